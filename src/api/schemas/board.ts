@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { Id, OptionalText } from './common.ts';
+
+/** Cookie management of a board (spec §3). */
+export const CookieManagement = v.picklist(['internal', 'external']);
+
+/** Privacy policies (spec §3). */
+export const PrivacyPolicy = v.picklist(['explicit', 'implicit', 'none']);
+
+/** Privacy settings of a board (spec §3). `privacy_warning_provider` is 'vendor' in vendor-provider mode. */
+export const BoardPrivacySchema = v.object({
+  cookie_management: CookieManagement,
+  privacy_policy: v.optional(PrivacyPolicy, 'none'),
+  privacy_warning_check: v.boolean(),
+  regulated_countries_only: v.boolean(),
+  privacy_warning_provider: OptionalText,
+  element_id: v.optional(v.nullable(Id), null),
+  message: OptionalText,
+  link: OptionalText,
+  is_top: v.boolean(),
+  can_close: v.boolean(),
+});
+
+/** Marketing integrations of a board (spec §3). A missing integration is null. */
+export const BoardIntegrationsSchema = v.object({
+  ga: v.optional(v.nullable(v.object({ measurement_id: v.string() })), null),
+  marketo: v.optional(v.nullable(v.object({ munchkin_id: v.string() })), null),
+  eloqua: v.optional(v.nullable(v.object({ site_id: v.string() })), null),
+  pardot: v.optional(v.nullable(v.object({ account_id: v.string(), campaign_id: v.string() })), null),
+  allow_append_params: v.boolean(),
+});
+
+/** How a board is protected. 'open' boards need no gate; the others are unlocked per session (access issue). */
+export const BoardAccess = v.picklist(['open', 'password', 'email_code']);
+
+/** `GET /live_board/v1/boards/{id}/` (spec §3, §7). */
+export const BoardSchema = v.object({
+  id: Id,
+  slug: v.string(),
+  name: v.string(),
+  organization_id: Id,
+  status: v.pipe(v.number(), v.integer()),
+  is_ssl: v.boolean(),
+  allow_embedding: v.boolean(),
+  has_items_to_display: v.boolean(),
+  access: v.optional(BoardAccess, 'open'),
+  /** True while this session has not passed the board's gate: the server then withholds all other board data. */
+  locked: v.optional(v.boolean(), false),
+  privacy: BoardPrivacySchema,
+  integrations: BoardIntegrationsSchema,
+});
+
+/** `GET /live_board/v1/boards/{boardId}/organization_settings` (spec §7). */
+export const OrganizationSettingsSchema = v.object({
+  organization_id: Id,
+  name: v.string(),
+  logo_url: OptionalText,
+  privacy_message: OptionalText,
+  privacy_link: OptionalText,
+  vendor_consent_url: OptionalText,
+  vendor_sitename: OptionalText,
+});
+
+/** `GET /live_board/v2/campaign_elements/{id}` (spec §7): the privacy message element among others. */
+export const CampaignElementSchema = v.object({
+  id: Id,
+  board_id: Id,
+  element_type: v.string(),
+  message: OptionalText,
+  link: OptionalText,
+  link_label: OptionalText,
+});
+
+/** `GET /live_board/v1/geo_location` (spec §7). */
+export const GeoLocationSchema = v.object({ country_code: v.nullable(v.string()) });
+
+/** `GET` of the vendor consent service (spec §7, CONTRACTS §2). Field names are the vendor's. */
+export const VendorConsentSchema = v.object({
+  CookieName: v.string(),
+  IsConsentRequired: v.boolean(),
+  MinimumConsentDate: OptionalText,
+  Markup: OptionalText,
+  Js: OptionalText,
+  Css: OptionalText,
+});
+
+export type Board = v.InferOutput<typeof BoardSchema>;
+export type BoardPrivacy = v.InferOutput<typeof BoardPrivacySchema>;
+export type BoardIntegrations = v.InferOutput<typeof BoardIntegrationsSchema>;
+export type OrganizationSettings = v.InferOutput<typeof OrganizationSettingsSchema>;
+export type CampaignElement = v.InferOutput<typeof CampaignElementSchema>;
+export type GeoLocation = v.InferOutput<typeof GeoLocationSchema>;
+export type VendorConsent = v.InferOutput<typeof VendorConsentSchema>;

@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { Id, OptionalText } from './common.ts';
+
+/** Call-to-action destinations (spec §3). */
+export const CtaDestination = v.picklist(['email', 'message', 'new_tab', 'inline', 'form', 'share', 'registration']);
+
+/** A call to action placed by the board owner. `url` is used by link destinations, `email` by email ones. */
+export const CtaSchema = v.object({
+  label: v.string(),
+  destination: CtaDestination,
+  url: OptionalText,
+  email: OptionalText,
+});
+
+/** Gating form fields (spec §3) and their input types. */
+export const GatingFieldName = v.picklist(['name', 'email', 'headline', 'company', 'phone', 'note']);
+export const GatingFieldType = v.picklist(['text', 'email', 'title', 'tel', 'long_text']);
+export const FieldState = v.picklist(['required', 'optional']);
+
+export const GatingFieldSchema = v.object({
+  name: GatingFieldName,
+  type: GatingFieldType,
+  label: v.string(),
+  state: FieldState,
+});
+
+/** Gating config (spec §3). `form_title` may be empty: the model shows the default title then. */
+export const GatingConfigSchema = v.object({
+  show: v.boolean(),
+  is_mandatory: v.boolean(),
+  known_lead: v.boolean(),
+  type: v.literal('form'),
+  metadata: v.object({
+    form: v.object({
+      form_title: OptionalText,
+      submit_label: OptionalText,
+      fields: v.array(GatingFieldSchema),
+    }),
+  }),
+});
+
+/** Promotion positions 0–3, columns 1–4 and alignment 0–2 (spec §3, §9). */
+export const PromotionSchema = v.object({
+  key: v.string(),
+  show: v.boolean(),
+  position: v.picklist([0, 1, 2, 3]),
+  columns: v.picklist([1, 2, 3, 4]),
+  alignment: v.picklist([0, 1, 2]),
+  title: OptionalText,
+  blocks: v.array(
+    v.object({
+      title: v.string(),
+      text: OptionalText,
+      image_url: OptionalText,
+      cta: v.optional(v.nullable(CtaSchema), null),
+    }),
+  ),
+});
+
+/** Side-by-side section with a small or large media column (spec §3). */
+export const SideBySideSchema = v.object({
+  key: v.string(),
+  show: v.boolean(),
+  column_size: v.picklist(['small', 'large']),
+  title: v.string(),
+  text: OptionalText,
+  image_url: OptionalText,
+  cta: v.optional(v.nullable(CtaSchema), null),
+});
+
+/** Section keys in the order the owner arranged them (spec §2). */
+export const SectionKey = v.picklist([
+  'header',
+  'banner',
+  'items',
+  'promotion1',
+  'promotion2',
+  'promotion3',
+  'side_by_side1',
+  'side_by_side2',
+  'side_by_side3',
+  'contact_card',
+]);
+
+/** `GET /live_board/v2/boards/{boardId}/campaign` (spec §3, §7). Derived fields live in the model. */
+export const CampaignSchema = v.object({
+  id: Id,
+  board_id: Id,
+  campaign_type: v.picklist([0, 1]),
+  sections: v.array(SectionKey),
+  general: v.object({
+    theme_color: v.string(),
+    greetings: v.object({ show: v.boolean(), title: OptionalText, message: OptionalText }),
+    category_display_mode: v.optional(v.picklist(['classic', 'tab']), 'classic'),
+    category_theme: v.optional(v.picklist(['classic', 'accent']), 'classic'),
+  }),
+  banner: v.object({
+    show: v.boolean(),
+    height: v.picklist(['basic', 'short', 'medium', 'tall']),
+    text_color: v.picklist(['light', 'semi dark', 'dark']),
+    title: OptionalText,
+    subtitle: OptionalText,
+    image_url: OptionalText,
+  }),
+  header: v.object({
+    show: v.boolean(),
+    title: OptionalText,
+    logo_url: OptionalText,
+    background: v.object({ show: v.boolean(), image_url: OptionalText }),
+    ctas: v.optional(v.array(CtaSchema), []),
+  }),
+  items: v.object({
+    show: v.boolean(),
+    leading_item: v.object({ id: v.nullable(Id) }),
+    gating: GatingConfigSchema,
+    block_download: v.boolean(),
+    show_likes: v.boolean(),
+    show_home: v.boolean(),
+    item_viewer_config: v.object({ has_navigation: v.boolean(), is_classic_theme: v.boolean() }),
+  }),
+  contact_card: v.object({ show: v.boolean(), title: OptionalText, cta: v.optional(v.nullable(CtaSchema), null) }),
+  promotion: v.object({ items: v.record(v.string(), PromotionSchema) }),
+  side_by_side: v.object({ items: v.record(v.string(), SideBySideSchema) }),
+  pending_personalization: v.boolean(),
+});
+
+export type Cta = v.InferOutput<typeof CtaSchema>;
+export type GatingField = v.InferOutput<typeof GatingFieldSchema>;
+export type GatingConfig = v.InferOutput<typeof GatingConfigSchema>;
+export type Promotion = v.InferOutput<typeof PromotionSchema>;
+export type SideBySide = v.InferOutput<typeof SideBySideSchema>;
+export type SectionKeyName = v.InferOutput<typeof SectionKey>;
+export type CampaignWire = v.InferOutput<typeof CampaignSchema>;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { byId, Id, OptionalText } from './common.ts';
+
+/** Category types 1–4 (spec §3). */
+export const CategoryType = v.picklist([1, 2, 3, 4]);
+
+/** One category (spec §3). A parent (2) lists its subcategories; a link category (4) has a `link_url`. */
+export const CategorySchema = v.object({
+  id: Id,
+  slug: v.string(),
+  name: v.string(),
+  category_type: CategoryType,
+  parent_id: v.optional(v.nullable(Id), null),
+  subcategories_ids: v.optional(v.array(Id), []),
+  link_url: OptionalText,
+  items_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+});
+
+/** `GET /live_board/v2/boards/{boardId}/categories` (spec §3, §7). `categories_ids` is the menu order. */
+export const CategoriesSchema = v.object({
+  data: byId(CategorySchema),
+  categories_ids: v.array(Id),
+  promoted_category_id: v.nullable(Id),
+});
+
+/** `GET /live_board/v2/categories/{categoryId}` (spec §7). */
+export const CategoryResponseSchema = CategorySchema;
+
+export type Category = v.InferOutput<typeof CategorySchema>;
+export type Categories = v.InferOutput<typeof CategoriesSchema>;

@@ -1,0 +1,7 @@
+/** Wire schemas of the API (spec §3, §7), shared by the client and the reference server. */
+export * from './board.ts';
+export * from './campaign.ts';
+export * from './category.ts';
+export * from './item.ts';
+export * from './lead.ts';
+export * from './payloads.ts';

@@ -1,0 +1,136 @@
+/**
+ * Names and numbers the whole board relies on: the element's tag, attributes and events, header and storage-key
+ * names, and the constants of the specification (section given in each comment). Each is named here once.
+ */
+
+/** Tag of the custom element. */
+export const TAG_NAME = 'live-board';
+
+/** Attributes of `<live-board>` (CONTRACTS §1). */
+export const ATTR = {
+  boardSlug: 'board-slug',
+  boardId: 'board-id',
+  token: 'token',
+  apiBase: 'api-base',
+  analyticsBase: 'analytics-base',
+  locale: 'locale',
+  routing: 'routing',
+  routeParam: 'route-param',
+  base: 'base',
+  consent: 'consent',
+} as const;
+
+/** DOM events dispatched on the element (CONTRACTS §1). Never `resize` or `error`: those would reach host handlers. */
+export const EVENT = {
+  ready: 'ready',
+  pageview: 'pageview',
+  itemOpened: 'item-opened',
+  itemClosed: 'item-closed',
+  itemViewerLoaded: 'item-viewer-loaded',
+  categoryChange: 'category-change',
+  search: 'search',
+  like: 'like',
+  download: 'download',
+  ctaClick: 'cta-click',
+  ctaSubmit: 'cta-submit',
+  linkCtaClick: 'link-cta-click',
+  consent: 'consent',
+  stopTracking: 'stop-tracking',
+  gateSubmitted: 'gate-submitted',
+  navigate: 'navigate',
+  boardResize: 'board-resize',
+  boardError: 'board-error',
+} as const;
+
+/** Request and response headers (spec §7, CONTRACTS §2). */
+export const HEADER = {
+  requestedWith: 'X-Requested-With',
+  csrfToken: 'X-CSRF-Token',
+  sessionGuid: 'X-Session-Guid',
+  authorization: 'Authorization',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+/** Value of the XHR marker header every API request carries (spec §7). */
+export const XHR_MARKER = 'XMLHttpRequest';
+
+/** Name of the page's CSRF meta tag, read only when the page is same-origin with the API (CONTRACTS §2, §3). */
+export const CSRF_META_NAME = 'csrf-token';
+
+/** Path prefix of the analytics service, appended to `api-base` when `analytics-base` is not given (CONTRACTS §1). */
+export const ANALYTICS_PATH = '/analytics';
+
+/** Sign-in fallback path (spec §2). */
+export const SIGNIN_PATH = '/signin';
+
+/** Browser storage keys (spec §9). */
+export const STORAGE_KEY = {
+  /** Map board id → true of boards whose gating form was submitted. */
+  gatingSubmitted: 'live-board:gating-submitted',
+  /** Per-board flag map: the greeting was dismissed (spec §4). */
+  greetingOnce: 'showGreetingOnce',
+  /** Session guid per board, so a reload validates instead of creating. */
+  sessionGuid: 'live-board:session-guid',
+} as const;
+
+/** Partial-content (206) retry delay in ms (spec §7, §9). */
+export const PARTIAL_CONTENT_RETRY_MS = 2000;
+/** How many times a 206 answer is retried before the request fails. Not in the spec: bounded so a stuck poll ends. */
+export const PARTIAL_CONTENT_MAX_ATTEMPTS = 15;
+
+/** Campaign types (spec §3, §9). */
+export const CAMPAIGN_TYPE = { default: 0, gating: 1 } as const;
+
+/** Category types (spec §3). */
+export const CATEGORY_TYPE = { category: 1, parentCategory: 2, subcategory: 3, linkCategory: 4 } as const;
+
+/** Item sources (spec §3). */
+export const ITEM_SOURCE = { link: 1, file: 2, box: 3, article: 4 } as const;
+
+/** Board status online (spec §3). */
+export const BOARD_STATUS_ONLINE = 1;
+
+/** Board statuses by name (spec §3). Only the online value is given by the spec; the others follow it. */
+export const BOARD_STATUS = { online: BOARD_STATUS_ONLINE, offline: 2, draft: 3, archived: 4 } as const;
+
+/** First page of paged lists (spec §9). */
+export const FIRST_PAGE = 1;
+
+/** Items per page the board asks for. The spec leaves page size open; 24 fills 2, 3, 4 and 6 column grids. */
+export const ITEMS_PER_PAGE = 24;
+
+/** Promotion positions (spec §3). */
+export const PROMOTION_POSITION = { below_banner: 0, above_items: 1, below_items: 2, above_footer: 3 } as const;
+
+/** Promotion alignment (spec §3). */
+export const PROMO_ALIGNMENT = { center: 0, left: 1, right: 2 } as const;
+
+/** Promotion columns per row (spec §9). */
+export const PROMOTION_COLUMNS = { min: 1, max: 4 } as const;
+
+/** The special category slug for the board's home (spec §2). */
+export const HOME_CATEGORY_SLUG = 'home';
+
+/** The category id of the search results view (spec §2). */
+export const SEARCH_CATEGORY_ID = 'search';
+
+/** Default theme colour (spec §9). */
+export const DEFAULT_THEME_HEX = '#1a828f';
+
+/** Named themes and their hex (spec §9). */
+export const THEME_HEX = {
+  turquoise: '#37b6b7',
+  blue: '#418bba',
+  navy_blue: '#2F5162',
+  black: '#000000',
+  green: '#87b75f',
+  orange: '#fa8027',
+  red: '#ee3f3f',
+  fuchsia: '#db519b',
+} as const;
+
+/** Theme tints in percent (spec §9). */
+export const THEME_TINTS = [25, 50, 75] as const;
+
+/** Default gating form title (spec §3). */
+export const DEFAULT_FORM_TITLE = 'Untitled Form';
