@@ -1,0 +1,38 @@
+/** The one error type every API call rejects with (spec §7, §8). */
+
+/** Codes the client itself assigns; the server's own codes (`not_found`, `board_locked`, …) pass through. */
+export const CLIENT_ERROR_CODE = {
+  network: 'network_error',
+  aborted: 'aborted',
+  invalidResponse: 'invalid_response',
+  unauthorized: 'unauthorized',
+  gone: 'gone',
+  partialContentTimeout: 'partial_content_timeout',
+  http: 'http_error',
+} as const;
+
+/** A failed API call: HTTP `status` (0 when no response arrived), a stable `code`, and a message for logs. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Field errors of a 422 answer, keyed by field name. */
+    readonly fieldErrors: Readonly<Record<string, readonly string[]>> = {},
+    /** Where a 401 asked to go (already checked to be safe), when it did. */
+    readonly redirectUrl: string | null = null,
+  ) {
+    super(message);
+  }
+
+  /** True when the caller cancelled the request: spec §8 says such a failure is only logged. */
+  get isAborted(): boolean {
+    return this.code === CLIENT_ERROR_CODE.aborted;
+  }
+}
+
+/** Narrows an unknown failure to ApiError. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,89 @@
+/**
+ * The one typed event bus of a board instance (CONTRACTS §1). The code that changes state emits once; the element
+ * turns bus events into DOM events and the tracking layer subscribes for what it sends.
+ */
+
+/** What each board event carries. Names are the DOM event names of CONTRACTS §1. */
+export interface BoardEventMap {
+  ready: { boardId: number; boardSlug: string };
+  pageview: { boardId: number; categoryId: number | string | null; path: string };
+  'item-opened': ItemEventDetail;
+  'item-closed': ItemEventDetail;
+  'item-viewer-loaded': { itemId: number };
+  'category-change': { categoryId: number | string; categorySlug: string };
+  search: { query: string; resultsCount: number };
+  like: { itemId: number; contentItemId: number };
+  download: { itemId: number; contentItemId: number };
+  'cta-click': CtaEventDetail;
+  'cta-submit': CtaEventDetail & { fields: Record<string, string> };
+  'link-cta-click': CtaEventDetail;
+  consent: { hasConsent: boolean; origin: string };
+  'stop-tracking': Record<string, never>;
+  'gate-submitted': { boardId: number; contentItemId: number | null };
+  navigate: { path: string; url: string };
+  'board-resize': { width: number; height: number };
+  'board-error': BoardErrorDetail;
+}
+
+export interface ItemEventDetail {
+  itemId: number;
+  itemSlug: string;
+  contentItemId: number;
+  categoryId: number | null;
+  itemType: string;
+}
+
+export interface CtaEventDetail {
+  area: string;
+  label: string;
+  type: string;
+}
+
+/** A failure the visitor sees. `code` is stable for programs; `message` is for people. */
+export interface BoardErrorDetail {
+  code: string;
+  message: string;
+  status?: number;
+}
+
+export type BoardEventName = keyof BoardEventMap;
+type Listener<K extends BoardEventName> = (detail: BoardEventMap[K]) => void;
+
+/** A small synchronous emitter. A throwing listener is reported and never stops the others. */
+export interface EventBus {
+  on<K extends BoardEventName>(name: K, listener: Listener<K>): () => void;
+  /** Listens to every event; used by the element to forward them all to the DOM. */
+  onAny(listener: <K extends BoardEventName>(name: K, detail: BoardEventMap[K]) => void): () => void;
+  emit<K extends BoardEventName>(name: K, detail: BoardEventMap[K]): void;
+}
+
+/** Creates the bus of one board instance. */
+export function createEventBus(): EventBus {
+  const listeners = new Map<BoardEventName, Set<Listener<BoardEventName>>>();
+  const anyListeners = new Set<(name: BoardEventName, detail: unknown) => void>();
+  const safely = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      // A listener's bug must not break the board or the other listeners.
+      console.error('[live-board] event listener failed', error);
+    }
+  };
+  return {
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      listeners.set(name, set);
+      set.add(listener as Listener<BoardEventName>);
+      return () => set.delete(listener as Listener<BoardEventName>);
+    },
+    onAny(listener) {
+      const wrapped = listener as (name: BoardEventName, detail: unknown) => void;
+      anyListeners.add(wrapped);
+      return () => anyListeners.delete(wrapped);
+    },
+    emit(name, detail) {
+      for (const listener of anyListeners) safely(() => listener(name, detail));
+      for (const listener of listeners.get(name) ?? []) safely(() => listener(detail as never));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Theme colour rules: named themes and custom hex of spec §5/§9, tints, and text colours that keep WCAG AA
+ * contrast (≥ 4.5:1) on theme-coloured surfaces.
+ */
+import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
+
+/** Hex colour rule of spec §5: 3 or 6 hex digits with a leading '#'. */
+export function isHexColor(value: string): boolean {
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+/** The hex for a campaign's `theme_color`: a named theme, a valid custom hex, else the default. */
+export function themeColorHex(themeColor: string | null | undefined): string {
+  if (!themeColor) return DEFAULT_THEME_HEX;
+  if (Object.hasOwn(THEME_HEX, themeColor)) return THEME_HEX[themeColor as keyof typeof THEME_HEX];
+  return isHexColor(themeColor) ? themeColor : DEFAULT_THEME_HEX;
+}
+
+function toRgb(hex: string): [number, number, number] {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: readonly number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Mixes `percent` % of white into a colour (the theme tints of spec §9 are 25, 50 and 75). */
+export function tint(hex: string, percent: number): string {
+  return toHex(toRgb(hex).map((c) => c + ((255 - c) * percent) / 100));
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = toRgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const WHITE = '#ffffff';
+const INK = '#111111';
+
+/** Text colour for a theme-coloured surface: white or ink, whichever contrasts more (always ≥ 4.5:1 for one). */
+export function readableTextOn(background: string): string {
+  return contrastRatio(WHITE, background) >= contrastRatio(INK, background) ? WHITE : INK;
+}
+
+/** Banner text colours the owner can pick (spec §3). */
+export const BANNER_TEXT_HEX = { light: WHITE, 'semi dark': '#4a4a4a', dark: INK } as const;

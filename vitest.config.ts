@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// Unit and component tests run in happy-dom; server and API-client tests opt into `node` per file.
+export default defineConfig({
+  define: { __LIVE_BOARD_VERSION__: JSON.stringify(version) },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/api/**/*.test.ts'],
+    css: true,
+    testTimeout: 20_000,
+    restoreMocks: true,
+  },
+});
