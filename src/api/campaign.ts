@@ -1,0 +1,24 @@
+/** Campaign endpoints (spec §7). */
+import type { ApiClient } from './client.ts';
+import { seg, type BoardRef, type CallOptions } from './paths.ts';
+import { CampaignElementSchema } from './schemas/board.ts';
+import { CampaignSchema } from './schemas/campaign.ts';
+
+/** `GET /live_board/v2/boards/{boardId}/campaign` (polled on 206). */
+export function fetchCampaign(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
+  return client.request(`/live_board/v2/boards/${seg(board)}/campaign`, CampaignSchema, options);
+}
+
+/** `GET /live_board/v2/campaign_elements/{id}?board_id&element_type` (the privacy message, among others). */
+export function fetchCampaignElement(
+  client: ApiClient,
+  elementId: number,
+  board: BoardRef,
+  elementType: string,
+  options: CallOptions = {},
+) {
+  return client.request(`/live_board/v2/campaign_elements/${seg(elementId)}`, CampaignElementSchema, {
+    ...options,
+    query: { board_id: board, element_type: elementType },
+  });
+}

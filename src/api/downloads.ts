@@ -1,0 +1,13 @@
+/** Download endpoint (spec §7). */
+import type { ApiClient } from './client.ts';
+import type { CallOptions } from './paths.ts';
+import { DownloadSchema } from './schemas/item.ts';
+
+/** `GET /live_board/v2/downloads?content_item_id`: a URL the browser downloads from. */
+export async function fetchDownloadUrl(client: ApiClient, contentItemId: number, options: CallOptions = {}) {
+  const { download_url } = await client.request('/live_board/v2/downloads', DownloadSchema, {
+    ...options,
+    query: { content_item_id: contentItemId },
+  });
+  return download_url;
+}

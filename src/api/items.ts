@@ -1,0 +1,57 @@
+/** Item endpoints (spec §7). */
+import { ITEMS_PER_PAGE } from '../constants.ts';
+import type { ApiClient } from './client.ts';
+import { seg, type BoardRef, type CallOptions } from './paths.ts';
+import { ItemListSchema, ItemSchema, ItemsPresenceSchema, JourneySchema } from './schemas/item.ts';
+
+/** Query of an items page: a category id (null for home) and the search text. */
+export interface ItemsPageQuery {
+  category: number | null;
+  search?: string;
+  page: number;
+  perPage?: number;
+}
+
+/** `POST /live_board/v2/boards/{boardId}/items`: one page of a category or of search results. */
+export function fetchItems(client: ApiClient, board: BoardRef, query: ItemsPageQuery, options: CallOptions = {}) {
+  return client.request(`/live_board/v2/boards/${seg(board)}/items`, ItemListSchema, {
+    ...options,
+    method: 'POST',
+    body: { category: query.category, search: query.search ?? '', page: query.page, per_page: query.perPage ?? ITEMS_PER_PAGE },
+  });
+}
+
+/** `GET /live_board/v2/items/{itemId}?by_slug&board_id`: one item by id, or by slug. */
+export function fetchItem(client: ApiClient, item: number | string, board: BoardRef, options: CallOptions = {}) {
+  return client.request(`/live_board/v2/items/${seg(item)}`, ItemSchema, {
+    ...options,
+    query: { board_id: board, ...(typeof item === 'string' ? { by_slug: true } : {}) },
+  });
+}
+
+/** `GET /live_board/v2/boards/{boardId}/items_presence?leading_item_id`: whether the board has items to show. */
+export function fetchItemsPresence(
+  client: ApiClient,
+  board: BoardRef,
+  leadingItemId: number | null,
+  options: CallOptions = {},
+) {
+  return client.request(`/live_board/v2/boards/${seg(board)}/items_presence`, ItemsPresenceSchema, {
+    ...options,
+    query: { leading_item_id: leadingItemId },
+  });
+}
+
+/** `POST /live_board/v2/journeys/{id}`: an item within its category's or search's journey, with neighbours. */
+export function fetchJourney(
+  client: ApiClient,
+  item: number | string,
+  query: { board: BoardRef; categoryId: number | null; search?: string },
+  options: CallOptions = {},
+) {
+  return client.request(`/live_board/v2/journeys/${seg(item)}`, JourneySchema, {
+    ...options,
+    method: 'POST',
+    body: { board_id: query.board, category_id: query.categoryId, search: query.search ?? '' },
+  });
+}

@@ -1,0 +1,16 @@
+/** A board as a path segment: its numeric id or its slug (the server accepts both, CONTRACTS §2). */
+export type BoardRef = number | string;
+
+/** Encodes one path segment. */
+export const seg = (value: number | string) => encodeURIComponent(String(value));
+
+/** Optional abort signal of an endpoint call. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Options of a tracked event call: the event's id travels as `Idempotency-Key` (CONTRACTS §2). */
+export interface EventCallOptions extends CallOptions {
+  idempotencyKey: string;
+  keepalive?: boolean;
+}

@@ -1,0 +1,189 @@
+/**
+ * `<live-board>`: the custom element (CONTRACTS §1), made with r2wc: an open shadow root that adopts one shared
+ * constructable stylesheet, attributes mapped to props, and bus events turned into DOM events.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo } from 'react';
+import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, TAG_NAME } from '../constants.ts';
+import { boardCss } from '../ui/styles.ts';
+import { LiveBoardView } from '../ui/LiveBoardView.tsx';
+import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from './board-instance.ts';
+
+/** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
+export interface LiveBoardProps {
+  boardSlug?: string;
+  boardId?: string;
+  token?: string;
+  apiBase?: string;
+  analyticsBase?: string;
+  locale?: string;
+  routing?: string;
+  routeParam?: string;
+  base?: string;
+  consent?: string;
+  container?: HTMLElement;
+}
+
+/** Attribute props, in the order of CONTRACTS §1 (r2wc maps each to its dash-case attribute). */
+const PROP_NAMES = [
+  'boardSlug',
+  'boardId',
+  'token',
+  'apiBase',
+  'analyticsBase',
+  'locale',
+  'routing',
+  'routeParam',
+  'base',
+  'consent',
+] as const satisfies readonly (keyof LiveBoardProps)[];
+
+let defaultApiBase: string | null = null;
+
+/** Sets the API base used when an element has no `api-base`: the CDN entry passes its own script's origin. */
+export function setDefaultApiBase(url: string): void {
+  defaultApiBase = new URL(url).origin;
+}
+
+let sharedSheet: CSSStyleSheet | null = null;
+
+/** The one stylesheet every instance adopts, made on first use so importing this module touches no DOM. */
+function boardStyleSheet(): CSSStyleSheet {
+  if (!sharedSheet) {
+    sharedSheet = new CSSStyleSheet();
+    sharedSheet.replaceSync(boardCss);
+  }
+  return sharedSheet;
+}
+
+function adoptStyles(root: ShadowRoot): void {
+  const sheet = boardStyleSheet();
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
+export function resolveConfig(props: LiveBoardProps, doc: Document = document): InstanceConfig {
+  const pageOrigin = doc.location.origin;
+  const apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
+  const apiOrigin = new URL(apiBase, pageOrigin).origin;
+  const sameOrigin = apiOrigin === pageOrigin;
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`);
+  const boardId = props.boardId?.trim();
+  const boardSlug = props.boardSlug?.trim();
+  const board = boardSlug || (boardId && /^\d+$/.test(boardId) ? Number(boardId) : null);
+  return {
+    board,
+    token: props.token?.trim() || null,
+    apiBase,
+    analyticsBase: (props.analyticsBase || `${apiBase}${ANALYTICS_PATH}`).replace(/\/+$/, ''),
+    pageOrigin,
+    // A standalone board page is one our server rendered: same origin and path routing. Anything else is a
+    // host's page, which the board must never navigate or reload.
+    embedded: !(sameOrigin && props.routing === 'path'),
+    // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
+    pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
+  };
+}
+
+const browserPage: PageControl = {
+  navigate: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+interface InstanceSlot {
+  key: string;
+  instance: BoardInstance;
+  stopEvents: () => void;
+}
+
+/** Instances by host element, so moving an element in the page (r2wc remounts) keeps its state. */
+const instances = new WeakMap<Element, InstanceSlot>();
+
+function instanceFor(host: HTMLElement, config: InstanceConfig): BoardInstance {
+  const key = JSON.stringify(config);
+  const slot = instances.get(host);
+  if (slot?.key === key) return slot.instance;
+  if (slot) {
+    slot.stopEvents();
+    slot.instance.dispose();
+  }
+  const instance = createBoardInstance(config, browserPage);
+  // The element layer is the only place bus events become DOM events (CONTRACTS §1).
+  const stopEvents = instance.bus.onAny((name, detail) => {
+    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  });
+  instances.set(host, { key, instance, stopEvents });
+  return instance;
+}
+
+/** The React root r2wc mounts in the shadow root. */
+function LiveBoardRoot(props: LiveBoardProps) {
+  useSignals();
+  const root = props.container as unknown as ShadowRoot;
+  const host = root.host as HTMLElement;
+  const config = resolveConfig(props, host.ownerDocument);
+  const configKey = JSON.stringify(config);
+  // configKey captures every field of config, so the instance changes exactly when an input does.
+  const instance = useMemo(() => instanceFor(host, config), [host, configKey]);
+
+  useEffect(() => {
+    adoptStyles(root);
+  }, [root]);
+
+  useEffect(() => {
+    if (instance.store.status.peek() !== 'ready') {
+      if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
+      void instance.load();
+    }
+    return () => instance.detach();
+  }, [instance]);
+
+  return (
+    <LiveBoardView
+      store={instance.store}
+      bus={instance.bus}
+      signInUrl={instance.signInUrl.value}
+      onRetry={() => void instance.load()}
+    />
+  );
+}
+
+let elementClass: CustomElementConstructor | null = null;
+
+/**
+ * The `<live-board>` element class, made on first call: r2wc extends `HTMLElement`, which does not exist during
+ * server rendering, so importing this module must not build it.
+ */
+export function getLiveBoardElement(): CustomElementConstructor {
+  if (elementClass) return elementClass;
+  const Base = r2wc(LiveBoardRoot, {
+    shadow: 'open',
+    props: Object.fromEntries(PROP_NAMES.map((name) => [name, 'string'])) as Record<(typeof PROP_NAMES)[number], 'string'>,
+  });
+  class LiveBoardElement extends Base {
+    /** Version of the live-board package that defined this element. */
+    get version(): string {
+      return __LIVE_BOARD_VERSION__;
+    }
+
+    /** Fetches the board again. */
+    refresh(): Promise<void> {
+      return instances.get(this)?.instance.load() ?? Promise.resolve();
+    }
+  }
+  elementClass = LiveBoardElement;
+  return elementClass;
+}
+
+/**
+ * Defines `<live-board>` unless the tag is taken already (two copies of the library on one page must not
+ * crash). Returns the class that owns the tag.
+ */
+export function defineLiveBoard(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+  const existing = registry.get(TAG_NAME);
+  if (existing) return existing;
+  const element = getLiveBoardElement();
+  registry.define(TAG_NAME, element);
+  return element;
+}

@@ -1,0 +1,159 @@
+/**
+ * One board instance: the API client, event bus, board store and session of one `<live-board>` element, wired
+ * together. It lives outside React so that state survives r2wc's unmount when the element moves in the page.
+ */
+import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { AuthFailureAction } from '../api/auth-failure.ts';
+import { fetchBoard } from '../api/boards.ts';
+import { fetchCampaign } from '../api/campaign.ts';
+import { fetchCategories } from '../api/categories.ts';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { fetchItems } from '../api/items.ts';
+import type { BoardRef } from '../api/paths.ts';
+import { createSession, validateSession } from '../api/sessions.ts';
+import { STORAGE_KEY } from '../constants.ts';
+import { missingBoardAttribute } from '../i18n/messages.ts';
+import { BOARD_ERROR_CODE, createBoardStore, type BoardStore } from '../model/board-store.ts';
+import { createEventBus, type EventBus } from '../model/event-bus.ts';
+import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
+
+/** Everything an instance is built from; a change of any of these builds a new instance. */
+export interface InstanceConfig {
+  /** Board id or slug; null when the element was given neither (an error state, not a crash). */
+  board: BoardRef | null;
+  token: string | null;
+  apiBase: string;
+  analyticsBase: string;
+  /** Origin of the page the element is in. */
+  pageOrigin: string;
+  /** True inside someone else's page: never navigate or reload it (CONTRACTS §3). */
+  embedded: boolean;
+  /** The page's CSRF meta token, only when the page is same-origin with the API. */
+  pageCsrfToken: string | null;
+}
+
+/** How a standalone page leaves or reloads; injectable so tests can watch. */
+export interface PageControl {
+  navigate(url: string): void;
+  reload(): void;
+}
+
+/** A 410 on an embedded board re-mounts it; this bounds how often, so a server stuck on 410 cannot loop us. */
+const MAX_REMOUNTS = 3;
+
+/** A wired board instance. */
+export interface BoardInstance {
+  readonly config: InstanceConfig;
+  readonly client: ApiClient;
+  readonly bus: EventBus;
+  readonly store: BoardStore;
+  readonly session: SessionStore;
+  /** Where the visitor signs in, after a 401 on an embedded board. */
+  readonly signInUrl: ReadonlySignal<string | null>;
+  /** Loads (or reloads) the board and starts the session. */
+  load(): Promise<void>;
+  /** Cancels requests in flight; the instance can load again later. */
+  detach(): void;
+  /** Releases everything; the instance is not used again. */
+  dispose(): void;
+}
+
+/** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
+export function sessionGuidStorage(): GuidStorage | null {
+  try {
+    const storage = window.sessionStorage;
+    return {
+      read: () => storage.getItem(STORAGE_KEY.sessionGuid),
+      write: (guid) => {
+        try {
+          storage.setItem(STORAGE_KEY.sessionGuid, guid);
+        } catch {
+          // Quota or privacy mode: the session still works for this page view.
+        }
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the instance for one element. Nothing is requested until `load()`. */
+export function createBoardInstance(
+  config: InstanceConfig,
+  page: PageControl,
+  guidStorage: GuidStorage | null = sessionGuidStorage(),
+): BoardInstance {
+  const signInUrl = signal<string | null>(null);
+  let remounts = 0;
+  let instance: BoardInstance;
+
+  const onAuthFailure = (action: AuthFailureAction) => {
+    switch (action.kind) {
+      case 'navigate':
+        return page.navigate(action.url);
+      case 'reload':
+        return page.reload();
+      case 'show-sign-in':
+        signInUrl.value = action.url;
+        return;
+      case 'remount':
+        if (remounts++ < MAX_REMOUNTS) queueMicrotask(() => void instance.load());
+        return;
+    }
+  };
+
+  const client = createApiClient({
+    apiBase: config.apiBase,
+    analyticsBase: config.analyticsBase,
+    embedded: config.embedded,
+    pageOrigin: config.pageOrigin,
+    pageCsrfToken: config.pageCsrfToken,
+    credentials: { token: config.token },
+    onAuthFailure,
+  });
+  const bus = createEventBus();
+  const board = config.board;
+  const store = createBoardStore(
+    {
+      board: (signal) => fetchBoard(client, board ?? '', { signal }),
+      campaign: (signal) => fetchCampaign(client, board ?? '', { signal }),
+      categories: (signal) => fetchCategories(client, board ?? '', { signal }),
+      items: (query, signal) => fetchItems(client, board ?? '', query, { signal }),
+    },
+    bus,
+  );
+  const session = createSessionStore(
+    { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
+    guidStorage,
+  );
+  // The guid rides on every request; a stored one is sent at once so board data needs no session round trip.
+  const stopGuidSync = effect(() => {
+    client.credentials.sessionGuid = session.guid.value;
+  });
+
+  instance = {
+    config,
+    client,
+    bus,
+    store,
+    session,
+    signInUrl,
+    async load() {
+      if (board === null) {
+        store.reportFailure({ code: BOARD_ERROR_CODE.missingBoard, message: missingBoardAttribute() });
+        return;
+      }
+      const sessionStart = session.start().catch((error: unknown) => {
+        // The board still shows without a session; tracking waits for one (tracking issue).
+        console.warn('[live-board] session could not be started', error);
+      });
+      await Promise.all([store.load(), sessionStart]);
+    },
+    detach: () => store.dispose(),
+    dispose() {
+      store.dispose();
+      stopGuidSync();
+    },
+  };
+  return instance;
+}

@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import type { Categories } from '../../src/api/schemas/category.ts';
+import { apiGet, openPage, waitFor } from './helpers.ts';
+
+describe('the CMS demo page', () => {
+  it('shows acme-launch fetched over HTTP: category names and at least 12 item tiles in the shadow root', async () => {
+    const page = await openPage('/demo/cms.html');
+    const board = page.document.querySelector('live-board');
+    expect(board, 'the page has a <live-board> element').to.exist;
+    const root = await waitFor(() => board!.shadowRoot, 'an open shadow root');
+
+    const tiles = await waitFor(() => {
+      const found = root.querySelectorAll('[part~="tile"]');
+      return found.length >= 12 ? found : null;
+    }, 'at least 12 item tiles');
+    expect(tiles.length).to.be.at.least(12);
+
+    const nav = root.querySelector('nav');
+    expect(nav, 'a category navigation').to.exist;
+    const categories = await apiGet<Categories>('/live_board/v2/boards/acme-launch/categories');
+    const names = categories.categories_ids.map((id) => categories.data[String(id)]!.name);
+    expect(names.length).to.be.at.least(6);
+    for (const name of names) expect(nav!.textContent).to.contain(name);
+  });
+
+  it('adopts one shared stylesheet instead of inline style elements', async () => {
+    const page = await openPage('/demo/cms.html');
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'shadow root');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'a tile');
+    expect(root.adoptedStyleSheets.length).to.equal(1);
+    expect(root.querySelectorAll('style').length).to.equal(0);
+  });
+
+  it('dispatches a composed ready event with the board id and slug', async () => {
+    const page = await openPage('/demo/cms.html', { listenFor: 'ready' });
+    const detail = await waitFor(() => page.events[0], 'a ready event');
+    expect(detail).to.include({ boardSlug: 'acme-launch' });
+    expect(detail.boardId).to.be.a('number');
+  });
+});

@@ -1,0 +1,95 @@
+// @web/test-runner in Debian's Chromium. Test files are bundled with esbuild (React's CommonJS needs a bundler),
+// and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const referenceServer = process.env.REFERENCE_SERVER_URL;
+if (!referenceServer) throw new Error('Run the browser tests with `npm run test:browser` (it starts the server).');
+
+const FORWARDED = ['/demo/', '/dist/', '/live_board/', '/analytics/', '/__', '/media/', '/vendor-consent', '/signin', '/public/'];
+const HOP_BY_HOP = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Forwards a request to the reference server and copies its answer back. */
+async function forward(ctx, next) {
+  if (!FORWARDED.some((prefix) => ctx.path.startsWith(prefix))) return next();
+  const headers = Object.fromEntries(
+    Object.entries(ctx.request.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
+  );
+  const hasBody = !['GET', 'HEAD'].includes(ctx.method);
+  const response = await fetch(new URL(ctx.originalUrl, referenceServer), {
+    method: ctx.method,
+    headers,
+    body: hasBody ? await readBody(ctx.req) : undefined,
+    redirect: 'manual',
+  });
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name)) ctx.set(name, value);
+  });
+  ctx.body = Buffer.from(await response.arrayBuffer());
+}
+
+/** `import css from './x.css?raw'` as text, as vitest and the rollup build do. */
+const rawText = {
+  name: 'raw-text',
+  setup(builder) {
+    builder.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
+      namespace: 'raw-text',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/** Bundles each test file with esbuild so tests can import TS, TSX and npm packages. */
+const bundleTests = {
+  name: 'bundle-tests',
+  async transform(context) {
+    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await build({
+      entryPoints: [`.${context.path}`],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      target: 'es2022',
+      sourcemap: 'inline',
+      plugins: [rawText],
+      define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"' },
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+  resolveMimeType(context) {
+    if (/\.test\.tsx?$/.test(context.path)) return 'js';
+    return undefined;
+  },
+};
+
+export default {
+  files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
+  nodeResolve: false,
+  concurrency: 1,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 30_000 } },
+  middleware: [forward],
+  plugins: [bundleTests],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+};

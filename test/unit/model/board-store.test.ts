@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/errors.ts';
+import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
+import { createEventBus } from '../../../src/model/event-bus.ts';
+import { board, campaign, categories, itemsPage } from './fixtures.ts';
+
+function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
+  const port: BoardPort = {
+    board: vi.fn().mockResolvedValue(board),
+    campaign: vi.fn().mockResolvedValue(campaign(showHome)),
+    categories: vi.fn().mockResolvedValue(categories),
+    items: vi.fn(async ({ category, page }) => (category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category))),
+    ...overrides,
+  };
+  const bus = createEventBus();
+  const events: [string, unknown][] = [];
+  bus.onAny((name, detail) => events.push([name, detail]));
+  return { port, bus, events, store: createBoardStore(port, bus) };
+}
+
+describe('board store', () => {
+  it('starts loading and asks for board, campaign, categories and the home page in one round', async () => {
+    const { port, store } = setup();
+    expect(store.status.value).toBe('loading');
+    const loading = store.load();
+    // All four requests are in flight before any answer is awaited: no waterfall.
+    expect(port.board).toHaveBeenCalledOnce();
+    expect(port.campaign).toHaveBeenCalledOnce();
+    expect(port.categories).toHaveBeenCalledOnce();
+    expect(port.items).toHaveBeenCalledWith({ category: null, page: 1 }, expect.any(AbortSignal));
+    await loading;
+    expect(store.status.value).toBe('ready');
+    expect(store.currentCategory.value).toBe('home');
+    expect(store.currentItems.value.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(store.campaign.value?.themeColorHex).toBe('#418bba');
+    expect(store.menu.value.map((c) => c.name)).toEqual(['Decks', 'Videos']);
+  });
+
+  it('emits a pageview for the home category once loaded', async () => {
+    const { store, events } = setup();
+    await store.load();
+    expect(events).toContainEqual(['pageview', { boardId: 11, categoryId: 'home', path: '/acme/home' }]);
+  });
+
+  it('without home, loads the first category after categories arrive', async () => {
+    const { port, store } = setup({}, false);
+    await store.load();
+    expect(store.currentCategory.value).toBe(21);
+    await vi.waitFor(() => expect(store.currentItems.value.map((i) => i.id)).toEqual([7, 8]));
+    expect(port.items).toHaveBeenLastCalledWith({ category: 21, page: 1 }, expect.any(AbortSignal));
+  });
+
+  it('shows a category: emits category-change, loads its first page, promoted item first', async () => {
+    const { store, events } = setup();
+    await store.load();
+    store.showCategory(22);
+    expect(events).toContainEqual(['category-change', { categoryId: 22, categorySlug: 'videos' }]);
+    await vi.waitFor(() => expect(store.currentItems.value.map((i) => i.id)).toEqual([8, 7]));
+  });
+
+  it('loads the next page once, appending', async () => {
+    const { port, store } = setup();
+    await store.load();
+    store.loadMore();
+    store.loadMore(); // ignored: a page is loading
+    await vi.waitFor(() => expect(store.currentView.value.page).toBe(2));
+    expect(port.items).toHaveBeenCalledTimes(2);
+    store.loadMore(); // ignored: last page
+    expect(port.items).toHaveBeenCalledTimes(2);
+  });
+
+  it('a missing board is an error state with board-error, not an exception', async () => {
+    const { store, events } = setup({ board: vi.fn().mockRejectedValue(new ApiError(404, 'not_found', 'No board')) });
+    await store.load();
+    expect(store.status.value).toBe('error');
+    expect(store.failure.value).toMatchObject({ code: 'board_not_found', status: 404 });
+    expect(events.filter(([name]) => name === 'board-error')).toHaveLength(1);
+  });
+
+  it('a locked board reports the locked state', async () => {
+    const { store } = setup({ board: vi.fn().mockResolvedValue({ ...board, locked: true, access: 'password' }) });
+    await store.load();
+    expect(store.status.value).toBe('locked');
+    expect(store.failure.value?.code).toBe('board_locked');
+  });
+
+  it('a failed items page keeps the board and offers a retry', async () => {
+    let fail = true;
+    const { store } = setup({
+      items: vi.fn(async ({ page }) => {
+        if (fail) throw new ApiError(500, 'http_error', 'boom');
+        return itemsPage([1, 2], page);
+      }),
+    });
+    await store.load();
+    expect(store.status.value).toBe('ready');
+    expect(store.currentView.value.errorCode).toBe('load_failed');
+    fail = false;
+    store.retryItems();
+    await vi.waitFor(() => expect(store.currentItems.value.map((i) => i.id)).toEqual([1, 2]));
+    expect(store.currentView.value.errorCode).toBeNull();
+  });
+
+  it('a cancelled items request is only logged', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { store, events } = setup({ items: vi.fn().mockRejectedValue(new ApiError(0, 'aborted', 'cancelled')) }, false);
+    await store.load();
+    await vi.waitFor(() => expect(info).toHaveBeenCalled());
+    expect(store.currentView.value.errorCode).toBeNull();
+    expect(events.some(([name]) => name === 'board-error')).toBe(false);
+  });
+});

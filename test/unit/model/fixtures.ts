@@ -1,0 +1,78 @@
+/** Small valid wire objects for model tests, checked against the schemas so they cannot drift. */
+import * as v from 'valibot';
+import { BoardSchema, CampaignSchema, CategoriesSchema, ItemListSchema, ItemSchema } from '../../../src/api/schemas/index.ts';
+
+export const board = v.parse(BoardSchema, {
+  id: 11,
+  slug: 'acme',
+  name: 'Acme',
+  organization_id: 3,
+  status: 1,
+  is_ssl: true,
+  allow_embedding: true,
+  has_items_to_display: true,
+  privacy: { cookie_management: 'internal', privacy_warning_check: false, regulated_countries_only: false, is_top: false, can_close: true },
+  integrations: { allow_append_params: false },
+});
+
+export const campaign = (showHome = true) =>
+  v.parse(CampaignSchema, {
+    id: 5,
+    board_id: 11,
+    campaign_type: 0,
+    sections: ['header', 'banner', 'items'],
+    general: { theme_color: 'blue', greetings: { show: false } },
+    banner: { show: true, height: 'short', text_color: 'light' },
+    header: { show: true, background: { show: true } },
+    items: {
+      show: true,
+      leading_item: { id: null },
+      gating: { show: false, is_mandatory: false, known_lead: false, type: 'form', metadata: { form: { fields: [] } } },
+      block_download: false,
+      show_likes: true,
+      show_home: showHome,
+      item_viewer_config: { has_navigation: true, is_classic_theme: true },
+    },
+    contact_card: { show: false },
+    promotion: { items: {} },
+    side_by_side: { items: {} },
+    pending_personalization: false,
+  });
+
+export const categories = v.parse(CategoriesSchema, {
+  data: {
+    '21': { id: 21, slug: 'decks', name: 'Decks', category_type: 1 },
+    '22': { id: 22, slug: 'videos', name: 'Videos', category_type: 1 },
+  },
+  categories_ids: [21, 22],
+  promoted_category_id: 22,
+});
+
+export const item = (id: number, categoryId = 21) =>
+  v.parse(ItemSchema, {
+    id,
+    slug: `item-${id}`,
+    name: `Item ${id}`,
+    category_id: categoryId,
+    category_slug: categoryId === 21 ? 'decks' : 'videos',
+    content_item_id: id + 1000,
+    item_type: 'file',
+    item_source: 2,
+    presented_item_type: 'pdf',
+    open_in_new_tab: false,
+    status: 1,
+    is_gated: false,
+    liked_by_user: false,
+    journey_index: id,
+  });
+
+export const itemsPage = (ids: number[], page = 1, totalPages = 2, promoted: number | null = null, categoryId = 21) =>
+  v.parse(ItemListSchema, {
+    data: Object.fromEntries(ids.map((id) => [String(id), item(id, categoryId)])),
+    promoted_item_id: promoted,
+    item_ids: ids,
+    total_pages: totalPages,
+    current_page: page,
+    items_count: ids.length * totalPages,
+    most_viewed_item_id: ids[0] ?? null,
+  });
