@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect } from 'chai';
 import type { Categories } from '../../src/api/schemas/category.ts';
 import { apiGet, openPage, waitFor } from './helpers.ts';

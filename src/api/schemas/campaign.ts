@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id, OptionalText } from './common.ts';
+import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor } from './enums.ts';
 
 /** Call-to-action destinations (spec §3). */
 export const CtaDestination = v.picklist(['email', 'message', 'new_tab', 'inline', 'form', 'share', 'registration']);
@@ -43,9 +44,9 @@ export const GatingConfigSchema = v.object({
 export const PromotionSchema = v.object({
   key: v.string(),
   show: v.boolean(),
-  position: v.picklist([0, 1, 2, 3]),
+  position: PromotionPositionCode,
   columns: v.picklist([1, 2, 3, 4]),
-  alignment: v.picklist([0, 1, 2]),
+  alignment: PromoAlignmentCode,
   title: OptionalText,
   blocks: v.array(
     v.object({
@@ -61,7 +62,7 @@ export const PromotionSchema = v.object({
 export const SideBySideSchema = v.object({
   key: v.string(),
   show: v.boolean(),
-  column_size: v.picklist(['small', 'large']),
+  column_size: ColumnSize,
   title: v.string(),
   text: OptionalText,
   image_url: OptionalText,
@@ -96,8 +97,8 @@ export const CampaignSchema = v.object({
   }),
   banner: v.object({
     show: v.boolean(),
-    height: v.picklist(['basic', 'short', 'medium', 'tall']),
-    text_color: v.picklist(['light', 'semi dark', 'dark']),
+    height: BannerHeight,
+    text_color: TextColor,
     title: OptionalText,
     subtitle: OptionalText,
     image_url: OptionalText,

@@ -2,6 +2,7 @@
 export * from './board.ts';
 export * from './campaign.ts';
 export * from './category.ts';
+export * from './enums.ts';
 export * from './item.ts';
 export * from './lead.ts';
 export * from './payloads.ts';

@@ -93,6 +93,19 @@ export const ShareFormBody = v.object({
   sender_details: v.optional(v.string(), ''),
 });
 
+/** Known-lead send form (spec §3): the message goes in `note`. */
+export const SendFormBody = v.object({
+  first_name: NonEmpty,
+  last_name: NonEmpty,
+  email: Email,
+  headline: v.optional(v.string(), ''),
+  company: v.optional(v.string(), ''),
+  phone: v.optional(v.string(), ''),
+  note: NonEmpty,
+});
+
+export type ShareForm = v.InferInput<typeof ShareFormBody>;
+export type SendForm = v.InferInput<typeof SendFormBody>;
 export type ItemsQuery = v.InferInput<typeof ItemsQueryBody>;
 export type JourneyQuery = v.InferInput<typeof JourneyBody>;
 export type PublishLeadEvent = v.InferInput<typeof PublishLeadEventBody>;

@@ -1,0 +1,23 @@
+/** Enumerations of spec §3 as schemas, for fields and forms that carry them. */
+import * as v from 'valibot';
+import { BOARD_STATUS, THEME_HEX } from '../../constants.ts';
+
+/** Named themes (spec §3). A campaign's theme_color is one of these or a custom hex. */
+export const ThemeName = v.picklist(Object.keys(THEME_HEX) as (keyof typeof THEME_HEX)[]);
+/** Banner heights (spec §3). */
+export const BannerHeight = v.picklist(['basic', 'short', 'medium', 'tall']);
+/** Banner text colours (spec §3). */
+export const TextColor = v.picklist(['light', 'semi dark', 'dark']);
+/** Side-by-side column sizes (spec §3). */
+export const ColumnSize = v.picklist(['small', 'large']);
+/** Promotion positions below_banner 0, above_items 1, below_items 2, above_footer 3 (spec §3). */
+export const PromotionPositionCode = v.picklist([0, 1, 2, 3]);
+/** Promotion alignment 0 center, 1 left, 2 right (spec §3). */
+export const PromoAlignmentCode = v.picklist([0, 1, 2]);
+/** Board statuses Online, Offline, Draft, Archived (spec §3). */
+export const BoardStatusCode = v.picklist(Object.values(BOARD_STATUS));
+
+export type ThemeNameValue = v.InferOutput<typeof ThemeName>;
+export type BannerHeightValue = v.InferOutput<typeof BannerHeight>;
+export type TextColorValue = v.InferOutput<typeof TextColor>;
+export type ColumnSizeValue = v.InferOutput<typeof ColumnSize>;

@@ -1,0 +1,14 @@
+/**
+ * The public surface of the live-board package. Anything not exported here is private and may change.
+ */
+export { defineLiveBoard, getLiveBoardElement, setDefaultApiBase } from './element/LiveBoardElement.tsx';
+export type { LiveBoardProps } from './element/LiveBoardElement.tsx';
+export { TAG_NAME, ATTR, EVENT } from './constants.ts';
+export type {
+  BoardEventMap,
+  BoardEventName,
+  BoardErrorDetail,
+  CtaEventDetail,
+  ItemEventDetail,
+} from './model/event-bus.ts';
+export { ApiError } from './api/errors.ts';
