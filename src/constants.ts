@@ -99,6 +99,9 @@ export const FIRST_PAGE = 1;
 /** Items per page the board asks for. The spec leaves page size open; 24 fills 2, 3, 4 and 6 column grids. */
 export const ITEMS_PER_PAGE = 24;
 
+/** Infinite scroll loads more within this many px of the container bottom (spec §9). */
+export const INFINITE_SCROLL_MARGIN_PX = 20;
+
 /** Promotion positions (spec §3). */
 export const PROMOTION_POSITION = { below_banner: 0, above_items: 1, below_items: 2, above_footer: 3 } as const;
 

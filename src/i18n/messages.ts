@@ -37,3 +37,50 @@ export const opensInNewTab = (name: string) => msg(str`${name} (opens in a new t
 /** Developer-facing: the element was given neither attribute. Names what the caller must do. */
 export const missingBoardAttribute = () =>
   msg('<live-board> needs a board-slug or board-id attribute.', { id: 'missing-board-attribute' });
+
+/** Tile indicator: the visitor liked this item (spec §2, shown when likes are on). */
+export const likedLabel = () => msg('Liked', { id: 'liked' });
+/** Fallback button that loads the next page where infinite scroll cannot run. */
+export const showMoreItems = () => msg('Show more', { id: 'show-more' });
+/** Heading of the contact card when the owner gave it no title. */
+export const contactCardTitle = () => msg('Get in touch', { id: 'contact-card-title' });
+
+// Labels of presented item types (spec §9). Product names go through msg() too, so a locale may adapt them.
+/** Item type label: doc. */
+export const itemTypeDocument = () => msg('Document', { id: 'item-type-doc' });
+/** Item type label: xls. */
+export const itemTypeSpreadsheet = () => msg('Spreadsheet', { id: 'item-type-xls' });
+/** Item type label: ppt. */
+export const itemTypePresentation = () => msg('Presentation', { id: 'item-type-ppt' });
+/** Item type label: pdf. */
+export const itemTypePdf = () => msg('PDF', { id: 'item-type-pdf' });
+/** Item type label: video. */
+export const itemTypeVideo = () => msg('Video', { id: 'item-type-video' });
+/** Item type label: image. */
+export const itemTypeImage = () => msg('Image', { id: 'item-type-image' });
+/** Item type label: youtube. */
+export const itemTypeYoutube = () => msg('YouTube', { id: 'item-type-youtube' });
+/** Item type label: vimeo. */
+export const itemTypeVimeo = () => msg('Vimeo', { id: 'item-type-vimeo' });
+/** Item type label: wistia. */
+export const itemTypeWistia = () => msg('Wistia', { id: 'item-type-wistia' });
+/** Item type label: vidyard. */
+export const itemTypeVidyard = () => msg('Vidyard', { id: 'item-type-vidyard' });
+/** Item type label: brighttalk. */
+export const itemTypeBrighttalk = () => msg('BrightTALK', { id: 'item-type-brighttalk' });
+/** Item type label: brightcove. */
+export const itemTypeBrightcove = () => msg('Brightcove', { id: 'item-type-brightcove' });
+/** Item type label: prezi. */
+export const itemTypePrezi = () => msg('Prezi', { id: 'item-type-prezi' });
+/** Item type label: linkedin_post. */
+export const itemTypeLinkedinPost = () => msg('LinkedIn post', { id: 'item-type-linkedin-post' });
+/** Item type label: facebook_video. */
+export const itemTypeFacebookVideo = () => msg('Facebook video', { id: 'item-type-facebook-video' });
+/** Item type label: article. */
+export const itemTypeArticle = () => msg('Article', { id: 'item-type-article' });
+/** Item type label: snapshot. */
+export const itemTypeSnapshot = () => msg('Snapshot', { id: 'item-type-snapshot' });
+/** Item type label: oembed. */
+export const itemTypeEmbed = () => msg('Embed', { id: 'item-type-oembed' });
+/** Item type label: link. */
+export const itemTypeLink = () => msg('Link', { id: 'item-type-link' });

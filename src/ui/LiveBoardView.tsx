@@ -1,0 +1,53 @@
+/**
+ * The visitor UI of one board, rendered inside the element's open shadow root (the element adopts `boardCss`).
+ * It shows the store's status: a skeleton while loading, an alert on failure, a message while locked, and the
+ * board when ready — then reports `ready` once per loaded board.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import type { BoardStore } from '../model/board-store.ts';
+import type { EventBus } from '../model/event-bus.ts';
+import { BoardContent } from './board/BoardContent.tsx';
+import { themeVars } from './shared/theme-vars.ts';
+import { BoardError } from './status/BoardError.tsx';
+import { BoardLocked } from './status/BoardLocked.tsx';
+import { BoardSkeleton } from './status/BoardSkeleton.tsx';
+
+/** Props of {@link LiveBoardView}. */
+export interface LiveBoardViewProps {
+  store: BoardStore;
+  bus: EventBus;
+  /** Where the sign-in link of the `unauthorized` state goes (opens a new tab); none shows a plain message. */
+  signInUrl?: string | null;
+  /** Called by "Try again" of a general failure; the element reloads the store. */
+  onRetry: () => void;
+}
+
+/** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
+export function LiveBoardView({ store, bus, signInUrl = null, onRetry }: LiveBoardViewProps) {
+  useSignals();
+  const status = store.status.value;
+  const board = store.board.value;
+  const campaign = store.campaign.value;
+  const ready = status === 'ready' && board !== null && campaign !== null;
+  const readyBoard = ready ? board : null;
+
+  // Effects run after commit, so the ready content is in the DOM when the host hears about it.
+  const readyId = readyBoard?.id ?? null;
+  const readySlug = readyBoard?.slug ?? null;
+  useEffect(() => {
+    if (readyId !== null && readySlug !== null) bus.emit('ready', { boardId: readyId, boardSlug: readySlug });
+  }, [bus, readyId, readySlug]);
+
+  let content;
+  if (ready) content = <BoardContent store={store} bus={bus} board={board} campaign={campaign} />;
+  else if (status === 'error') content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
+  else if (status === 'locked') content = <BoardLocked />;
+  else content = <BoardSkeleton />;
+
+  return (
+    <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)}>
+      {content}
+    </div>
+  );
+}

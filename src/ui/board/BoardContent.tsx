@@ -1,0 +1,51 @@
+/** The ready board (spec §2 board sections): every shown section in order, then the footer. */
+import type { Board } from '../../api/schemas/board.ts';
+import type { BoardStore } from '../../model/board-store.ts';
+import type { Campaign } from '../../model/campaign.ts';
+import type { EventBus } from '../../model/event-bus.ts';
+import { ItemsSection } from '../items/ItemsSection.tsx';
+import { BannerSection } from '../sections/BannerSection.tsx';
+import { BoardHeader } from '../sections/BoardHeader.tsx';
+import { ContactCardSection } from '../sections/ContactCardSection.tsx';
+import { PromotionSection } from '../sections/PromotionSection.tsx';
+import { SideBySideSection } from '../sections/SideBySideSection.tsx';
+import { BoardFooter } from './BoardFooter.tsx';
+import { orderSections, type SectionEntry } from './section-order.ts';
+
+/** Props of {@link BoardContent}. */
+export interface BoardContentProps {
+  store: BoardStore;
+  bus: EventBus;
+  board: Board;
+  campaign: Campaign;
+}
+
+function renderSection(entry: SectionEntry, { store, bus, board, campaign }: BoardContentProps) {
+  switch (entry.kind) {
+    case 'header':
+      return <BoardHeader key="header" header={campaign.header} boardName={board.name} bus={bus} />;
+    case 'banner':
+      return <BannerSection key="banner" banner={campaign.banner} textColor={campaign.bannerTextColorHex} />;
+    case 'items':
+      return <ItemsSection key="items" store={store} />;
+    case 'promotion':
+      return <PromotionSection key={entry.key} promotion={entry.promotion} bus={bus} />;
+    case 'side_by_side':
+      return <SideBySideSection key={entry.key} block={entry.block} bus={bus} />;
+    case 'contact_card':
+      return <ContactCardSection key="contact_card" card={campaign.contact_card} bus={bus} />;
+  }
+}
+
+/**
+ * One region named after the board. Inside a host page, header and footer stay inside it, so the board adds no
+ * second banner or contentinfo landmark to the page.
+ */
+export function BoardContent(props: BoardContentProps) {
+  return (
+    <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>
+      {orderSections(props.campaign).map((entry) => renderSection(entry, props))}
+      <BoardFooter boardName={props.board.name} />
+    </section>
+  );
+}

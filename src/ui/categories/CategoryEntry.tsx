@@ -1,0 +1,84 @@
+/** One entry of the category menu: a button, a link to another site, or a parent with its subcategories. */
+import type { KeyboardEvent } from 'react';
+import { homeLabel, signInOpensNewTab } from '../../i18n/messages.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { containsKey, type NavEntry } from './nav-entries.ts';
+
+/** What every entry needs from the menu: selection, roving focus and disclosure state. */
+export interface CategoryEntryProps {
+  entry: NavEntry;
+  currentKey: string | null;
+  tabStop: string | null;
+  isOpen: (entry: NavEntry) => boolean;
+  onToggle: (entry: NavEntry) => void;
+  onSelect: (entry: NavEntry) => void;
+  onFocusEntry: (key: string) => void;
+}
+
+// Links activate on Enter natively; the menu promises Space too, like its buttons.
+function activateOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key === ' ') {
+    event.preventDefault();
+    event.currentTarget.click();
+  }
+}
+
+/** Renders `entry` as an `<li>`; a parent renders its children as a nested list while open. */
+export function CategoryEntry(props: CategoryEntryProps) {
+  const { entry, currentKey, tabStop, isOpen, onToggle, onSelect, onFocusEntry } = props;
+  const common = {
+    'data-nav-key': entry.key,
+    tabIndex: entry.key === tabStop ? 0 : -1,
+    onFocus: () => onFocusEntry(entry.key),
+  };
+  if (entry.kind === 'link') {
+    return (
+      <li className="lb-cat">
+        <a {...common} className="lb-cat__control lb-cat__control--link" href={entry.href} target="_blank" rel="noopener" onKeyDown={activateOnSpace}>
+          <span className="lb-cat__label">{entry.category.name}</span>
+          <span className="lb-sr-only"> {signInOpensNewTab()}</span>
+          <Icon name="external" className="lb-icon--trailing" />
+        </a>
+      </li>
+    );
+  }
+  if (entry.kind === 'parent') {
+    const open = isOpen(entry);
+    const holdsCurrent = containsKey(entry, currentKey);
+    return (
+      <li className={`lb-cat lb-cat--parent${open ? ' lb-cat--open' : ''}`}>
+        <button
+          {...common}
+          type="button"
+          className={`lb-cat__control${holdsCurrent ? ' lb-cat__control--holds-current' : ''}`}
+          aria-expanded={open}
+          onClick={() => onToggle(entry)}
+        >
+          <span className="lb-cat__label">{entry.category.name}</span>
+          <Icon name="chevron" className="lb-cat__chevron" />
+        </button>
+        {open && (
+          <ul className="lb-cat__children" role="list">
+            {entry.children.map((child) => (
+              <CategoryEntry key={child.key} {...props} entry={child} />
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  }
+  const selected = entry.key === currentKey;
+  return (
+    <li className="lb-cat">
+      <button
+        {...common}
+        type="button"
+        className={`lb-cat__control${selected ? ' lb-cat__control--current' : ''}`}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(entry)}
+      >
+        <span className="lb-cat__label">{entry.kind === 'home' ? homeLabel() : entry.category.name}</span>
+      </button>
+    </li>
+  );
+}

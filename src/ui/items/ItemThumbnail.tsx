@@ -1,0 +1,33 @@
+/** An item's picture in a fixed 16:10 frame: its thumbnail, or a placeholder coloured by its type. */
+import type { Item } from '../../api/schemas/item.ts';
+import { Icon, type IconName } from '../shared/Icon.tsx';
+import { safeImageSrc } from '../shared/safe-url.ts';
+import { itemTypeFamily } from './item-type-label.ts';
+
+const FAMILY_ICON: Readonly<Record<ReturnType<typeof itemTypeFamily>, IconName>> = {
+  document: 'document',
+  sheet: 'document',
+  slides: 'document',
+  pdf: 'document',
+  article: 'document',
+  video: 'play',
+  image: 'image',
+  link: 'link',
+};
+
+/** Decorative: the tile's heading names the item, so the image has empty alt text. */
+export function ItemThumbnail({ item, className = 'lb-tile__media' }: { item: Item; className?: string }) {
+  const src = safeImageSrc(item.thumbnail_url);
+  const family = itemTypeFamily(item.presented_item_type);
+  return (
+    <div className={className} data-family={family}>
+      {src ? (
+        <img src={src} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <div className="lb-thumb-placeholder">
+          <Icon name={FAMILY_ICON[family]} />
+        </div>
+      )}
+    </div>
+  );
+}

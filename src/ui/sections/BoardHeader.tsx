@@ -1,0 +1,42 @@
+/** The header section (spec §2): logo, title and the owner's calls to action. */
+import type { CSSProperties } from 'react';
+import type { Campaign } from '../../model/campaign.ts';
+import type { EventBus } from '../../model/event-bus.ts';
+import { CtaAction } from '../shared/CtaAction.tsx';
+import { cssImageUrl, safeImageSrc } from '../shared/safe-url.ts';
+
+/** Props of {@link BoardHeader}. */
+export interface BoardHeaderProps {
+  header: Campaign['header'];
+  boardName: string;
+  bus: EventBus;
+}
+
+/** A header bar; with `background.show` it takes the theme colour (and image) with the readable text colour. */
+export function BoardHeader({ header, boardName, bus }: BoardHeaderProps) {
+  const withBackground = header.background.show;
+  const image = withBackground ? cssImageUrl(header.background.image_url) : null;
+  const style: CSSProperties | undefined = image ? { backgroundImage: image } : undefined;
+  const logo = safeImageSrc(header.logo_url);
+  const title = header.title?.trim() || null;
+  return (
+    <header
+      part="header"
+      className={`lb-header${withBackground ? ' lb-header--themed' : ''}${image ? ' lb-header--image' : ''}`}
+      style={style}
+    >
+      <div className="lb-header__brand">
+        {/* With a title beside it the logo is decorative; alone, it names the board. */}
+        {logo && <img className="lb-header__logo" src={logo} alt={title ? '' : boardName} />}
+        {title && <h2 className="lb-header__title">{title}</h2>}
+      </div>
+      {header.ctas.length > 0 && (
+        <div className="lb-header__actions">
+          {header.ctas.map((cta, index) => (
+            <CtaAction key={`${cta.label}-${index}`} cta={cta} area="header" bus={bus} className="lb-button lb-button--header" />
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}

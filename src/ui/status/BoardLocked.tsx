@@ -1,0 +1,11 @@
+/** The locked state: the board exists but this visitor has not passed its password or code gate yet. */
+import { boardLocked } from '../../i18n/messages.ts';
+
+/** A clear message in place of the board; the password and code forms replace it in a later issue. */
+export function BoardLocked() {
+  return (
+    <div className="lb-state lb-state--locked" part="locked" role="status">
+      <p className="lb-state__title">{boardLocked()}</p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+const uncaught: unknown[] = [];
+window.addEventListener('error', (event) => uncaught.push(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => uncaught.push(event.reason));
+
+async function fault(body: Record<string, unknown>) {
+  await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+function mount(attributes: Record<string, string>) {
+  const element = document.createElement('live-board');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const errors: Record<string, unknown>[] = [];
+  element.addEventListener('board-error', (event) => errors.push((event as CustomEvent).detail));
+  document.body.append(element);
+  return { element, errors, root: element.shadowRoot! };
+}
+
+describe('<live-board> failure states', () => {
+  beforeEach(async () => {
+    document.querySelectorAll('live-board').forEach((el) => el.remove());
+    await fetch('/__faults', { method: 'DELETE' });
+    uncaught.length = 0;
+  });
+
+  it('shows an accessible error and emits board-error for an unknown board, with no uncaught exception', async () => {
+    const { root, errors } = mount({ 'board-slug': 'no-such-board' });
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
+    expect(alert.textContent).to.contain('Sorry you are having trouble accessing this page');
+    expect(alert.textContent).to.contain('Please check with your company representative to gain access');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.include({ code: 'board_not_found', status: 404 });
+    expect(uncaught).to.deep.equal([]);
+  });
+
+  it('says what is missing when neither board-slug nor board-id is given', async () => {
+    const { root, errors } = mount({});
+    await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
+    expect(errors[0]).to.include({ code: 'missing_board' });
+    expect(String(errors[0]!.message)).to.contain('board-slug');
+    expect(uncaught).to.deep.equal([]);
+  });
+
+  it('offers a retry after a server error and recovers', async () => {
+    await fault({ match: '/boards/acme-launch/', status: 500, times: 1, body: { code: 'server_error', message: 'Boom' } });
+    const { root, errors } = mount({ 'board-slug': 'acme-launch' });
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
+    expect(alert.textContent).to.contain('An Error Occurred');
+    expect(errors[0]).to.include({ code: 'load_failed', status: 500 });
+    const retry = Array.from(alert.querySelectorAll('button')).find((b) => /try again/i.test(b.textContent ?? ''));
+    expect(retry, 'a Try again button').to.exist;
+    retry!.click();
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles after retry');
+    expect(uncaught).to.deep.equal([]);
+  });
+
+  it('embedded, a 401 shows a sign-in link that opens in a new tab and leaves the host page where it is', async () => {
+    await fault({ match: '/boards/acme-launch/', status: 401, times: 1, body: { redirect_url: 'https://evil.example/login' } });
+    const before = location.href;
+    const { root, errors } = mount({ 'board-slug': 'acme-launch' });
+    const link = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[target="_blank"][href*="/signin"]'), 'a sign-in link');
+    expect(link.rel).to.contain('noopener');
+    expect(new URL(link.href).origin).to.equal(location.origin);
+    expect(errors[0]).to.include({ code: 'unauthorized' });
+    expect(location.href).to.equal(before);
+  });
+
+  it('exposes its package version', () => {
+    const { element } = mount({ 'board-slug': 'acme-launch' });
+    expect((element as HTMLElement & { version: string }).version).to.be.a('string').and.not.empty;
+  });
+});

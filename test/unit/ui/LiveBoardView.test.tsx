@@ -1,0 +1,127 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/errors.ts';
+import { tint } from '../../../src/model/theme.ts';
+import { boardCss } from '../../../src/ui/styles.ts';
+import { deferred, makeBoard, type DeepPartial } from './fixtures.ts';
+import type { Board } from '../../../src/api/schemas/board.ts';
+import { renderBoard } from './harness.tsx';
+
+afterEach(cleanup);
+
+describe('LiveBoardView while loading', () => {
+  it('shows a busy skeleton with twelve tiles and a hidden live text', async () => {
+    const board = deferred<Board>();
+    const { container, store } = await renderBoard({ board: () => board.promise, skipLoad: true });
+    void store.load();
+
+    const region = container.querySelector('[aria-busy="true"]');
+    expect(region).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading board…');
+    expect(container.querySelectorAll('.lb-tile--skeleton')).toHaveLength(12);
+    expect(container.querySelector('.lb-header--skeleton')).not.toBeNull();
+    expect(container.querySelector('.lb-banner--skeleton')).not.toBeNull();
+    expect(container.querySelectorAll('.lb-skeleton-pill').length).toBeGreaterThan(0);
+
+    await act(async () => board.resolve(makeBoard()));
+    await act(async () => {});
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Home' })).toBeTruthy();
+  });
+});
+
+describe('LiveBoardView on failure', () => {
+  it('says the board cannot be reached when it is not found', async () => {
+    await renderBoard({ board: new ApiError(404, 'not_found', 'no board') });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Sorry you are having trouble accessing this page');
+    expect(alert.textContent).toContain('Please check with your company representative to gain access');
+    expect(alert.textContent).toContain('This board does not exist or is no longer shared.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
+  it('says the same when the element was given no board', async () => {
+    const { store } = await renderBoard({ skipLoad: true });
+    act(() => store.reportFailure({ code: 'missing_board', message: 'missing' }));
+    expect(screen.getByRole('alert').textContent).toContain('Sorry you are having trouble accessing this page');
+  });
+
+  it('offers a sign-in link that opens a new tab and says so when unauthorized', async () => {
+    await renderBoard({ board: new ApiError(401, 'unauthorized', 'sign in'), signInUrl: 'https://app.example.com/signin' });
+    const link = within(screen.getByRole('alert')).getByRole('link');
+    expect(link.getAttribute('href')).toBe('https://app.example.com/signin');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(link.textContent).toContain('Sign in to view this board');
+    expect(link.textContent).toContain('(opens in a new tab)');
+  });
+
+  it('never links to an unsafe sign-in URL', async () => {
+    await renderBoard({ board: new ApiError(401, 'unauthorized', 'sign in'), signInUrl: 'javascript:alert(1)' });
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the expired text when the board is gone', async () => {
+    await renderBoard({ board: new ApiError(410, 'gone', 'gone') });
+    expect(screen.getByRole('alert').textContent).toContain('This board has changed. Reloading it…');
+  });
+
+  it('shows a general error whose Try again button calls onRetry', async () => {
+    const { onRetry } = await renderBoard({ campaign: new ApiError(500, 'http_error', 'boom') });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('An Error Occurred');
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the locked message instead of a blank board when the board is locked', async () => {
+    await renderBoard({ board: makeBoard({ locked: true, access: 'password' } as DeepPartial<Board>) });
+    expect(screen.getByRole('status').textContent).toBe('This board is protected. Unlock it to see its content.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('LiveBoardView when ready', () => {
+  it('emits ready once, after the board is in the DOM', async () => {
+    const { bus, store, events } = await renderBoard({ skipLoad: true });
+    let tilesAtReady = -1;
+    bus.on('ready', () => {
+      tilesAtReady = document.querySelectorAll('[part="tile"]').length;
+    });
+    await act(() => store.load());
+    const ready = events.filter((event) => event.name === 'ready');
+    expect(ready).toEqual([{ name: 'ready', detail: { boardId: 7, boardSlug: 'acme-launch' } }]);
+    expect(tilesAtReady).toBe(3);
+
+    act(() => store.showCategory(10));
+    await act(async () => {});
+    expect(events.filter((event) => event.name === 'ready')).toHaveLength(1);
+  });
+
+  it('sets the theme colour, its tints and the readable text colour as custom properties', async () => {
+    const { container, store } = await renderBoard();
+    const root = container.querySelector<HTMLElement>('[part="board"]')!;
+    const campaign = store.campaign.value!;
+    expect(campaign.themeColorHex).toBe('#418bba');
+    expect(root.style.getPropertyValue('--lb-theme')).toBe('#418bba');
+    expect(root.style.getPropertyValue('--lb-theme-25')).toBe(tint('#418bba', 25));
+    expect(root.style.getPropertyValue('--lb-theme-50')).toBe(tint('#418bba', 50));
+    expect(root.style.getPropertyValue('--lb-theme-75')).toBe(tint('#418bba', 75));
+    expect(root.style.getPropertyValue('--lb-on-theme')).toBe(campaign.headerTextColorHex);
+  });
+
+  it('names the board region after the board and credits it in the footer', async () => {
+    const { container } = await renderBoard();
+    expect(screen.getByRole('region', { name: 'Acme Launch' })).toBeTruthy();
+    const footer = container.querySelector('[part="footer"]')!;
+    expect(footer.textContent).toBe('Created by Acme Launch');
+  });
+});
+
+describe('boardCss', () => {
+  it('starts with a :host reset and disables the shimmer for reduced motion', () => {
+    expect(boardCss).toContain(':host {');
+    expect(boardCss).toMatch(/prefers-reduced-motion: reduce[\s\S]*\.lb-shimmer[\s\S]*animation: none/);
+    expect(boardCss).not.toMatch(/all:\s*initial/);
+  });
+});
