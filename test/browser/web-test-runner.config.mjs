@@ -9,7 +9,11 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 const referenceServer = process.env.REFERENCE_SERVER_URL;
 if (!referenceServer) throw new Error('Run the browser tests with `npm run test:browser` (it starts the server).');
 
-const FORWARDED = ['/demo/', '/dist/', '/live_board/', '/analytics/', '/__', '/media/', '/vendor-consent', '/signin', '/public/'];
+const FORWARDED = [
+  '/demo/', '/dist/', '/live_board/', '/analytics/', '/media/', '/vendor-consent', '/signin', '/public/',
+  // The server's debug endpoints, named one by one: the test runner's own files live under /__web-…
+  '/__events', '/__faults', '/__mail', '/__geo', '/__requests',
+];
 const HOP_BY_HOP = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
 
 async function readBody(req) {

@@ -1,0 +1,135 @@
+/**
+ * The reference API server of CONTRACTS §2 as a Hono app: the whole API of spec §7 over the fixture boards,
+ * with the checks a real server makes (XHR marker, CSRF, gates), the debug endpoints tests drive, and the demo
+ * pages. `start.ts` serves it over HTTP; `main.ts` is the CLI.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HEADER } from '../../src/constants.ts';
+import { AccessTokens } from './access-tokens.ts';
+import { latency, xhrMarkerGuard } from './api-guards.ts';
+import { Catalog } from './catalog.ts';
+import type { AppEnv, ServerState } from './context.ts';
+import { CsrfTokens, csrfGuard } from './csrf.ts';
+import { ApiError, ERROR_CODE, type ErrorBody } from './errors.ts';
+import { EventLog } from './event-log.ts';
+import { Faults, faultInjector } from './faults.ts';
+import { Gates } from './gates.ts';
+import { Likes } from './likes.ts';
+import { isApiPath } from './paths.ts';
+import { RequestLog, requestLogger } from './request-log.ts';
+import { SessionStore } from './sessions.ts';
+import { boardRoutes } from './routes/boards.ts';
+import { consentRoutes } from './routes/consent.ts';
+import { debugRoutes } from './routes/debug.ts';
+import { eventRoutes, registerEventCapture } from './routes/events.ts';
+import { gateRoutes } from './routes/gates.ts';
+import { itemRoutes } from './routes/items.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { notFoundPage, pageRoutes } from './routes/pages.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { staticRoutes } from './routes/static.ts';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Options of `createApp`. */
+export interface AppOptions {
+  /** Folder of the event log (`events.jsonl`); created if missing. */
+  dataDir: string;
+  /** Delay added to every API response (`LATENCY_MS`). */
+  latencyMs?: number;
+  /** Built bundle served under `/dist/` (default: the repository's `dist/`). */
+  distDir?: string;
+  /** Demo pages served under `/demo/` (default: the repository's `demo/`). */
+  demoDir?: string;
+}
+
+/** Request headers embeds on other origins may send (CONTRACTS §2). */
+const CORS_ALLOW_HEADERS = [
+  HEADER.requestedWith,
+  HEADER.csrfToken,
+  HEADER.sessionGuid,
+  HEADER.authorization,
+  HEADER.idempotencyKey,
+  'Content-Type',
+];
+/** Response headers the client must read: the rotated bearer token and the session's CSRF token. */
+const CORS_EXPOSE_HEADERS = [HEADER.authorization, HEADER.csrfToken];
+
+/** Builds the app and its state. `close()` releases what the app holds (the event log writes synchronously). */
+export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Promise<void> } {
+  const csrf = new CsrfTokens();
+  const state: ServerState = {
+    catalog: new Catalog(),
+    csrf,
+    sessions: new SessionStore(csrf),
+    accessTokens: new AccessTokens(),
+    gates: new Gates(),
+    likes: new Likes(),
+    events: new EventLog(options.dataDir),
+    faults: new Faults(),
+    requests: new RequestLog(),
+    geo: { countryCode: 'US' },
+    distDir: options.distDir ?? resolve(REPO_ROOT, 'dist'),
+    demoDir: options.demoDir ?? resolve(REPO_ROOT, 'demo'),
+  };
+
+  const app = new Hono<AppEnv>({ strict: false });
+
+  // Order matters: CORS first so preflights are answered before any check and every answer (faults and errors
+  // included) carries the CORS headers; then logging and event capture, so tests see every attempt; then
+  // latency and faults; then the checks a real server makes; then the routes.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || null,
+      credentials: true,
+      allowHeaders: CORS_ALLOW_HEADERS,
+      exposeHeaders: CORS_EXPOSE_HEADERS,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', requestLogger(state.requests));
+  registerEventCapture(app, state);
+  app.use('*', latency(options.latencyMs ?? 0));
+  app.use('*', faultInjector(state.faults));
+  app.use('*', xhrMarkerGuard());
+  app.use('*', csrfGuard(state.csrf));
+
+  for (const routes of [
+    sessionRoutes,
+    boardRoutes,
+    itemRoutes,
+    gateRoutes,
+    leadRoutes,
+    consentRoutes,
+    eventRoutes,
+    debugRoutes,
+    mediaRoutes,
+    staticRoutes,
+    pageRoutes,
+  ]) {
+    app.route('/', routes(state));
+  }
+
+  app.notFound((c) =>
+    isApiPath(c.req.path)
+      ? c.json(
+          { code: ERROR_CODE.notFound, message: `No endpoint ${c.req.method} ${c.req.path}` } satisfies ErrorBody,
+          404,
+        )
+      : c.html(notFoundPage(), 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    console.error(error);
+    return c.json({ code: ERROR_CODE.internalError, message: 'Internal server error' } satisfies ErrorBody, 500);
+  });
+
+  return { app, close: async () => {} };
+}

@@ -1,0 +1,89 @@
+/**
+ * Injected faults (`POST /__faults`, CONTRACTS §2): the next `times` requests whose path contains `match` are
+ * answered with the given status, body and headers — or only delayed, then answered normally, when no status is
+ * given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts and malformed JSON.
+ */
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { isDebugPath } from './paths.ts';
+import { requestPath } from './request-info.ts';
+import { sleep } from './sleep.ts';
+
+/** Body of `POST /__faults`. A string `body` is sent as is (e.g. malformed JSON); anything else as JSON. */
+export const FaultBody = v.object({
+  match: v.pipe(v.string(), v.minLength(1)),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
+  body: v.optional(v.unknown()),
+  headers: v.optional(v.record(v.string(), v.string()), {}),
+});
+
+/** One active fault rule and how many requests it still applies to. */
+export type FaultRule = v.InferOutput<typeof FaultBody> & { remaining: number };
+
+/** Active fault rules, first added first served. */
+export class Faults {
+  #rules: FaultRule[] = [];
+
+  /** Adds a rule. */
+  add(rule: v.InferOutput<typeof FaultBody>): FaultRule {
+    const active = { ...rule, remaining: rule.times };
+    this.#rules.push(active);
+    return active;
+  }
+
+  /** Active rules. */
+  list(): readonly FaultRule[] {
+    return this.#rules;
+  }
+
+  /** Removes every rule. */
+  clear(): void {
+    this.#rules = [];
+  }
+
+  /** The first rule matching `path`, counting this request against it; spent rules are dropped. */
+  take(path: string): FaultRule | undefined {
+    const rule = this.#rules.find((r) => path.includes(r.match));
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) this.#rules = this.#rules.filter((r) => r !== rule);
+    return rule;
+  }
+}
+
+/** Default bodies, shaped like what the client expects from a real server for these statuses. */
+function defaultBody(status: number): unknown {
+  switch (status) {
+    case 206:
+      // Partial content: the client retries after 2000 ms with `?guid=<this guid>` (spec §7).
+      return { guid: randomUUID() };
+    case 401:
+      return { code: 'unauthorized', message: 'Please sign in to view this board', redirect_url: '/signin' };
+    case 410:
+      return { code: 'gone', message: 'This page has expired; reload it' };
+    default:
+      return { code: 'fault_injected', message: `Injected fault: HTTP ${status}` };
+  }
+}
+
+/** Middleware applying fault rules to every path except the debug endpoints (so tests can always clear them). */
+export function faultInjector(faults: Faults): MiddlewareHandler {
+  return async (c, next) => {
+    const path = requestPath(c);
+    if (isDebugPath(path)) return next();
+    const rule = faults.take(path);
+    if (!rule) return next();
+    if (rule.delayMs > 0) await sleep(rule.delayMs);
+    if (rule.status === undefined) return next();
+
+    const body = rule.body === undefined ? defaultBody(rule.status) : rule.body;
+    const noBody = rule.status === 204 || rule.status === 205 || rule.status === 304;
+    const text = noBody ? null : typeof body === 'string' ? body : JSON.stringify(body);
+    const headers = new Headers(rule.headers);
+    if (text !== null && !headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
+    return new Response(text, { status: rule.status, headers });
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * CLI of the reference server (`npm run serve`, `npm start`): `PORT` (default 8080), `LATENCY_MS`, `DATA_DIR`
+ * (default `.data/`). Stops cleanly on SIGINT / SIGTERM.
+ */
+import { startServer } from './start.ts';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+const server = await startServer({
+  port: numberFromEnv('PORT', 8080),
+  latencyMs: numberFromEnv('LATENCY_MS', 0),
+  dataDir: process.env.DATA_DIR || '.data/',
+});
+
+console.log(`live-board reference server: ${server.url}`);
+console.log(`demo: ${server.url}demo/cms.html`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

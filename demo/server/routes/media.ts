@@ -1,0 +1,77 @@
+/**
+ * `/media/…`: generated pictures (SVG) and documents (PDF, text) the fixtures point at. Everything is derived from
+ * the file name, so nothing is stored and every URL always answers the same bytes.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv, ServerState } from '../context.ts';
+import { ITEM_KINDS } from '../fixtures/item-kinds.ts';
+import { itemText } from '../fixtures/items.ts';
+import { pdfDocument } from '../media/pdf.ts';
+import { avatarSvg, bannerSvg, humanize, logoSvg, pictureSvg, thumbnailSvg } from '../media/svg.ts';
+import { queryFlag } from '../request-info.ts';
+
+const NAME = /^([a-z0-9-]+)\.(svg|pdf|txt)$/;
+
+/** Generated media never changes for a URL, so browsers may keep it. */
+const CACHE = 'public, max-age=86400';
+
+function svg(c: Context, body: string): Response {
+  return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE });
+}
+
+/** Name part of a `name.ext` path parameter with the expected extension, or undefined. */
+function fileName(c: Context, ext: string): string | undefined {
+  const match = NAME.exec(c.req.param('file') ?? '');
+  return match && match[2] === ext ? match[1] : undefined;
+}
+
+/** Routes of this module. */
+export function mediaRoutes(state: ServerState): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get('/media/thumbs/:file', (c) => {
+    const id = Number(fileName(c, 'svg'));
+    const found = Number.isInteger(id) ? state.catalog.itemById(id) : undefined;
+    if (!found) return c.notFound();
+    const { category, index } = state.catalog.place(found.board, found.homeIndex);
+    const text = itemText(category, index);
+    const badge = ITEM_KINDS[text.kind].presented_item_type.replace(/_.*/, '').toUpperCase();
+    return svg(c, thumbnailSvg(text.name, badge));
+  });
+
+  const pictures: Record<string, (title: string) => string> = {
+    images: (title) => pictureSvg(title, 800, 450),
+    banners: (title) => bannerSvg(title),
+    avatars: (title) => avatarSvg(title),
+    logos: (title) => logoSvg(title),
+  };
+  for (const [folder, draw] of Object.entries(pictures)) {
+    app.get(`/media/${folder}/:file`, (c) => {
+      const name = fileName(c, 'svg');
+      return name ? svg(c, draw(humanize(name))) : c.notFound();
+    });
+  }
+
+  app.get('/media/files/:file', (c) => {
+    const match = NAME.exec(c.req.param('file'));
+    if (!match || match[2] === 'svg') return c.notFound();
+    const [file, slug = '', ext] = match;
+    const title = humanize(slug);
+    const headers: Record<string, string> = { 'Cache-Control': CACHE };
+    if (queryFlag(c, 'download')) headers['Content-Disposition'] = `attachment; filename="${file}"`;
+    if (ext === 'pdf') {
+      headers['Content-Type'] = 'application/pdf';
+      const pdf = pdfDocument(title, [
+        'Acme Corporation - prepared for you by your Acme account team.',
+        '',
+        'This document is a stand-in served by the live-board reference server.',
+        'In a real board this is the file the board owner uploaded.',
+      ]);
+      return c.body(new Uint8Array(pdf), 200, headers);
+    }
+    headers['Content-Type'] = 'text/plain; charset=utf-8';
+    return c.body(`${title}\n\nTranscript stand-in served by the live-board reference server.\n`, 200, headers);
+  });
+
+  return app;
+}

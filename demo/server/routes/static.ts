@@ -1,0 +1,68 @@
+/**
+ * Static files: the built bundle under `/dist/` and the demo pages under `/demo/`. Only files inside each root
+ * are served, and of `demo/` only pages, styles and scripts — never the server's own sources in `demo/server/`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, ServerState } from '../context.ts';
+
+/** Content types by extension; module scripts must be served as JavaScript or browsers refuse them. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const DEMO_EXTENSIONS = new Set(['.html', '.css', '.js']);
+
+/** The file under `root` a URL path names, or undefined when it would leave the root. */
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const base = resolve(root);
+  const file = resolve(base, `.${sep}${relative}`);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+async function sendFile(c: Context, file: string | undefined): Promise<Response> {
+  const type = file && CONTENT_TYPES[extname(file)];
+  if (!file || !type) return c.notFound();
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return c.notFound();
+  // no-cache: the demo is rebuilt while the server runs; revalidating keeps pages on the latest bundle.
+  return c.body(new Uint8Array(await readFile(file)), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+}
+
+/** Routes of this module. */
+export function staticRoutes(state: ServerState): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get('/dist/*', (c) => {
+    if (!existsSync(state.distDir)) {
+      return c.text('dist/ has not been built yet: run `npm run build` (or `npm start`, which builds first).', 404);
+    }
+    return sendFile(c, resolveInside(state.distDir, c.req.path.slice('/dist/'.length)));
+  });
+
+  app.get('/demo/*', (c) => {
+    const relative = c.req.path.slice('/demo/'.length);
+    const file = resolveInside(state.demoDir, relative);
+    const serverDir = resolve(state.demoDir, 'server') + sep;
+    if (!file || file.startsWith(serverDir) || !DEMO_EXTENSIONS.has(extname(file))) return c.notFound();
+    return sendFile(c, file);
+  });
+
+  return app;
+}

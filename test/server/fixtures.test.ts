@@ -1,0 +1,202 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  BoardSchema,
+  CampaignElementSchema,
+  CampaignSchema,
+  CategoriesSchema,
+  CategoryResponseSchema,
+  DownloadSchema,
+  GeoLocationSchema,
+  ItemListSchema,
+  ItemSchema,
+  ItemsPresenceSchema,
+  JourneySchema,
+  LeadSchema,
+  LiveEventResponseSchema,
+  OrganizationSettingsSchema,
+  PresenterSchema,
+  VendorConsentSchema,
+  type Item,
+} from '../../src/api/schemas/index.ts';
+import { ITEM_SOURCE } from '../../src/constants.ts';
+import { Catalog } from '../../demo/server/catalog.ts';
+import { buildItem } from '../../demo/server/fixtures/items.ts';
+import { json, startHarness, type Harness } from './harness.ts';
+import { unlockedSession } from './unlock.ts';
+
+const SLUGS = ['acme-launch', 'acme-gated', 'acme-password', 'acme-verify', 'acme-live', 'acme-consent', 'acme-big'];
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.server.close());
+
+async function get<S extends v.GenericSchema>(schema: S, path: string, headers: Record<string, string>) {
+  const response = await h.api(path, { headers });
+  expect(response.status, path).toBe(200);
+  return v.parse(schema, await response.json());
+}
+
+async function itemsPage(slug: string, body: object, headers: Record<string, string> = {}) {
+  const response = await h.api(`/live_board/v2/boards/${slug}/items`, { method: 'POST', body, headers });
+  expect(response.status).toBe(200);
+  return v.parse(ItemListSchema, await response.json());
+}
+
+describe.each(SLUGS)('fixture board %s', (slug) => {
+  it('answers every board endpoint with bodies that pass the wire schemas', async () => {
+    const headers = await unlockedSession(h, slug);
+    const board = await get(BoardSchema, `/live_board/v1/boards/${slug}/`, headers);
+    expect(board.locked).toBe(false);
+    await get(PresenterSchema, `/live_board/v1/boards/${slug}/presenter`, headers);
+    const campaign = await get(CampaignSchema, `/live_board/v2/boards/${slug}/campaign`, headers);
+    expect(campaign.board_id).toBe(board.id);
+    const categories = await get(CategoriesSchema, `/live_board/v2/boards/${slug}/categories`, headers);
+    await get(OrganizationSettingsSchema, `/live_board/v1/boards/${slug}/organization_settings`, headers);
+    await get(LiveEventResponseSchema, `/live_board/v2/boards/${slug}/live_event`, headers);
+    await get(ItemsPresenceSchema, `/live_board/v2/boards/${slug}/items_presence?leading_item_id=1`, headers);
+    await get(LeadSchema, '/live_board/v1/leads/me', headers);
+    await get(GeoLocationSchema, '/live_board/v1/geo_location', headers);
+    await get(VendorConsentSchema, '/vendor-consent?sitename=acme&domain=example.com&country=US', headers);
+
+    const home = await itemsPage(slug, { category: null, page: 1, per_page: 24 }, headers);
+    expect(home.items_count).toBeGreaterThan(0);
+    for (const id of categories.categories_ids) {
+      const category = categories.data[String(id)];
+      const page = await itemsPage(slug, { category: id, page: 1, per_page: 24 }, headers);
+      expect(page.items_count, `items_count of category ${category?.slug}`).toBe(category?.items_count);
+      await get(CategoryResponseSchema, `/live_board/v2/categories/${id}`, headers);
+      await get(
+        CategoryResponseSchema,
+        `/live_board/v2/categories/${category?.slug}?by_slug=1&board_id=${slug}`,
+        headers,
+      );
+    }
+
+    const first = home.data[String(home.item_ids[0])] as Item;
+    await get(ItemSchema, `/live_board/v2/items/${first.id}`, headers);
+    await get(ItemSchema, `/live_board/v2/items/${first.slug}?by_slug=1&board_id=${board.id}`, headers);
+    const journey = await h.api(`/live_board/v2/journeys/${first.id}`, {
+      method: 'POST',
+      body: { board_id: slug, category_id: null, search: '' },
+      headers,
+    });
+    v.parse(JourneySchema, await journey.json());
+
+    const file = Object.values(home.data).find(
+      (item) => item.item_source === ITEM_SOURCE.file && item.item_type === 'file',
+    );
+    if (file) await get(DownloadSchema, `/live_board/v2/downloads?content_item_id=${file.content_item_id}`, headers);
+  });
+
+  it('answers the same board, campaign, categories and items for its id and its slug', async () => {
+    const headers = await unlockedSession(h, slug);
+    const bySlug = await json<{ id: number }>(await h.api(`/live_board/v1/boards/${slug}/`, { headers }));
+    for (const path of [
+      '/live_board/v1/boards/{}/',
+      '/live_board/v2/boards/{}/campaign',
+      '/live_board/v2/boards/{}/categories',
+    ]) {
+      const a = await json(await h.api(path.replace('{}', slug), { headers }));
+      const b = await json(await h.api(path.replace('{}', String(bySlug.id)), { headers }));
+      expect(b).toEqual(a);
+    }
+    const query = { page: 1, per_page: 10 };
+    expect(await itemsPage(String(bySlug.id), query, headers)).toEqual(await itemsPage(slug, query, headers));
+  });
+});
+
+describe('fixture content', () => {
+  const catalog = new Catalog();
+  const ctx = { origin: 'http://test', likedItemIds: new Set<number>() };
+  const allItems = (slug: string) => {
+    const board = catalog.board(slug);
+    if (!board) throw new Error(slug);
+    return Array.from({ length: board.total }, (_, i) => buildItem(catalog.place(board, i), ctx));
+  };
+
+  it('gives acme-launch at least 250 items covering every item type, source and presented type', () => {
+    const items = allItems('acme-launch');
+    expect(items.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(items.map((i) => i.item_type))).toEqual(new Set(ItemSchema.entries.item_type.options));
+    expect(new Set(items.map((i) => i.item_source))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(items.map((i) => i.presented_item_type))).toEqual(
+      new Set(ItemSchema.entries.presented_item_type.options),
+    );
+  });
+
+  it('gives acme-launch a parent with subcategories, a link category and at least six categories', () => {
+    const board = catalog.board('acme-launch');
+    const types = board?.categories.map((c) => c.type) ?? [];
+    expect(types.length).toBeGreaterThanOrEqual(6);
+    expect(types).toContain(2);
+    expect(types).toContain(3);
+    expect(types).toContain(4);
+  });
+
+  it('keeps ids unique across boards, slugs unique per board and categories consistent', () => {
+    const ids = new Set<number>();
+    const contentIds = new Set<number>();
+    for (const board of catalog.boards) {
+      const slugs = new Set<string>();
+      allItems(board.spec.slug).forEach((item, index) => {
+        expect(ids.has(item.id)).toBe(false);
+        ids.add(item.id);
+        contentIds.add(item.content_item_id);
+        slugs.add(item.slug);
+        expect(item.journey_index).toBe(index);
+        expect(board.categoryById.get(item.category_id)?.slug).toBe(item.category_slug);
+        // No external pictures: there is no internet where the demo runs.
+        for (const url of [item.thumbnail_url, item.file_url, item.preview_url]) {
+          if (url) expect(url.startsWith('http://test/')).toBe(true);
+        }
+      });
+      expect(slugs.size, `${board.spec.slug} item slugs`).toBe(board.total);
+    }
+    expect(contentIds.size).toBe(ids.size);
+  });
+
+  it('gives acme-big 10,000 items', () => {
+    expect(catalog.board('acme-big')?.total).toBe(10_000);
+  });
+
+  it('gives acme-gated a gating campaign with some gated items', async () => {
+    const campaign = v.parse(CampaignSchema, await (await h.api('/live_board/v2/boards/acme-gated/campaign')).json());
+    expect(campaign.campaign_type).toBe(1);
+    expect(campaign.items.gating).toMatchObject({ show: true, is_mandatory: false });
+    expect(allItems('acme-gated').some((item) => item.is_gated)).toBe(true);
+  });
+
+  it('points the consent board at its privacy campaign element', async () => {
+    const board = v.parse(BoardSchema, await (await h.api('/live_board/v1/boards/acme-consent/')).json());
+    expect(board.privacy).toMatchObject({ privacy_warning_check: true, regulated_countries_only: true });
+    const element = await get(
+      CampaignElementSchema,
+      `/live_board/v2/campaign_elements/${board.privacy.element_id}?board_id=acme-consent&element_type=privacy_message`,
+      {},
+    );
+    expect(element.link_label).toBe('Learn More');
+  });
+
+  it('has a live event only on acme-live', async () => {
+    const live = await get(LiveEventResponseSchema, '/live_board/v2/boards/acme-live/live_event', {});
+    expect(live.event?.type).toBe('zoom');
+    expect(live.event?.schedule.enabled).toBe(true);
+    const none = await get(LiveEventResponseSchema, '/live_board/v2/boards/acme-launch/live_event', {});
+    expect(none.event).toBeNull();
+  });
+
+  it('uses promotions at every position and an online leading item on acme-launch', async () => {
+    const campaign = await get(CampaignSchema, '/live_board/v2/boards/acme-launch/campaign', {});
+    const positions = Object.values(campaign.promotion.items).map((p) => p.position);
+    expect(new Set(positions).size).toBe(3);
+    const gated = await get(CampaignSchema, '/live_board/v2/boards/acme-gated/campaign', {});
+    const all = new Set([...positions, ...Object.values(gated.promotion.items).map((p) => p.position)]);
+    expect(all).toEqual(new Set([0, 1, 2, 3]));
+    const leading = await get(ItemSchema, `/live_board/v2/items/${campaign.items.leading_item.id}`, {});
+    expect(leading.status).toBe(1);
+  });
+});
