@@ -14,10 +14,15 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+const port = numberFromEnv('PORT', 8080);
 const server = await startServer({
-  port: numberFromEnv('PORT', 8080),
+  port,
   latencyMs: numberFromEnv('LATENCY_MS', 0),
   dataDir: process.env.DATA_DIR || '.data/',
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${port} is already in use. Stop the other server or pick another port: PORT=8081 npm start`);
+  process.exit(1);
 });
 
 console.log(`live-board reference server: ${server.url}`);
