@@ -12,5 +12,6 @@ export default defineConfig({
     css: true,
     testTimeout: 20_000,
     restoreMocks: true,
+    reporters: ['default', './test/closing-line-reporter.ts'],
   },
 });

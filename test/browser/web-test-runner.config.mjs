@@ -1,5 +1,6 @@
 // @web/test-runner in Debian's Chromium. Test files are bundled with esbuild (React's CommonJS needs a bundler),
 // and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -82,7 +83,24 @@ const bundleTests = {
   },
 };
 
+/** Prints the plain closing line CI reads ('N passed, N failed, N skipped'), alone on its line. */
+const closingLine = {
+  onTestRunFinished({ sessions }) {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const walk = (suite) => {
+      for (const test of suite.tests) counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed'] += 1;
+      suite.suites.forEach(walk);
+    };
+    for (const session of sessions) {
+      if (session.testResults) walk(session.testResults);
+      if (!session.passed && !session.testResults) counts.failed += 1;
+    }
+    setTimeout(() => console.log(`\nbrowser: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`));
+  },
+};
+
 export default {
+  reporters: [defaultReporter(), closingLine],
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: false,
   concurrency: 1,

@@ -1,0 +1,18 @@
+/** Vitest reporter that prints the plain closing line CI reads ('N passed, N failed, N skipped') on its own line. */
+import type { Reporter, TestModule } from 'vitest/node';
+
+export default class ClosingLineReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const module of modules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed += 1;
+        else if (state === 'failed') counts.failed += 1;
+        else counts.skipped += 1;
+      }
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed += 1;
+    }
+    console.log(`\nunit: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  }
+}
