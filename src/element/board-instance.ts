@@ -4,7 +4,7 @@
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
-import { fetchBoard } from '../api/boards.ts';
+import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
@@ -119,6 +119,7 @@ export function createBoardInstance(
       campaign: (signal) => fetchCampaign(client, board ?? '', { signal }),
       categories: (signal) => fetchCategories(client, board ?? '', { signal }),
       items: (query, signal) => fetchItems(client, board ?? '', query, { signal }),
+      presenter: (signal) => fetchPresenter(client, board ?? '', config.token, { signal }),
     },
     bus,
   );

@@ -7,6 +7,7 @@ import type { Board } from '../api/schemas/board.ts';
 import type { CampaignWire } from '../api/schemas/campaign.ts';
 import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
+import type { Presenter } from '../api/schemas/lead.ts';
 import { isApiError } from '../api/errors.ts';
 import { FIRST_PAGE, HOME_CATEGORY_SLUG } from '../constants.ts';
 import { deriveCampaign, type Campaign } from './campaign.ts';
@@ -20,6 +21,8 @@ export interface BoardPort {
   campaign(signal: AbortSignal): Promise<CampaignWire>;
   categories(signal: AbortSignal): Promise<Categories>;
   items(query: { category: number | null; page: number }, signal: AbortSignal): Promise<ItemList>;
+  /** The seller's card; the board shows without it when it fails. */
+  presenter(signal: AbortSignal): Promise<Presenter>;
 }
 
 /** Where the board is in loading. `locked`: the board exists but this visitor has not passed its gate yet. */
@@ -45,6 +48,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const board = signal<Board | null>(null);
   const campaign = signal<Campaign | null>(null);
   const categories = signal<Categories | null>(null);
+  const presenter = signal<Presenter | null>(null);
   const items = signal<Readonly<Record<string, Item>>>({});
   const views = signal<Readonly<Record<string, ItemsView>>>({});
   const currentCategory = signal<CategoryKey | null>(null);
@@ -140,6 +144,15 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       failure.value = null;
     });
     const homePage = port.items({ category: null, page: FIRST_PAGE }, abortSignal);
+    // The seller card is secondary: it loads beside the rest, may poll (206), and never blocks or fails the board.
+    port.presenter(abortSignal).then(
+      (value) => {
+        presenter.value = value;
+      },
+      (error: unknown) => {
+        if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] presenter unavailable', error);
+      },
+    );
     const [boardResult, campaignResult, categoriesResult, homeResult] = await Promise.allSettled([
       port.board(abortSignal),
       port.campaign(abortSignal),
@@ -212,6 +225,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     board: board as ReadonlySignal<Board | null>,
     campaign: campaign as ReadonlySignal<Campaign | null>,
     categories: categories as ReadonlySignal<Categories | null>,
+    presenter: presenter as ReadonlySignal<Presenter | null>,
     items: items as ReadonlySignal<Readonly<Record<string, Item>>>,
     currentCategory: currentCategory as ReadonlySignal<CategoryKey | null>,
     menu,

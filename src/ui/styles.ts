@@ -1,2 +1,11 @@
-/** The board's stylesheet as text; the element adopts it once as a shared constructable stylesheet. */
-export { default as boardCss } from './styles/board.css?raw';
+/**
+ * The board's stylesheet as text; the element adopts it once as a shared constructable stylesheet. Each feature
+ * keeps its rules in its own file (one writer per file); the order here is the cascade order.
+ */
+import base from './styles/board.css?raw';
+import dialogs from './styles/dialogs.css?raw';
+import liveEvent from './styles/live-event.css?raw';
+import viewer from './styles/viewer.css?raw';
+
+/** All rules of the board UI. */
+export const boardCss = [base, liveEvent, dialogs, viewer].join('\n');

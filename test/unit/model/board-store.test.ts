@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import { board, campaign, categories, itemsPage } from './fixtures.ts';
+import { board, campaign, categories, itemsPage, presenter } from './fixtures.ts';
 
 function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
   const port: BoardPort = {
@@ -10,6 +10,7 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     campaign: vi.fn().mockResolvedValue(campaign(showHome)),
     categories: vi.fn().mockResolvedValue(categories),
     items: vi.fn(async ({ category, page }) => (category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category))),
+    presenter: vi.fn().mockResolvedValue(presenter),
     ...overrides,
   };
   const bus = createEventBus();
@@ -75,6 +76,18 @@ describe('board store', () => {
     expect(store.status.value).toBe('error');
     expect(store.failure.value).toMatchObject({ code: 'board_not_found', status: 404 });
     expect(events.filter(([name]) => name === 'board-error')).toHaveLength(1);
+  });
+
+  it('loads the presenter beside the board, and a failed presenter never fails the board', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ok = setup();
+    await ok.store.load();
+    await vi.waitFor(() => expect(ok.store.presenter.value?.first_name).toBe('Maya'));
+    const failing = setup({ presenter: vi.fn().mockRejectedValue(new ApiError(500, 'http_error', 'down')) });
+    await failing.store.load();
+    expect(failing.store.status.value).toBe('ready');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(failing.store.presenter.value).toBeNull();
   });
 
   it('a locked board reports the locked state', async () => {

@@ -1,6 +1,6 @@
 /** Small valid wire objects for model tests, checked against the schemas so they cannot drift. */
 import * as v from 'valibot';
-import { BoardSchema, CampaignSchema, CategoriesSchema, ItemListSchema, ItemSchema } from '../../../src/api/schemas/index.ts';
+import { BoardSchema, CampaignSchema, CategoriesSchema, ItemListSchema, ItemSchema, PresenterSchema } from '../../../src/api/schemas/index.ts';
 
 export const board = v.parse(BoardSchema, {
   id: 11,
@@ -76,3 +76,5 @@ export const itemsPage = (ids: number[], page = 1, totalPages = 2, promoted: num
     items_count: ids.length * totalPages,
     most_viewed_item_id: ids[0] ?? null,
   });
+
+export const presenter = v.parse(PresenterSchema, { email: 'maya@acme.example', first_name: 'Maya', last_name: 'Fischer' });

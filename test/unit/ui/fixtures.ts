@@ -8,6 +8,7 @@ import { BoardSchema, type Board } from '../../../src/api/schemas/board.ts';
 import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/campaign.ts';
 import { CategoriesSchema, type Categories } from '../../../src/api/schemas/category.ts';
 import { ItemListSchema, ItemSchema, type Item, type ItemList, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
+import { PresenterSchema } from '../../../src/api/schemas/lead.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
 
@@ -224,6 +225,17 @@ const answer = async <T>(value: T | Error): Promise<T> => {
   return value;
 };
 
+/** The seller's card. */
+export function makePresenter() {
+  return v.parse(PresenterSchema, {
+    email: 'maya.fischer@acme.example',
+    first_name: 'Maya',
+    last_name: 'Fischer',
+    title: 'Account Executive',
+    company: 'Acme',
+  });
+}
+
 /** A `BoardPort` with spies, answering from fixtures (home: HOME_ITEMS; Guides: GUIDE_ITEMS; others empty). */
 export function createFakePort(data: FakePortData = {}) {
   const items =
@@ -235,5 +247,6 @@ export function createFakePort(data: FakePortData = {}) {
     campaign: vi.fn((_signal: AbortSignal) => answer(data.campaign ?? makeCampaign())),
     categories: vi.fn((_signal: AbortSignal) => answer(data.categories ?? makeCategories())),
     items: vi.fn(async (query: { category: number | null; page: number }, _signal: AbortSignal) => answer(await items(query))),
+    presenter: vi.fn((_signal: AbortSignal) => answer(makePresenter())),
   } satisfies BoardPort;
 }
