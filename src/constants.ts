@@ -20,6 +20,9 @@ export const ATTR = {
   consent: 'consent',
 } as const;
 
+/** Search parameter that holds the board route in `query` routing (CONTRACTS §1). */
+export const DEFAULT_ROUTE_PARAM = 'lb';
+
 /** DOM events dispatched on the element (CONTRACTS §1). Never `resize` or `error`: those would reach host handlers. */
 export const EVENT = {
   ready: 'ready',

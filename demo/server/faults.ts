@@ -1,5 +1,6 @@
 /**
- * Injected faults (`POST /__faults`, CONTRACTS §2): the next `times` requests whose path contains `match` are
+ * Injected faults (`POST /__faults`, CONTRACTS §2): the next `times` requests whose path contains `match` (or is
+ * it, with `exact`) are
  * answered with the given status, body and headers — or only delayed, then answered normally, when no status is
  * given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts and malformed JSON.
  */
@@ -13,6 +14,8 @@ import { sleep } from './sleep.ts';
 /** Body of `POST /__faults`. A string `body` is sent as is (e.g. malformed JSON); anything else as JSON. */
 export const FaultBody = v.object({
   match: v.pipe(v.string(), v.minLength(1)),
+  /** Match the whole path instead of a part of it (a board path is part of all its sub-resources' paths). */
+  exact: v.optional(v.boolean(), false),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
@@ -46,7 +49,7 @@ export class Faults {
 
   /** The first rule matching `path`, counting this request against it; spent rules are dropped. */
   take(path: string): FaultRule | undefined {
-    const rule = this.#rules.find((r) => path.includes(r.match));
+    const rule = this.#rules.find((r) => (r.exact ? path === r.match : path.includes(r.match)));
     if (!rule) return undefined;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.#rules = this.#rules.filter((r) => r !== rule);

@@ -5,7 +5,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, TAG_NAME } from '../constants.ts';
+import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, TAG_NAME } from '../constants.ts';
 import { boardCss } from '../ui/styles.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from './board-instance.ts';
@@ -83,6 +83,9 @@ export function resolveConfig(props: LiveBoardProps, doc: Document = document): 
     embedded: !(sameOrigin && props.routing === 'path'),
     // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
     pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
+    routing: props.routing?.trim() || 'query',
+    routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,
+    base: props.base?.trim() || '/',
   };
 }
 
@@ -132,17 +135,17 @@ function LiveBoardRoot(props: LiveBoardProps) {
   }, [root]);
 
   useEffect(() => {
-    if (instance.store.status.peek() !== 'ready') {
-      if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
-      void instance.load();
-    }
-    return () => instance.detach();
+    if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
+    return instance.attach();
   }, [instance]);
 
   return (
     <LiveBoardView
       store={instance.store}
       bus={instance.bus}
+      viewer={instance.viewer}
+      navigation={instance.navigation}
+      routerHooks={instance.routerHooks}
       signInUrl={instance.signInUrl.value}
       onRetry={() => void instance.load()}
     />

@@ -8,14 +8,18 @@ import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { fetchItems } from '../api/items.ts';
+import { fetchItems, fetchJourney } from '../api/items.ts';
 import type { BoardRef } from '../api/paths.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import { missingBoardAttribute } from '../i18n/messages.ts';
 import { BOARD_ERROR_CODE, createBoardStore, type BoardStore } from '../model/board-store.ts';
+import { createBoardNavigation, initialRequest, readRequest, type BoardNavigation } from '../model/board-navigation.ts';
 import { createEventBus, type EventBus } from '../model/event-bus.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
+import { createViewerStore, type ViewerStore } from '../model/viewer-store.ts';
+import { createLocationSource, type LocationSource } from '../router/location-source.ts';
+import { boardRouterHooks, type BoardRouterHooks } from '../router/use-board-location.ts';
 
 /** Everything an instance is built from; a change of any of these builds a new instance. */
 export interface InstanceConfig {
@@ -30,6 +34,10 @@ export interface InstanceConfig {
   embedded: boolean;
   /** The page's CSRF meta token, only when the page is same-origin with the API. */
   pageCsrfToken: string | null;
+  /** Where the board keeps its route (CONTRACTS §1): `query`, `path` or `memory`. */
+  routing: string;
+  routeParam: string;
+  base: string;
 }
 
 /** How a standalone page leaves or reloads; injectable so tests can watch. */
@@ -48,12 +56,17 @@ export interface BoardInstance {
   readonly bus: EventBus;
   readonly store: BoardStore;
   readonly session: SessionStore;
+  readonly viewer: ViewerStore;
+  readonly navigation: BoardNavigation;
+  readonly location: LocationSource;
+  /** wouter hooks over `location`, made once so they are stable across renders. */
+  readonly routerHooks: BoardRouterHooks;
   /** Where the visitor signs in, after a 401 on an embedded board. */
   readonly signInUrl: ReadonlySignal<string | null>;
-  /** Loads (or reloads) the board and starts the session. */
+  /** Loads (or reloads) the board for the current location and starts the session. */
   load(): Promise<void>;
-  /** Cancels requests in flight; the instance can load again later. */
-  detach(): void;
+  /** Starts following the location (and loads unless loaded); the returned function undoes it. */
+  attach(): () => void;
   /** Releases everything; the instance is not used again. */
   dispose(): void;
 }
@@ -82,6 +95,7 @@ export function createBoardInstance(
   config: InstanceConfig,
   page: PageControl,
   guidStorage: GuidStorage | null = sessionGuidStorage(),
+  location: LocationSource = createLocationSource(config.routing, config),
 ): BoardInstance {
   const signInUrl = signal<string | null>(null);
   let remounts = 0;
@@ -123,6 +137,19 @@ export function createBoardInstance(
     },
     bus,
   );
+  const viewer = createViewerStore(
+    {
+      journey: (item, scope, signal) =>
+        fetchJourney(client, item, { board: board ?? '', categoryId: scope.categoryId, search: scope.search }, { signal }),
+    },
+    bus,
+  );
+  const navigation = createBoardNavigation({
+    store,
+    viewer,
+    source: location,
+    scheme: typeof board === 'number' ? 'legacy' : 'slug',
+  });
   const session = createSessionStore(
     { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
     guidStorage,
@@ -138,6 +165,10 @@ export function createBoardInstance(
     bus,
     store,
     session,
+    viewer,
+    navigation,
+    location,
+    routerHooks: boardRouterHooks(location),
     signInUrl,
     async load() {
       if (board === null) {
@@ -148,11 +179,21 @@ export function createBoardInstance(
         // The board still shows without a session; tracking waits for one (tracking issue).
         console.warn('[live-board] session could not be started', error);
       });
-      await Promise.all([store.load(), sessionStart]);
+      await Promise.all([store.load(initialRequest(readRequest(location))), sessionStart]);
+      navigation.sync();
     },
-    detach: () => store.dispose(),
+    attach() {
+      const stopFollowing = navigation.start();
+      if (store.status.peek() !== 'ready') void instance.load();
+      return () => {
+        stopFollowing();
+        store.dispose();
+        viewer.dispose();
+      };
+    },
     dispose() {
       store.dispose();
+      viewer.dispose();
       stopGuidSync();
     },
   };

@@ -9,7 +9,7 @@ import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
 import type { Presenter } from '../api/schemas/lead.ts';
 import { isApiError } from '../api/errors.ts';
-import { FIRST_PAGE, HOME_CATEGORY_SLUG } from '../constants.ts';
+import { FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import { deriveCampaign, type Campaign } from './campaign.ts';
 import { selectCategory, type CategoryKey } from './category-selection.ts';
 import type { BoardErrorDetail, EventBus } from './event-bus.ts';
@@ -20,13 +20,30 @@ export interface BoardPort {
   board(signal: AbortSignal): Promise<Board>;
   campaign(signal: AbortSignal): Promise<CampaignWire>;
   categories(signal: AbortSignal): Promise<Categories>;
-  items(query: { category: number | null; page: number }, signal: AbortSignal): Promise<ItemList>;
+  items(query: ItemsRequest, signal: AbortSignal): Promise<ItemList>;
   /** The seller's card; the board shows without it when it fails. */
   presenter(signal: AbortSignal): Promise<Presenter>;
 }
 
+/** One items page: a category id (null for home and search) and the search text. */
+export interface ItemsRequest {
+  category: number | null;
+  page: number;
+  search?: string;
+}
+
 /** Where the board is in loading. `locked`: the board exists but this visitor has not passed its gate yet. */
 export type BoardStatus = 'loading' | 'ready' | 'locked' | 'error';
+
+/** What the items area shows: a category, home, or the search results (spec §2: category id 'search'). */
+export type ViewKey = CategoryKey | typeof SEARCH_CATEGORY_ID;
+
+/** What a visitor asked for on arrival (from the route), so the first items page can load in the first round. */
+export interface InitialRequest {
+  /** A category slug or id, `home`, `search`, or null for the board's default. */
+  category: string | null;
+  query: string;
+}
 
 /** Stable codes of board-level failures (carried by `board-error`). */
 export const BOARD_ERROR_CODE = {
@@ -38,9 +55,6 @@ export const BOARD_ERROR_CODE = {
   gone: 'gone',
 } as const;
 
-/** Key of an items view: a category id, or home. */
-const viewKey = (key: CategoryKey) => String(key);
-
 /** Creates the store of one board instance. Call `load()` to fetch; `dispose()` cancels what is in flight. */
 export function createBoardStore(port: BoardPort, bus: EventBus) {
   const status = signal<BoardStatus>('loading');
@@ -51,7 +65,9 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const presenter = signal<Presenter | null>(null);
   const items = signal<Readonly<Record<string, Item>>>({});
   const views = signal<Readonly<Record<string, ItemsView>>>({});
-  const currentCategory = signal<CategoryKey | null>(null);
+  const currentCategory = signal<ViewKey | null>(null);
+  const previousCategory = signal<CategoryKey | null>(null);
+  const query = signal('');
   let controller = new AbortController();
 
   /** Top-level menu entries in the owner's order. */
@@ -63,7 +79,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
 
   const currentView: ReadonlySignal<ItemsView> = computed(() => {
     const key = currentCategory.value;
-    return (key !== null && views.value[viewKey(key)]) || EMPTY_ITEMS_VIEW;
+    return (key !== null && views.value[String(key)]) || EMPTY_ITEMS_VIEW;
   });
 
   const currentItems: ReadonlySignal<readonly Item[]> = computed(() =>
@@ -95,55 +111,88 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     return { code, message: error.message, ...(error.status ? { status: error.status } : {}) };
   }
 
-  function setView(key: CategoryKey, update: (view: ItemsView) => ItemsView) {
-    const k = viewKey(key);
+  function setView(key: ViewKey, update: (view: ItemsView) => ItemsView) {
+    const k = String(key);
     views.value = { ...views.value, [k]: update(views.value[k] ?? EMPTY_ITEMS_VIEW) };
   }
 
-  function acceptPage(key: CategoryKey, response: ItemList) {
+  function requestFor(key: ViewKey, page: number): ItemsRequest {
+    if (key === SEARCH_CATEGORY_ID) return { category: null, page, search: query.value };
+    return { category: key === HOME_CATEGORY_SLUG ? null : key, page };
+  }
+
+  function acceptPage(key: ViewKey, response: ItemList, searched: string) {
     const promoted = categories.value?.promoted_category_id ?? null;
     batch(() => {
       items.value = { ...items.value, ...response.data };
       setView(key, (view) => mergeItemsPage(view, response, promoted !== null && key === promoted));
     });
+    if (key === SEARCH_CATEGORY_ID && response.current_page === FIRST_PAGE) {
+      bus.emit('search', { query: searched, resultsCount: response.items_count });
+    }
   }
 
-  async function fetchPage(key: CategoryKey, page: number): Promise<void> {
+  function failPage(key: ViewKey, error: unknown) {
+    if (isApiError(error) && error.isAborted) {
+      console.info('[live-board] items request cancelled');
+      setView(key, (view) => ({ ...view, loading: false }));
+      return;
+    }
+    setView(key, (view) => ({ ...view, loading: false, errorCode: describe(error).code }));
+  }
+
+  async function fetchPage(key: ViewKey, page: number): Promise<void> {
+    const request = requestFor(key, page);
     setView(key, (view) => ({ ...view, loading: true, errorCode: null }));
     try {
-      const category = key === HOME_CATEGORY_SLUG ? null : key;
-      acceptPage(key, await port.items({ category, page }, controller.signal));
+      const response = await port.items(request, controller.signal);
+      // A search answer that arrives after the visitor typed something else is stale.
+      if (key === SEARCH_CATEGORY_ID && request.search !== query.value) return;
+      acceptPage(key, response, request.search ?? '');
     } catch (error) {
-      if (isApiError(error) && error.isAborted) {
-        console.info('[live-board] items request cancelled');
-        setView(key, (view) => ({ ...view, loading: false }));
-        return;
-      }
-      setView(key, (view) => ({ ...view, loading: false, errorCode: describe(error).code }));
+      failPage(key, error);
     }
+  }
+
+  function categorySlug(key: ViewKey): string {
+    if (key === HOME_CATEGORY_SLUG || key === SEARCH_CATEGORY_ID) return key;
+    return categories.value?.data[String(key)]?.slug ?? String(key);
   }
 
   function emitPageview() {
     const b = board.value;
     const key = currentCategory.value;
     if (!b || key === null) return;
-    const slug = key === HOME_CATEGORY_SLUG ? HOME_CATEGORY_SLUG : (categories.value?.data[String(key)]?.slug ?? '');
-    bus.emit('pageview', { boardId: b.id, categoryId: key, path: `/${b.slug}/${slug}` });
+    bus.emit('pageview', { boardId: b.id, categoryId: key, path: `/${b.slug}/${categorySlug(key)}` });
+  }
+
+  function ensureFirstPage(key: ViewKey) {
+    const view = views.value[String(key)];
+    if (!view || (view.page === 0 && !view.loading)) void fetchPage(key, FIRST_PAGE);
   }
 
   /**
-   * Loads board, campaign, categories and the home items page in one parallel round. A board without home
-   * (show_home off) needs a second round for its first category's items, since only categories name it.
+   * Loads board, campaign, categories and the first items page in one parallel round when the first page needs
+   * no category id (home, search). A deep link to a category needs its id from the categories answer first.
    */
-  async function load(): Promise<void> {
+  async function load(initial: InitialRequest = { category: null, query: '' }): Promise<void> {
     controller.abort();
     controller = new AbortController();
     const { signal: abortSignal } = controller;
     batch(() => {
       status.value = 'loading';
       failure.value = null;
+      views.value = {};
     });
-    const homePage = port.items({ category: null, page: FIRST_PAGE }, abortSignal);
+    const wantsSearch = initial.category === SEARCH_CATEGORY_ID && initial.query.trim() !== '';
+    const wantsHome = initial.category === null || initial.category === HOME_CATEGORY_SLUG;
+    if (wantsSearch) query.value = initial.query;
+    const firstRequest: ItemsRequest | null = wantsSearch
+      ? { category: null, page: FIRST_PAGE, search: initial.query }
+      : wantsHome
+        ? { category: null, page: FIRST_PAGE }
+        : null;
+    const firstPage = firstRequest ? port.items(firstRequest, abortSignal) : Promise.resolve(null);
     // The seller card is secondary: it loads beside the rest, may poll (206), and never blocks or fails the board.
     port.presenter(abortSignal).then(
       (value) => {
@@ -153,11 +202,11 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] presenter unavailable', error);
       },
     );
-    const [boardResult, campaignResult, categoriesResult, homeResult] = await Promise.allSettled([
+    const [boardResult, campaignResult, categoriesResult, pageResult] = await Promise.allSettled([
       port.board(abortSignal),
       port.campaign(abortSignal),
       port.categories(abortSignal),
-      homePage,
+      firstPage,
     ]);
     if (abortSignal.aborted) return;
     if (boardResult.status === 'rejected') return fail(describe(boardResult.reason));
@@ -170,17 +219,20 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     }
     const firstFailure = [campaignResult, categoriesResult].find((r) => r.status === 'rejected');
     if (firstFailure) return fail(describe(firstFailure.reason));
-    const wireCampaign = (campaignResult as PromiseFulfilledResult<CampaignWire>).value;
-    const derived = deriveCampaign(wireCampaign);
+    const derived = deriveCampaign((campaignResult as PromiseFulfilledResult<CampaignWire>).value);
+    const loadedCategories = (categoriesResult as PromiseFulfilledResult<Categories>).value;
+    const key: ViewKey | null = wantsSearch
+      ? SEARCH_CATEGORY_ID
+      : selectCategory(loadedCategories, initial.category, derived.items.show_home);
     batch(() => {
       campaign.value = derived;
-      categories.value = (categoriesResult as PromiseFulfilledResult<Categories>).value;
-      currentCategory.value = selectCategory(categories.value, null, derived.items.show_home);
+      categories.value = loadedCategories;
+      currentCategory.value = key;
     });
-    const key = currentCategory.value;
-    if (key === HOME_CATEGORY_SLUG) {
-      if (homeResult.status === 'fulfilled') acceptPage(key, homeResult.value);
-      else setView(key, (view) => ({ ...view, errorCode: describe(homeResult.reason).code }));
+    const usable = firstRequest && key === (wantsSearch ? SEARCH_CATEGORY_ID : HOME_CATEGORY_SLUG);
+    if (usable && key !== null) {
+      if (pageResult.status === 'fulfilled' && pageResult.value) acceptPage(key, pageResult.value, initial.query);
+      else if (pageResult.status === 'rejected') failPage(key, pageResult.reason);
     } else if (key !== null) {
       void fetchPage(key, FIRST_PAGE);
     }
@@ -188,26 +240,54 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     emitPageview();
   }
 
-  /** Shows a category (spec §4: sets the current category and loads its first page once). */
-  function showCategory(requested: number | string): void {
-    const key = selectCategory(categories.value, requested, campaign.value?.items.show_home ?? false);
-    if (key === null || key === currentCategory.value) return;
-    currentCategory.value = key;
-    const category = key === HOME_CATEGORY_SLUG ? null : categories.value?.data[String(key)];
-    bus.emit('category-change', { categoryId: key, categorySlug: category?.slug ?? HOME_CATEGORY_SLUG });
-    emitPageview();
-    const view = views.value[viewKey(key)];
-    if (!view || (view.page === 0 && !view.loading)) void fetchPage(key, FIRST_PAGE);
+  /** The category a request resolves to under spec §4's rules (null: nothing to show). */
+  function resolveCategory(requested: number | string | null): CategoryKey | null {
+    return selectCategory(categories.value, requested, campaign.value?.items.show_home ?? false);
   }
 
-  /** Loads the next page of the current category, unless one is loading or none is left. */
+  /**
+   * Shows a category (spec §4): sets the current and previous category, resets the search text, and loads the
+   * category's first page once.
+   */
+  function showCategory(requested: number | string | null): CategoryKey | null {
+    const key = resolveCategory(requested);
+    if (key === null || key === currentCategory.value) return key;
+    const before = currentCategory.value;
+    batch(() => {
+      if (before !== null && before !== SEARCH_CATEGORY_ID) previousCategory.value = before;
+      currentCategory.value = key;
+      query.value = '';
+    });
+    bus.emit('category-change', { categoryId: key, categorySlug: categorySlug(key) });
+    emitPageview();
+    ensureFirstPage(key);
+    return key;
+  }
+
+  /** Shows search results for `text` (spec §4: sets the query and clears earlier results). */
+  function showSearch(text: string): void {
+    const before = currentCategory.value;
+    const changed = text !== query.value;
+    batch(() => {
+      if (before !== null && before !== SEARCH_CATEGORY_ID) previousCategory.value = before;
+      currentCategory.value = SEARCH_CATEGORY_ID;
+      if (changed) {
+        query.value = text;
+        setView(SEARCH_CATEGORY_ID, () => EMPTY_ITEMS_VIEW);
+      }
+    });
+    if (before !== SEARCH_CATEGORY_ID) emitPageview();
+    if (text.trim() !== '') ensureFirstPage(SEARCH_CATEGORY_ID);
+  }
+
+  /** Loads the next page of the current view, unless one is loading or none is left. */
   function loadMore(): void {
     const key = currentCategory.value;
     if (key === null || !canLoadMore(currentView.value)) return;
     void fetchPage(key, currentView.value.page + 1);
   }
 
-  /** Retries the first page of the current category after a failure. */
+  /** Retries the page that failed in the current view. */
   function retryItems(): void {
     const key = currentCategory.value;
     if (key === null) return;
@@ -227,12 +307,17 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     categories: categories as ReadonlySignal<Categories | null>,
     presenter: presenter as ReadonlySignal<Presenter | null>,
     items: items as ReadonlySignal<Readonly<Record<string, Item>>>,
-    currentCategory: currentCategory as ReadonlySignal<CategoryKey | null>,
+    currentCategory: currentCategory as ReadonlySignal<ViewKey | null>,
+    previousCategory: previousCategory as ReadonlySignal<CategoryKey | null>,
+    query: query as ReadonlySignal<string>,
     menu,
     currentView,
     currentItems,
     load,
+    resolveCategory,
+    categorySlug,
     showCategory,
+    showSearch,
     loadMore,
     retryItems,
     reportFailure,

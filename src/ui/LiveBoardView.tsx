@@ -5,8 +5,12 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { Router } from 'wouter';
+import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
+import type { ViewerStore } from '../model/viewer-store.ts';
+import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
@@ -17,6 +21,10 @@ import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 export interface LiveBoardViewProps {
   store: BoardStore;
   bus: EventBus;
+  viewer: ViewerStore;
+  navigation: BoardNavigation;
+  /** wouter hooks over the board's location source (query, path or memory routing). */
+  routerHooks: BoardRouterHooks;
   /** Where the sign-in link of the `unauthorized` state goes (opens a new tab); none shows a plain message. */
   signInUrl?: string | null;
   /** Called by "Try again" of a general failure; the element reloads the store. */
@@ -24,7 +32,7 @@ export interface LiveBoardViewProps {
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
-export function LiveBoardView({ store, bus, signInUrl = null, onRetry }: LiveBoardViewProps) {
+export function LiveBoardView({ store, bus, viewer, navigation, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
   useSignals();
   const status = store.status.value;
   const board = store.board.value;
@@ -40,14 +48,20 @@ export function LiveBoardView({ store, bus, signInUrl = null, onRetry }: LiveBoa
   }, [bus, readyId, readySlug]);
 
   let content;
-  if (ready) content = <BoardContent store={store} bus={bus} board={board} campaign={campaign} />;
+  if (ready) {
+    content = (
+      <BoardContent store={store} bus={bus} viewer={viewer} navigation={navigation} board={board} campaign={campaign} />
+    );
+  }
   else if (status === 'error') content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
   else if (status === 'locked') content = <BoardLocked />;
   else content = <BoardSkeleton />;
 
   return (
-    <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)}>
-      {content}
-    </div>
+    <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
+      <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)}>
+        {content}
+      </div>
+    </Router>
   );
 }

@@ -138,7 +138,7 @@ describe('API client answers', () => {
 
   it('on a standalone page follows a same-origin 401 redirect_url', async () => {
     const { api, actions } = client({ embedded: false, pageOrigin: server.url });
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 401, body: { redirect_url: '/sso?from=board' } });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, body: { redirect_url: '/sso?from=board' } });
     const error = await rejection(fetchBoard(api, 'acme-launch'));
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(actions).toEqual([{ kind: 'navigate', url: `${server.url}/sso?from=board` }]);
@@ -146,14 +146,14 @@ describe('API client answers', () => {
 
   it('on a standalone page sends a foreign 401 redirect_url to /signin instead', async () => {
     const { api, actions } = client({ embedded: false, pageOrigin: server.url });
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 401, body: { redirect_url: 'https://evil.example/login' } });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, body: { redirect_url: 'https://evil.example/login' } });
     await rejection(fetchBoard(api, 'acme-launch'));
     expect(actions).toEqual([{ kind: 'navigate', url: '/signin' }]);
   });
 
   it('embedded, a 401 asks to show a sign-in link on the API origin and never navigates', async () => {
     const { api, actions } = client();
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 401, body: { redirect_url: 'https://evil.example/login' } });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, body: { redirect_url: 'https://evil.example/login' } });
     const error = await rejection(fetchBoard(api, 'acme-launch'));
     expect(actions).toEqual([{ kind: 'show-sign-in', url: `${server.url}/signin` }]);
     expect(error.redirectUrl).toBe(`${server.url}/signin`);
@@ -161,25 +161,25 @@ describe('API client answers', () => {
 
   it('a 410 reloads a standalone page and re-mounts an embedded board', async () => {
     const standalone = client({ embedded: false, pageOrigin: server.url });
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 410, body: { code: 'gone', message: 'Gone' } });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 410, body: { code: 'gone', message: 'Gone' } });
     expect(await rejection(fetchBoard(standalone.api, 'acme-launch'))).toMatchObject({ status: 410, code: 'gone' });
     expect(standalone.actions).toEqual([{ kind: 'reload', url: null }]);
 
     const embedded = client();
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 410 });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 410 });
     await rejection(fetchBoard(embedded.api, 'acme-launch'));
     expect(embedded.actions).toEqual([{ kind: 'remount', url: null }]);
   });
 
   it('turns malformed JSON into an invalid_response ApiError', async () => {
     const { api } = client();
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 200, body: '{"broken":' });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 200, body: '{"broken":' });
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 200, code: 'invalid_response' });
   });
 
   it('turns a response of the wrong shape into an invalid_response ApiError naming the field', async () => {
     const { api } = client();
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 200, body: { id: 'seven' } });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 200, body: { id: 'seven' } });
     const error = await rejection(fetchBoard(api, 'acme-launch'));
     expect(error.code).toBe('invalid_response');
     expect(error.message).toContain('id');
@@ -187,13 +187,13 @@ describe('API client answers', () => {
 
   it('rethrows a 500 as a typed ApiError with the server code', async () => {
     const { api } = client();
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 500, body: { code: 'server_error', message: 'Boom' } });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500, body: { code: 'server_error', message: 'Boom' } });
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 500, code: 'server_error', message: 'Boom' });
   });
 
   it('maps a 500 with a non-JSON body to http_error', async () => {
     const { api } = client();
-    await server.fault({ match: '/v1/boards/acme-launch/', status: 500, body: '<html>oops</html>' });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500, body: '<html>oops</html>' });
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 500, code: 'http_error' });
   });
 
@@ -223,7 +223,7 @@ describe('API client answers', () => {
 
   it('times out a request that takes too long', async () => {
     const { api } = client({ timeoutMs: 200 });
-    await server.fault({ match: '/v1/boards/acme-launch/', delayMs: 1000 });
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, delayMs: 1000 });
     const onError = vi.fn();
     await fetchBoard(api, 'acme-launch').catch(onError);
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 0, code: 'network_error' });

@@ -48,7 +48,7 @@ describe('<live-board> failure states', () => {
   });
 
   it('offers a retry after a server error and recovers', async () => {
-    await fault({ match: '/v1/boards/acme-launch/', status: 500, times: 1, body: { code: 'server_error', message: 'Boom' } });
+    await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500, times: 1, body: { code: 'server_error', message: 'Boom' } });
     const { root, errors } = mount({ 'board-slug': 'acme-launch' });
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
     expect(alert.textContent).to.contain('An Error Occurred');
@@ -61,7 +61,7 @@ describe('<live-board> failure states', () => {
   });
 
   it('embedded, a 401 shows a sign-in link that opens in a new tab and leaves the host page where it is', async () => {
-    await fault({ match: '/v1/boards/acme-launch/', status: 401, times: 1, body: { redirect_url: 'https://evil.example/login' } });
+    await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, times: 1, body: { redirect_url: 'https://evil.example/login' } });
     const before = location.href;
     const { root, errors } = mount({ 'board-slug': 'acme-launch' });
     const link = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[target="_blank"][href*="/signin"]'), 'a sign-in link');

@@ -28,6 +28,13 @@ describe('injected faults', () => {
     expect(statuses).toEqual([503, 503, 200]);
   });
 
+  it('with exact, matches the whole path only, not its sub-resources', async () => {
+    await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500 });
+    expect((await presenter()).status).toBe(200);
+    expect((await h.api('/live_board/v1/boards/acme-launch/')).status).toBe(500);
+    expect((await h.api('/live_board/v1/boards/acme-launch/')).status).toBe(200);
+  });
+
   it('answers 206 with a guid by default; the retry with ?guid= gets the real answer', async () => {
     await fault({ match: '/presenter', status: 206 });
     const partial = await presenter();

@@ -1,6 +1,8 @@
 /** The ready board (spec §2 board sections): every shown section in order, then the footer. */
 import type { Board } from '../../api/schemas/board.ts';
+import type { BoardNavigation } from '../../model/board-navigation.ts';
 import type { BoardStore } from '../../model/board-store.ts';
+import type { ViewerStore } from '../../model/viewer-store.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { ItemsSection } from '../items/ItemsSection.tsx';
@@ -16,6 +18,8 @@ import { orderSections, type SectionEntry } from './section-order.ts';
 export interface BoardContentProps {
   store: BoardStore;
   bus: EventBus;
+  viewer: ViewerStore;
+  navigation: BoardNavigation;
   board: Board;
   campaign: Campaign;
 }

@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { HOME_CATEGORY_SLUG } from '../../constants.ts';
+import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
 import { categoriesLabel, contentsLabel } from '../../i18n/messages.ts';
 import type { BoardStore } from '../../model/board-store.ts';
 import { CategoryEntry } from './CategoryEntry.tsx';
@@ -26,7 +26,7 @@ export function CategoryNav({ store }: { store: BoardStore }) {
   const entries = navEntries(store.menu.value, store.categories.value, campaign?.items.show_home ?? false);
   if (!campaign || entries.length === 0) return null;
 
-  const currentKey = current === null ? null : entryKey(current);
+  const currentKey = current === null || current === SEARCH_CATEGORY_ID ? null : entryKey(current);
   const isOpen = (entry: NavEntry) => toggled[entry.key] ?? containsKey(entry, currentKey);
   const reachable = visibleKeys(entries, isOpen);
   const tabStop =

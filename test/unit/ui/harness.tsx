@@ -1,8 +1,12 @@
 /** Renders `LiveBoardView` over a real board store and a fake port, and waits for it to settle. */
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
+import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-store.ts';
+import { createMemoryLocation } from '../../../src/router/location-source.ts';
+import { boardRouterHooks } from '../../../src/router/use-board-location.ts';
 import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
 import { createFakePort, type FakePortData } from './fixtures.ts';
 
@@ -11,6 +15,9 @@ export interface RenderBoardOptions extends FakePortData {
   signInUrl?: string | null;
   /** Leave the store loading (no `load()` call). */
   skipLoad?: boolean;
+  /** The board location in memory routing, e.g. '/acme/guides'. */
+  location?: string;
+  journey?: ViewerPort['journey'];
 }
 
 /** Builds port, bus and store, renders the view, runs `load()` inside act, and returns everything. */
@@ -20,10 +27,30 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
   const events: { name: string; detail: unknown }[] = [];
   bus.onAny((name, detail) => events.push({ name, detail }));
   const store = createBoardStore(port, bus);
+  const journey = vi.fn(options.journey ?? (() => Promise.reject(new Error('no journey in this test'))));
+  const viewer = createViewerStore({ journey }, bus);
+  const location = createMemoryLocation(options.location ?? '');
+  const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
   const onRetry = vi.fn();
-  const view = render(<LiveBoardView store={store} bus={bus} signInUrl={options.signInUrl ?? null} onRetry={onRetry} />);
-  if (!options.skipLoad) await act(() => store.load());
-  return { ...view, port, bus, store, events, onRetry };
+  const view = render(
+    <LiveBoardView
+      store={store}
+      bus={bus}
+      viewer={viewer}
+      navigation={navigation}
+      routerHooks={boardRouterHooks(location)}
+      signInUrl={options.signInUrl ?? null}
+      onRetry={onRetry}
+    />,
+  );
+  const stop = navigation.start();
+  if (!options.skipLoad) {
+    await act(async () => {
+      await store.load();
+      navigation.sync();
+    });
+  }
+  return { ...view, port, bus, store, viewer, navigation, location, journey, stop, events, onRetry };
 }
 
 /** Lets pending promises (a page fetch started by a click) settle inside act. */

@@ -1,0 +1,179 @@
+/**
+ * Keeps a board in step with its location (spec §2, §4). One direction only: a visitor's action navigates, and
+ * every location change — a click, the host's back/forward, a shared link — is resolved into state here. So back
+ * and forward re-resolve category and item from the route and open or close the viewer, for free.
+ */
+import type { Item } from '../api/schemas/item.ts';
+import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
+import type { LocationSource } from '../router/location-source.ts';
+import { boardPath, joinLocation, parseBoardPath, type BoardRoute, type RouteScheme } from '../router/routes.ts';
+import type { BoardStore, InitialRequest, ViewKey } from './board-store.ts';
+import type { ViewerStore } from './viewer-store.ts';
+
+/** The search-text parameter (spec §2). */
+export const QUERY_PARAM = 'query';
+
+/** What a location asks for, before the board's data is known. */
+export interface RouteRequest {
+  readonly route: BoardRoute | null;
+  readonly canonical: boolean;
+  readonly params: URLSearchParams;
+}
+
+/** Reads a location into a route request; an empty location is the board's default (no route at all). */
+export function readRequest(source: LocationSource): RouteRequest {
+  const { path, search } = source.read();
+  const parsed = path === '' ? null : parseBoardPath(path);
+  return { route: parsed?.route ?? null, canonical: parsed?.canonical ?? true, params: new URLSearchParams(search) };
+}
+
+/** The first request of a location: which items page can load in the first round. */
+export function initialRequest(request: RouteRequest): InitialRequest {
+  return { category: request.route?.category ?? null, query: request.params.get(QUERY_PARAM) ?? '' };
+}
+
+/** Creates the navigation of one board: `start()` subscribes to the location, the rest are visitor actions. */
+export function createBoardNavigation(options: {
+  store: BoardStore;
+  viewer: ViewerStore;
+  source: LocationSource;
+  /** Scheme used when the location names none (the element's attribute decides: board-id → legacy). */
+  scheme: RouteScheme;
+}) {
+  const { store, viewer, source } = options;
+  /** Where closing the viewer returns to: the location before it opened (spec §2). */
+  let returnTo: string | null = null;
+  let landing = true;
+
+  const boardSegment = (scheme: RouteScheme) => {
+    const board = store.board.value;
+    return scheme === 'legacy' ? String(board?.id ?? '') : (board?.slug ?? '');
+  };
+
+  const currentScheme = () => readRequest(source).route?.scheme ?? options.scheme;
+
+  /** The route segment of a category view in a scheme: legacy routes use ids, slug routes slugs. */
+  function categorySegment(key: ViewKey, scheme: RouteScheme): string {
+    if (key === HOME_CATEGORY_SLUG || key === SEARCH_CATEGORY_ID || scheme === 'legacy') return String(key);
+    return store.categorySlug(key);
+  }
+
+  const itemSegment = (item: Item, scheme: RouteScheme) => (scheme === 'legacy' ? String(item.id) : item.slug);
+
+  function routeTo(key: ViewKey, item: Item | null): BoardRoute {
+    const scheme = currentScheme();
+    return { scheme, board: boardSegment(scheme), category: categorySegment(key, scheme), item: item ? itemSegment(item, scheme) : null };
+  }
+
+  const here = () => {
+    const { path, search } = source.read();
+    return path + search;
+  };
+
+  function go(path: string, params: URLSearchParams, replace = false) {
+    const target = joinLocation(path, params);
+    // Spec §4: navigation happens only if the target differs from where the board is.
+    if (target !== here()) source.navigate(target, { replace });
+  }
+
+  /** Is this route about this board (a shared page may carry another board's route)? */
+  function isOurs(route: BoardRoute): boolean {
+    const board = store.board.value;
+    return !board || route.board === board.slug || route.board === String(board.id);
+  }
+
+  /** Resolves the current location into state (spec §4), replacing a non-canonical URL. */
+  function sync(): void {
+    if (store.status.value !== 'ready') return;
+    const request = readRequest(source);
+    const route = request.route && isOurs(request.route) ? request.route : null;
+    const params = request.params;
+    const wasLanding = landing;
+    landing = false;
+    let key: ViewKey | null;
+    if (route?.category === SEARCH_CATEGORY_ID) {
+      store.showSearch(params.get(QUERY_PARAM) ?? '');
+      key = SEARCH_CATEGORY_ID;
+    } else {
+      key = store.showCategory(route?.category ?? null);
+    }
+    if (key === null) return viewer.close();
+    // An empty location stays empty (query routing leaves a host URL untouched until the visitor acts).
+    if (route) {
+      const canonical = boardPath({ ...route, category: categorySegment(key, route.scheme) });
+      if (!request.canonical || canonical !== boardPath(route)) {
+        if (key !== SEARCH_CATEGORY_ID && route.category !== HOME_CATEGORY_SLUG) params.delete(QUERY_PARAM);
+        go(canonical, params, true);
+        return;
+      }
+    }
+    if (route?.item) {
+      const categoryId = typeof key === 'number' ? key : null;
+      const search = key === SEARCH_CATEGORY_ID ? store.query.value : '';
+      void viewer.open(route.item, { categoryId, search }, { landing: wasLanding });
+    } else {
+      viewer.close();
+    }
+  }
+
+  const params = () => new URLSearchParams(source.read().search);
+
+  function toCategory(key: ViewKey): void {
+    const next = params();
+    next.delete(QUERY_PARAM);
+    go(boardPath(routeTo(key, null)), next);
+  }
+
+  return {
+    /** Subscribes to location changes and applies the current one; returns the unsubscribe. */
+    start(): () => void {
+      const off = source.subscribe(sync);
+      sync();
+      return off;
+    },
+    /** Re-applies the current location (after the board finished loading). */
+    sync,
+    /** The href of a location, for links. */
+    href: (to: string) => source.href(to),
+    /** Path + search of a category view, keeping parameters except the search text (spec §4). */
+    categoryLocation(key: ViewKey): string {
+      const next = params();
+      next.delete(QUERY_PARAM);
+      return joinLocation(boardPath(routeTo(key, null)), next);
+    },
+    /** Path + search of an item in the current view, keeping the query string (spec §2). */
+    itemLocation(item: Item): string {
+      const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
+      return joinLocation(boardPath(routeTo(key, item)), params());
+    },
+    /** Selects a category (spec §4: resets `query`). */
+    toCategory,
+    /** Runs a search (spec §4: sets `query`). */
+    toSearch(text: string): void {
+      const next = params();
+      next.set(QUERY_PARAM, text);
+      go(boardPath(routeTo(SEARCH_CATEGORY_ID, null)), next);
+    },
+    /** Closes search: back to the previous category (spec §2). */
+    closeSearch(): void {
+      toCategory(store.previousCategory.value ?? store.resolveCategory(null) ?? HOME_CATEGORY_SLUG);
+    },
+    /** Opens an item in the viewer; its address becomes the item's route (spec §2). */
+    toItem(item: Item): void {
+      if (!viewer.isOpen.value) returnTo = here();
+      const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
+      go(boardPath(routeTo(key, item)), params());
+    },
+    /** Closes the viewer: back to the stored location, else the board route keeping the query string. */
+    closeViewer(): void {
+      const target = returnTo;
+      returnTo = null;
+      if (target !== null && target !== here()) return source.navigate(target);
+      const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
+      go(boardPath(routeTo(key, null)), params());
+    },
+  };
+}
+
+/** The navigation of one board instance. */
+export type BoardNavigation = ReturnType<typeof createBoardNavigation>;

@@ -1,0 +1,140 @@
+/**
+ * Where a board keeps its route (CONTRACTS §1 `routing`): `query` — in one search parameter of the host page,
+ * leaving the host's other parameters and hash alone, so deep links work on any CMS page; `path` — the page's
+ * own path under a base (standalone board pages); `memory` — nowhere (no URL changes).
+ */
+import { splitLocation } from './routes.ts';
+
+/** The board's location: a route path and its own query string (with '?', or ''). */
+export interface BoardLocation {
+  readonly path: string;
+  readonly search: string;
+}
+
+/** One source of a board's location. */
+export interface LocationSource {
+  /** The current board location; the same object until it changes (for useSyncExternalStore). */
+  read(): BoardLocation;
+  /** Goes to `to` (`/path?search`); `replace` rewrites the current history entry instead of adding one. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Calls `listener` after every change, including browser back/forward. */
+  subscribe(listener: () => void): () => void;
+  /** The href a link to `to` should carry (so opening it in a new tab lands on the same board location). */
+  href(to: string): string;
+}
+
+/** The routing modes of CONTRACTS §1. */
+export type RoutingMode = 'query' | 'path' | 'memory';
+
+type Listener = () => void;
+
+function createNotifier() {
+  const listeners = new Set<Listener>();
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify() {
+      for (const listener of [...listeners]) listener();
+    },
+    get size() {
+      return listeners.size;
+    },
+  };
+}
+
+/** Keeps the same object while the location string is unchanged, as useSyncExternalStore requires. */
+function memo(compute: () => string) {
+  let last: { key: string; value: BoardLocation } | null = null;
+  return (): BoardLocation => {
+    const key = compute();
+    if (last?.key !== key) last = { key, value: splitLocation(key) };
+    return last.value;
+  };
+}
+
+/** A browser source: listens to popstate (back/forward) while anyone is subscribed. */
+function browserSource(win: Window, toBoard: () => string, toHref: (to: string) => string): LocationSource {
+  const notifier = createNotifier();
+  const read = memo(toBoard);
+  const onPop = () => notifier.notify();
+  return {
+    read,
+    navigate(to, options = {}) {
+      const url = toHref(to);
+      if (url === win.location.pathname + win.location.search + win.location.hash) return;
+      if (options.replace) win.history.replaceState(win.history.state, '', url);
+      else win.history.pushState(null, '', url);
+      notifier.notify();
+    },
+    subscribe(listener) {
+      if (notifier.size === 0) win.addEventListener('popstate', onPop);
+      const off = notifier.subscribe(listener);
+      return () => {
+        off();
+        if (notifier.size === 0) win.removeEventListener('popstate', onPop);
+      };
+    },
+    href: toHref,
+  };
+}
+
+/** Encodes a board location as a search-parameter value, keeping '/' readable. */
+function encodeParamValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/gi, '/');
+}
+
+/**
+ * The board route in one search parameter (`param`, default `lb`) of the host page: `?lb=/acme/home`. The host's
+ * other parameters and hash are kept as they are; removing the parameter is the board's default location.
+ */
+export function createQueryLocation(param: string, win: Window = window): LocationSource {
+  const current = () => new URLSearchParams(win.location.search).get(param) ?? '';
+  const toHref = (to: string) => {
+    const params = win.location.search.slice(1).split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== param);
+    params.push(`${encodeURIComponent(param)}=${encodeParamValue(to)}`);
+    return `${win.location.pathname}?${params.join('&')}${win.location.hash}`;
+  };
+  return browserSource(win, current, toHref);
+}
+
+/** The page's own path under `base` (standalone board pages). */
+export function createPathLocation(base: string, win: Window = window): LocationSource {
+  const prefix = base.replace(/\/+$/, '');
+  const current = () => {
+    const { pathname, search } = win.location;
+    const inside = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
+    return inside + search;
+  };
+  const toHref = (to: string) => `${prefix}${to.startsWith('/') ? to : `/${to}`}${win.location.hash}`;
+  return browserSource(win, current, toHref);
+}
+
+/** A location kept in memory only: nothing in the page's URL changes. */
+export function createMemoryLocation(initial = ''): LocationSource {
+  const notifier = createNotifier();
+  let value = initial;
+  const read = memo(() => value);
+  return {
+    read,
+    navigate(to) {
+      if (to === value) return;
+      value = to;
+      notifier.notify();
+    },
+    subscribe: notifier.subscribe,
+    href: (to) => to,
+  };
+}
+
+/** The source for a routing mode (unknown modes fall back to the embed default, `query`). */
+export function createLocationSource(
+  mode: string | null | undefined,
+  options: { routeParam: string; base: string },
+  win: Window = window,
+): LocationSource {
+  if (mode === 'memory') return createMemoryLocation();
+  if (mode === 'path') return createPathLocation(options.base, win);
+  return createQueryLocation(options.routeParam, win);
+}

@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { JourneySchema } from '../../../src/api/schemas/item.ts';
+import { createBoardNavigation, initialRequest, readRequest } from '../../../src/model/board-navigation.ts';
+import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
+import { createEventBus } from '../../../src/model/event-bus.ts';
+import { createViewerStore } from '../../../src/model/viewer-store.ts';
+import { createMemoryLocation } from '../../../src/router/location-source.ts';
+import { board, campaign, categories, item, itemsPage, presenter } from './fixtures.ts';
+
+async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
+  const bus = createEventBus();
+  const events: [string, unknown][] = [];
+  bus.onAny((name, detail) => events.push([name, detail]));
+  const port: BoardPort = {
+    board: vi.fn().mockResolvedValue(board),
+    campaign: vi.fn().mockResolvedValue(campaign(true)),
+    categories: vi.fn().mockResolvedValue(categories),
+    items: vi.fn(async ({ category, page, search }) =>
+      search ? itemsPage([3], page, 1) : category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, null, category),
+    ),
+    presenter: vi.fn().mockResolvedValue(presenter),
+  };
+  const store = createBoardStore(port, bus);
+  const journey = vi.fn(async (requested: number | string) => {
+    const id = typeof requested === 'number' ? requested : Number(String(requested).replace('item-', ''));
+    return v.parse(JourneySchema, { items: [item(id)], items_count: 3, journey_index: 0, prev_item_index: null, next_item_index: null });
+  });
+  const viewer = createViewerStore({ journey }, bus);
+  const source = createMemoryLocation(initial);
+  const navigation = createBoardNavigation({ store, viewer, source, scheme });
+  const stop = navigation.start();
+  await store.load(initialRequest(readRequest(source)));
+  navigation.sync();
+  await vi.waitFor(() => expect(store.currentView.value.loading).toBe(false));
+  return { store, viewer, source, navigation, port, journey, events, stop };
+}
+
+describe('board navigation', () => {
+  it('an empty location shows the board home and leaves the URL empty', async () => {
+    const { store, source } = await setup();
+    expect(store.currentCategory.value).toBe('home');
+    expect(source.read().path).toBe('');
+  });
+
+  it('a board route without category gets the home suffix (replaced, not pushed)', async () => {
+    const { source, store } = await setup('/acme');
+    expect(source.read().path).toBe('/acme/home');
+    expect(store.currentCategory.value).toBe('home');
+  });
+
+  it('a deep link to a category loads that category', async () => {
+    const { store, port } = await setup('/acme/videos?em=a%40b.c');
+    expect(store.currentCategory.value).toBe(22);
+    expect(port.items).toHaveBeenCalledWith({ category: 22, page: 1 }, expect.any(AbortSignal));
+  });
+
+  it('an unknown category falls back to home and fixes the URL, keeping parameters', async () => {
+    const { store, source } = await setup('/acme/nope?em=x');
+    expect(store.currentCategory.value).toBe('home');
+    expect(source.read()).toEqual({ path: '/acme/home', search: '?em=x' });
+  });
+
+  it('selecting a category keeps the other parameters and resets query (spec §4)', async () => {
+    const { navigation, source, store, events } = await setup('/acme/search?query=deck&em=x');
+    expect(store.currentCategory.value).toBe('search');
+    navigation.toCategory(21);
+    expect(source.read()).toEqual({ path: '/acme/decks', search: '?em=x' });
+    expect(store.currentCategory.value).toBe(21);
+    expect(store.query.value).toBe('');
+    expect(events).toContainEqual(['category-change', { categoryId: 21, categorySlug: 'decks' }]);
+  });
+
+  it('a search deep link loads results in the first round and reports the search', async () => {
+    const { store, port, events } = await setup('/acme/search?query=deck');
+    expect(port.items).toHaveBeenCalledWith({ category: null, page: 1, search: 'deck' }, expect.any(AbortSignal));
+    expect(store.currentItems.value.map((i) => i.id)).toEqual([3]);
+    expect(events).toContainEqual(['search', { query: 'deck', resultsCount: 1 }]);
+  });
+
+  it('searching sets the query parameter; closing search returns to the previous category', async () => {
+    const { navigation, source, store } = await setup('/acme/videos');
+    navigation.toSearch('deck');
+    expect(source.read()).toEqual({ path: '/acme/search', search: '?query=deck' });
+    await vi.waitFor(() => expect(store.currentItems.value.map((i) => i.id)).toEqual([3]));
+    navigation.closeSearch();
+    expect(source.read()).toEqual({ path: '/acme/videos', search: '' });
+    expect(store.currentCategory.value).toBe(22);
+  });
+
+  it('opening an item changes the address to its route, keeping the query string, and opens the viewer', async () => {
+    const { navigation, source, viewer, store } = await setup('/acme/decks?em=x');
+    navigation.toItem(store.items.value['7']!);
+    expect(source.read()).toEqual({ path: '/acme/decks/item-7', search: '?em=x' });
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+    expect(viewer.state.value.landing).toBe(false);
+  });
+
+  it('closing the viewer returns to the location stored before it opened', async () => {
+    const { navigation, source, viewer, store } = await setup('/acme/decks?em=x');
+    navigation.toItem(store.items.value['7']!);
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+    navigation.closeViewer();
+    expect(source.read()).toEqual({ path: '/acme/decks', search: '?em=x' });
+    expect(viewer.isOpen.value).toBe(false);
+  });
+
+  it('a deep link opens the viewer with the landing flag; closing falls back to the board route with the query string', async () => {
+    const { navigation, source, viewer } = await setup('/acme/decks/item-8?em=x');
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(8));
+    expect(viewer.state.value.landing).toBe(true);
+    navigation.closeViewer();
+    expect(source.read()).toEqual({ path: '/acme/decks', search: '?em=x' });
+  });
+
+  it('location changes (back/forward) re-resolve category and item and open or close the viewer', async () => {
+    const { source, viewer, store } = await setup('/acme/decks');
+    source.navigate('/acme/decks/item-7');
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+    source.navigate('/acme/videos');
+    expect(viewer.isOpen.value).toBe(false);
+    expect(store.currentCategory.value).toBe(22);
+  });
+
+  it('legacy routes use ids and keep their scheme', async () => {
+    const { source, store, navigation } = await setup('/public/prism/11/category/21', 'legacy');
+    expect(store.currentCategory.value).toBe(21);
+    navigation.toCategory(22);
+    expect(source.read().path).toBe('/public/prism/11/category/22');
+    navigation.toItem(store.items.value['7']!);
+    expect(source.read().path).toBe('/public/prism/11/category/22/item/7');
+  });
+
+  it('ignores a route that names another board', async () => {
+    const { store, source } = await setup('/other-board/videos');
+    expect(store.currentCategory.value).toBe('home');
+    expect(source.read().path).toBe('/other-board/videos');
+  });
+
+  it('navigates only when the target differs from the current location', async () => {
+    const { navigation, source } = await setup('/acme/decks');
+    const spy = vi.spyOn(source, 'navigate');
+    navigation.toCategory(21);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
