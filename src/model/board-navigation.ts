@@ -39,6 +39,11 @@ export function createBoardNavigation(options: {
   source: LocationSource;
   /** Scheme used when the location names none (the element's attribute decides: board-id → legacy). */
   scheme: RouteScheme;
+  /**
+   * Opens an item flagged open_in_new_tab in a new window instead of the viewer (spec §4); returns false when it
+   * could not (no safe link), and the item then opens in the viewer.
+   */
+  openInNewWindow?: (item: Item) => boolean;
 }) {
   const { store, viewer, source } = options;
   /** Where closing the viewer returns to: the location before it opened (spec §2). */
@@ -124,6 +129,12 @@ export function createBoardNavigation(options: {
     go(boardPath(routeTo(key, null)), next);
   }
 
+  function toItem(item: Item): void {
+    if (!viewer.isOpen.value) returnTo = here();
+    const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
+    go(boardPath(routeTo(key, item)), params());
+  }
+
   return {
     /** Subscribes to location changes and applies the current one; returns the unsubscribe. */
     start(): () => void {
@@ -159,10 +170,14 @@ export function createBoardNavigation(options: {
       toCategory(store.previousCategory.value ?? store.resolveCategory(null) ?? HOME_CATEGORY_SLUG);
     },
     /** Opens an item in the viewer; its address becomes the item's route (spec §2). */
-    toItem(item: Item): void {
-      if (!viewer.isOpen.value) returnTo = here();
-      const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
-      go(boardPath(routeTo(key, item)), params());
+    toItem,
+    /**
+     * What a click on an item does: an item flagged open_in_new_tab opens its link in a new window instead (the
+     * view is still recorded); any other opens in the viewer.
+     */
+    openItem(item: Item): void {
+      if (item.open_in_new_tab && options.openInNewWindow?.(item)) return;
+      toItem(item);
     },
     /** Closes the viewer: back to the stored location, else the board route keeping the query string. */
     closeViewer(): void {

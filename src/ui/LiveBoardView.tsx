@@ -4,13 +4,14 @@
  * board when ready — then reports `ready` once per loaded board.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Router } from 'wouter';
 import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
+import { BoardServicesContext } from './board-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
@@ -34,6 +35,7 @@ export interface LiveBoardViewProps {
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
 export function LiveBoardView({ store, bus, viewer, navigation, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
   useSignals();
+  const services = useMemo(() => ({ store, bus, viewer, navigation }), [store, bus, viewer, navigation]);
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;
@@ -58,10 +60,12 @@ export function LiveBoardView({ store, bus, viewer, navigation, routerHooks, sig
   else content = <BoardSkeleton />;
 
   return (
-    <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
-      <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)}>
-        {content}
-      </div>
-    </Router>
+    <BoardServicesContext.Provider value={services}>
+      <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
+        <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)}>
+          {content}
+        </div>
+      </Router>
+    </BoardServicesContext.Provider>
   );
 }

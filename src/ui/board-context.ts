@@ -1,0 +1,27 @@
+/**
+ * The services of one board instance, available to every component under `LiveBoardView` without threading them
+ * through each level: the stores, the bus and the navigation.
+ */
+import { createContext, useContext } from 'react';
+import type { BoardNavigation } from '../model/board-navigation.ts';
+import type { BoardStore } from '../model/board-store.ts';
+import type { EventBus } from '../model/event-bus.ts';
+import type { ViewerStore } from '../model/viewer-store.ts';
+
+/** What a board's components may use. */
+export interface BoardServices {
+  readonly store: BoardStore;
+  readonly bus: EventBus;
+  readonly viewer: ViewerStore;
+  readonly navigation: BoardNavigation;
+}
+
+/** Provided by `LiveBoardView`. */
+export const BoardServicesContext = createContext<BoardServices | null>(null);
+
+/** The services of the board this component renders in. */
+export function useBoardServices(): BoardServices {
+  const services = useContext(BoardServicesContext);
+  if (!services) throw new Error('useBoardServices() must be used inside <LiveBoardView>');
+  return services;
+}
