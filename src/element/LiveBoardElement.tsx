@@ -141,10 +141,7 @@ function LiveBoardRoot(props: LiveBoardProps) {
 
   return (
     <LiveBoardView
-      store={instance.store}
-      bus={instance.bus}
-      viewer={instance.viewer}
-      navigation={instance.navigation}
+      services={instance}
       routerHooks={instance.routerHooks}
       signInUrl={instance.signInUrl.value}
       onRetry={() => void instance.load()}

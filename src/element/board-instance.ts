@@ -5,6 +5,7 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
+import { fetchLiveEvent } from '../api/live-event.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
@@ -16,8 +17,10 @@ import { missingBoardAttribute } from '../i18n/messages.ts';
 import { BOARD_ERROR_CODE, createBoardStore, type BoardStore } from '../model/board-store.ts';
 import { createBoardNavigation, initialRequest, readRequest, type BoardNavigation } from '../model/board-navigation.ts';
 import { createEventBus, type EventBus } from '../model/event-bus.ts';
+import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
-import { createViewerStore, type ViewerStore } from '../model/viewer-store.ts';
+import { outboundLink, type OutboundLink } from '../model/outbound-link.ts';
+import { createViewerStore, itemEventDetail, type ViewerStore } from '../model/viewer-store.ts';
 import { createLocationSource, type LocationSource } from '../router/location-source.ts';
 import { boardRouterHooks, type BoardRouterHooks } from '../router/use-board-location.ts';
 
@@ -57,8 +60,11 @@ export interface BoardInstance {
   readonly store: BoardStore;
   readonly session: SessionStore;
   readonly viewer: ViewerStore;
+  readonly liveEvent: LiveEventStore;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
+  /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, CONTRACTS §3). */
+  readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** wouter hooks over `location`, made once so they are stable across renders. */
   readonly routerHooks: BoardRouterHooks;
   /** Where the visitor signs in, after a 401 on an embedded board. */
@@ -144,11 +150,28 @@ export function createBoardInstance(
     },
     bus,
   );
+  const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
+  const outbound = (raw: string | null | undefined) =>
+    outboundLink(raw, {
+      allowAppendParams: store.board.value?.integrations.allow_append_params ?? false,
+      boardParams: new URLSearchParams(location.read().search),
+      presenterEmail: store.presenter.value?.email ?? null,
+      apiOrigin: new URL(config.apiBase, config.pageOrigin).origin,
+      pageOrigin: config.pageOrigin,
+    });
   const navigation = createBoardNavigation({
     store,
     viewer,
     source: location,
     scheme: typeof board === 'number' ? 'legacy' : 'slug',
+    openInNewWindow(item) {
+      const link = outbound(item.link_url);
+      if (!link) return false;
+      window.open(link.href, '_blank', 'noopener');
+      const key = store.currentCategory.value;
+      bus.emit('item-opened', { ...itemEventDetail(item, typeof key === 'number' ? key : null), target: 'new-tab' });
+      return true;
+    },
   });
   const session = createSessionStore(
     { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
@@ -166,9 +189,11 @@ export function createBoardInstance(
     store,
     session,
     viewer,
+    liveEvent,
     navigation,
     location,
     routerHooks: boardRouterHooks(location),
+    outbound,
     signInUrl,
     async load() {
       if (board === null) {
@@ -181,6 +206,8 @@ export function createBoardInstance(
       });
       await Promise.all([store.load(initialRequest(readRequest(location))), sessionStart]);
       navigation.sync();
+      // After the board: a locked board would only answer 403 here.
+      if (store.status.value === 'ready') void liveEvent.load();
     },
     attach() {
       const stopFollowing = navigation.start();
@@ -189,11 +216,13 @@ export function createBoardInstance(
         stopFollowing();
         store.dispose();
         viewer.dispose();
+        liveEvent.dispose();
       };
     },
     dispose() {
       store.dispose();
       viewer.dispose();
+      liveEvent.dispose();
       stopGuidSync();
     },
   };

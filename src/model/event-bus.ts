@@ -31,6 +31,8 @@ export interface ItemEventDetail {
   contentItemId: number;
   categoryId: number | null;
   itemType: string;
+  /** 'new-tab' when an item flagged open_in_new_tab opened its link in a new window (no item-closed follows). */
+  target?: 'viewer' | 'new-tab';
 }
 
 export interface CtaEventDetail {

@@ -4,14 +4,10 @@
  * board when ready — then reports `ready` once per loaded board.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
-import type { BoardNavigation } from '../model/board-navigation.ts';
-import type { BoardStore } from '../model/board-store.ts';
-import type { EventBus } from '../model/event-bus.ts';
-import type { ViewerStore } from '../model/viewer-store.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
-import { BoardServicesContext } from './board-context.ts';
+import { BoardServicesContext, type BoardServices } from './board-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
@@ -20,10 +16,8 @@ import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 
 /** Props of {@link LiveBoardView}. */
 export interface LiveBoardViewProps {
-  store: BoardStore;
-  bus: EventBus;
-  viewer: ViewerStore;
-  navigation: BoardNavigation;
+  /** The board instance's stores, bus, navigation and link rules; keep the object stable across renders. */
+  services: BoardServices;
   /** wouter hooks over the board's location source (query, path or memory routing). */
   routerHooks: BoardRouterHooks;
   /** Where the sign-in link of the `unauthorized` state goes (opens a new tab); none shows a plain message. */
@@ -33,9 +27,9 @@ export interface LiveBoardViewProps {
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
-export function LiveBoardView({ store, bus, viewer, navigation, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
+export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
   useSignals();
-  const services = useMemo(() => ({ store, bus, viewer, navigation }), [store, bus, viewer, navigation]);
+  const { store, bus, viewer, navigation } = services;
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;

@@ -6,6 +6,8 @@ import { createContext, useContext } from 'react';
 import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
+import type { LiveEventStore } from '../model/live-event-store.ts';
+import type { OutboundLink } from '../model/outbound-link.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 
 /** What a board's components may use. */
@@ -14,6 +16,9 @@ export interface BoardServices {
   readonly bus: EventBus;
   readonly viewer: ViewerStore;
   readonly navigation: BoardNavigation;
+  readonly liveEvent: LiveEventStore;
+  /** The one function that turns URLs from board data into links (spec §9 outbound links, CONTRACTS §3). */
+  readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
 }
 
 /** Provided by `LiveBoardView`. */

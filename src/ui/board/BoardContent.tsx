@@ -5,7 +5,10 @@ import type { BoardStore } from '../../model/board-store.ts';
 import type { ViewerStore } from '../../model/viewer-store.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
+import type { LiveEventStore } from '../../model/live-event-store.ts';
+import { useBoardServices } from '../board-context.ts';
 import { ItemsSection } from '../items/ItemsSection.tsx';
+import { LiveEventSection } from '../live-event/LiveEventSection.tsx';
 import { BannerSection } from '../sections/BannerSection.tsx';
 import { BoardHeader } from '../sections/BoardHeader.tsx';
 import { ContactCardSection } from '../sections/ContactCardSection.tsx';
@@ -24,20 +27,21 @@ export interface BoardContentProps {
   campaign: Campaign;
 }
 
-function renderSection(entry: SectionEntry, { store, bus, board, campaign }: BoardContentProps) {
+function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveEvent }: BoardContentProps & { liveEvent: LiveEventStore }) {
   switch (entry.kind) {
     case 'header':
       return <BoardHeader key="header" header={campaign.header} boardName={board.name} bus={bus} />;
     case 'banner':
       return <BannerSection key="banner" banner={campaign.banner} textColor={campaign.bannerTextColorHex} />;
     case 'items':
-      return <ItemsSection key="items" store={store} />;
+      // The live event leads into the content: it sits right above the items.
+      return [<LiveEventSection key="live-event" store={liveEvent} />, <ItemsSection key="items" store={store} />];
     case 'promotion':
       return <PromotionSection key={entry.key} promotion={entry.promotion} bus={bus} />;
     case 'side_by_side':
       return <SideBySideSection key={entry.key} block={entry.block} bus={bus} />;
     case 'contact_card':
-      return <ContactCardSection key="contact_card" card={campaign.contact_card} bus={bus} />;
+      return <ContactCardSection key="contact_card" card={campaign.contact_card} store={store} bus={bus} />;
   }
 }
 
@@ -46,9 +50,10 @@ function renderSection(entry: SectionEntry, { store, bus, board, campaign }: Boa
  * second banner or contentinfo landmark to the page.
  */
 export function BoardContent(props: BoardContentProps) {
+  const { liveEvent } = useBoardServices();
   return (
     <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>
-      {orderSections(props.campaign).map((entry) => renderSection(entry, props))}
+      {orderSections(props.campaign).map((entry) => renderSection(entry, { ...props, liveEvent }))}
       <BoardFooter boardName={props.board.name} />
     </section>
   );

@@ -4,6 +4,9 @@ import { vi } from 'vitest';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
+import type { LiveEvent } from '../../../src/api/schemas/lead.ts';
+import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
+import { outboundLink } from '../../../src/model/outbound-link.ts';
 import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../src/router/use-board-location.ts';
@@ -18,6 +21,7 @@ export interface RenderBoardOptions extends FakePortData {
   /** The board location in memory routing, e.g. '/acme/guides'. */
   location?: string;
   journey?: ViewerPort['journey'];
+  liveEvent?: LiveEvent | null;
 }
 
 /** Builds port, bus and store, renders the view, runs `load()` inside act, and returns everything. */
@@ -31,13 +35,19 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
   const viewer = createViewerStore({ journey }, bus);
   const location = createMemoryLocation(options.location ?? '');
   const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
+  const liveEvent = createLiveEventStore({ fetch: vi.fn(async () => options.liveEvent ?? null) });
+  const outbound = (raw: string | null | undefined) =>
+    outboundLink(raw, {
+      allowAppendParams: false,
+      boardParams: new URLSearchParams(location.read().search),
+      presenterEmail: null,
+      apiOrigin: 'https://api.example.com',
+      pageOrigin: 'https://host.example.org',
+    });
   const onRetry = vi.fn();
   const view = render(
     <LiveBoardView
-      store={store}
-      bus={bus}
-      viewer={viewer}
-      navigation={navigation}
+      services={{ store, bus, viewer, navigation, liveEvent, outbound }}
       routerHooks={boardRouterHooks(location)}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}
@@ -50,7 +60,7 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
       navigation.sync();
     });
   }
-  return { ...view, port, bus, store, viewer, navigation, location, journey, stop, events, onRetry };
+  return { ...view, port, bus, store, viewer, navigation, liveEvent, location, journey, stop, events, onRetry };
 }
 
 /** Lets pending promises (a page fetch started by a click) settle inside act. */
