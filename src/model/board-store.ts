@@ -45,6 +45,9 @@ export interface InitialRequest {
   query: string;
 }
 
+/** Where the seller's card is: loading beside the board, loaded, or unavailable (the board shows without it). */
+export type PresenterStatus = 'loading' | 'ready' | 'unavailable';
+
 /** Stable codes of board-level failures (carried by `board-error`). */
 export const BOARD_ERROR_CODE = {
   missingBoard: 'missing_board',
@@ -63,6 +66,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const campaign = signal<Campaign | null>(null);
   const categories = signal<Categories | null>(null);
   const presenter = signal<Presenter | null>(null);
+  const presenterStatus = signal<PresenterStatus>('loading');
   const items = signal<Readonly<Record<string, Item>>>({});
   const views = signal<Readonly<Record<string, ItemsView>>>({});
   const currentCategory = signal<ViewKey | null>(null);
@@ -194,12 +198,19 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         : null;
     const firstPage = firstRequest ? port.items(firstRequest, abortSignal) : Promise.resolve(null);
     // The seller card is secondary: it loads beside the rest, may poll (206), and never blocks or fails the board.
+    // A refetch keeps the card it has until the new one arrives.
+    if (!presenter.value) presenterStatus.value = 'loading';
     port.presenter(abortSignal).then(
       (value) => {
-        presenter.value = value;
+        batch(() => {
+          presenter.value = value;
+          presenterStatus.value = 'ready';
+        });
       },
       (error: unknown) => {
-        if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] presenter unavailable', error);
+        if (isApiError(error) && error.isAborted) return;
+        console.warn('[live-board] presenter unavailable', error);
+        if (!presenter.value) presenterStatus.value = 'unavailable';
       },
     );
     const [boardResult, campaignResult, categoriesResult, pageResult] = await Promise.allSettled([
@@ -306,6 +317,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     campaign: campaign as ReadonlySignal<Campaign | null>,
     categories: categories as ReadonlySignal<Categories | null>,
     presenter: presenter as ReadonlySignal<Presenter | null>,
+    presenterStatus: presenterStatus as ReadonlySignal<PresenterStatus>,
     items: items as ReadonlySignal<Readonly<Record<string, Item>>>,
     currentCategory: currentCategory as ReadonlySignal<ViewKey | null>,
     previousCategory: previousCategory as ReadonlySignal<CategoryKey | null>,

@@ -1,22 +1,50 @@
-/** The contact card section (spec §2): a title and a call to action; the presenter's details come later. */
+/**
+ * The contact card section (spec §2): the owner's title, the seller's card (open and closed states) and the
+ * card's call to action. The seller loads beside the board: a skeleton stands in while it loads, and when it
+ * cannot be loaded the section keeps only its title and CTA.
+ */
+import type { ReadonlySignal } from '@preact/signals-core';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Presenter } from '../../api/schemas/lead.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { contactCardTitle } from '../../i18n/messages.ts';
+import { SellerCard } from '../cards/SellerCard.tsx';
+import { SellerCardSkeleton } from '../cards/SellerCardSkeleton.tsx';
 import { CtaAction } from '../shared/CtaAction.tsx';
+
+/** What the section reads from the board store: the seller and where its loading stands. */
+export interface ContactCardStore {
+  readonly presenter: ReadonlySignal<Presenter | null>;
+  readonly presenterStatus: ReadonlySignal<'loading' | 'ready' | 'unavailable'>;
+}
 
 /** Props of {@link ContactCardSection}. */
 export interface ContactCardSectionProps {
   card: Campaign['contact_card'];
+  store: ContactCardStore;
   bus: EventBus;
 }
 
-/** A card with the owner's title (or a default one) and the card's call to action. */
-export function ContactCardSection({ card, bus }: ContactCardSectionProps) {
+/** A card with the owner's title (or a default one), the seller and the card's call to action. */
+export function ContactCardSection({ card, store, bus }: ContactCardSectionProps) {
+  useSignals();
+  const presenter = store.presenter.value;
+  const loading = !presenter && store.presenterStatus.value === 'loading';
   const title = card.title?.trim() || contactCardTitle();
   return (
-    <section part="contact-card" className="lb-section lb-card lb-contact">
+    <section
+      part="contact-card"
+      className={`lb-section lb-card lb-contact${presenter || loading ? ' lb-contact--seller' : ''}`}
+      aria-busy={loading || undefined}
+    >
       <h2 className="lb-section__title">{title}</h2>
-      {card.cta && <CtaAction cta={card.cta} area="contact_card" bus={bus} className="lb-button lb-button--primary" />}
+      {presenter ? <SellerCard presenter={presenter} /> : loading && <SellerCardSkeleton />}
+      {card.cta && (
+        <div className="lb-contact__action">
+          <CtaAction cta={card.cta} area="contact_card" bus={bus} className="lb-button lb-button--primary" />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,48 +1,130 @@
-/** A call to action placed by the board owner (header, promotion, side-by-side, contact card). */
+/**
+ * A call to action placed by the board owner (header, promotion, side-by-side, contact card), doing what its
+ * destination says (spec §3, rules in `model/cta.ts`): a new-tab link, a `mailto:` link, a framed page, or a
+ * dialog with the send-message, known-lead send or share form. Each click is reported once on the bus.
+ */
+import { useContext, useRef, useState } from 'react';
 import type { Cta } from '../../api/schemas/campaign.ts';
+import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/dialog-messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
+import { ctaBehaviour, ctaClickEvent, ctaEventDetail, prefillForForm, shareableUrl, type CtaBehaviour } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
+import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
+import { CtaFormDialog } from '../dialogs/CtaFormDialog.tsx';
+import { InlinePageDialog } from '../dialogs/InlinePageDialog.tsx';
+import { ShareDialog } from '../dialogs/ShareDialog.tsx';
+import { CtaContext } from '../forms/cta-context.ts';
 import { Icon } from './Icon.tsx';
-import { mailtoHref, safeCtaHref } from './safe-url.ts';
+import { mailtoHref } from './safe-url.ts';
 
-function hrefOf(cta: Cta): string | null {
-  if (cta.destination === 'email') return mailtoHref(cta.email) ?? safeCtaHref(cta.url);
-  if (cta.destination === 'new_tab' || cta.destination === 'inline' || cta.destination === 'registration') {
-    return safeCtaHref(cta.url);
-  }
-  return null;
+/** Props of {@link CtaAction}. */
+export interface CtaActionProps {
+  cta: Cta;
+  /** Where the CTA sits (`header`, a promotion key, `contact_card`…), reported with every event. */
+  area: string;
+  bus: EventBus;
+  className?: string;
+}
+
+/** Links as the page alone can say: its own origin, nothing appended, no inviter. */
+function pageLinkContext(): OutboundLinkContext {
+  const origin = window.location.origin;
+  return { allowAppendParams: false, boardParams: new URLSearchParams(), presenterEmail: null, apiOrigin: origin, pageOrigin: origin };
 }
 
 /**
- * Link destinations with a safe http(s) URL become links opening a new tab (the board never navigates its host
- * page); email destinations become `mailto:` links; the rest (message, form, share — their dialogs come later)
- * are buttons that report a `cta-click`.
+ * The behaviour with its URL made a link by the one outbound-link function (http(s) only, https:// added, board
+ * params and inviter appended); a refused URL leaves a button that only reports the click.
  */
-export function CtaAction({ cta, area, bus, className = 'lb-button' }: { cta: Cta; area: string; bus: EventBus; className?: string }) {
-  const href = hrefOf(cta);
-  if (href?.startsWith('mailto:')) {
-    return (
-      <a className={className} href={href}>
-        {cta.label}
-      </a>
-    );
+function checked(behaviour: CtaBehaviour, linkContext: OutboundLinkContext | undefined): CtaBehaviour & { href?: string } {
+  switch (behaviour.kind) {
+    case 'new-tab':
+    case 'inline': {
+      const link = outboundLink(behaviour.url, linkContext ?? pageLinkContext());
+      const href = link && absoluteHttpUrl(link.href);
+      return href ? { ...behaviour, href } : { kind: 'report' };
+    }
+    case 'email': {
+      const href = mailtoHref(behaviour.address);
+      return href ? { ...behaviour, href } : { kind: 'report' };
+    }
+    default:
+      return behaviour;
   }
-  if (href) {
+}
+
+/** The page the visitor is on, without access tokens. */
+function defaultShareUrl(): string | null {
+  return shareableUrl(window.location.href);
+}
+
+/** Renders the CTA as a link or a button, and its dialog while open. */
+export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaActionProps) {
+  const visitor = useContext(CtaContext);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const behaviour = checked(ctaBehaviour(cta), visitor.linkContext);
+  const detail = ctaEventDetail(cta, area);
+  const report = () => bus.emit(ctaClickEvent(behaviour), detail);
+
+  if (behaviour.kind === 'new-tab') {
     return (
-      <a className={className} href={href} target="_blank" rel="noopener">
+      <a className={className} href={behaviour.href} target="_blank" rel="noopener" onClick={report}>
         {cta.label}
         <span className="lb-sr-only"> {signInOpensNewTab()}</span>
         <Icon name="external" className="lb-icon--trailing" />
       </a>
     );
   }
+  if (behaviour.kind === 'email') {
+    return (
+      <a className={className} href={behaviour.href} onClick={report}>
+        {cta.label}
+      </a>
+    );
+  }
+
+  const close = () => setOpen(false);
+  const submit = (fields: Record<string, string>) => bus.emit('cta-submit', { ...detail, fields });
+  let dialog = null;
+  if (open && behaviour.kind === 'inline' && behaviour.href) {
+    dialog = <InlinePageDialog title={cta.label} url={behaviour.href} onClose={close} returnFocus={trigger} />;
+  } else if (open && behaviour.kind === 'form') {
+    const common = {
+      prefill: prefillForForm(behaviour.form, visitor.prefill),
+      knownLead: visitor.knownLead,
+      successMessage: visitor.successMessage,
+      onSubmit: submit,
+      onClose: close,
+      returnFocus: trigger,
+    };
+    dialog =
+      behaviour.form === 'share' ? (
+        <ShareDialog title={cta.label.trim() || shareTitle()} shareUrl={visitor.shareUrl === undefined ? defaultShareUrl() : visitor.shareUrl} {...common} />
+      ) : (
+        <CtaFormDialog
+          title={cta.label.trim() || (behaviour.form === 'message' ? sendMessageTitle() : contactFormTitle())}
+          form={behaviour.form}
+          {...common}
+        />
+      );
+  }
+
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => bus.emit('cta-click', { area, label: cta.label, type: cta.destination })}
-    >
-      {cta.label}
-    </button>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={className}
+        aria-haspopup={behaviour.kind === 'report' ? undefined : 'dialog'}
+        onClick={() => {
+          report();
+          if (behaviour.kind !== 'report') setOpen(true);
+        }}
+      >
+        {cta.label}
+      </button>
+      {dialog}
+    </>
   );
 }

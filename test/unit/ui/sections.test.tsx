@@ -72,7 +72,7 @@ describe('Board sections', () => {
     expect(header.querySelector('img')!.getAttribute('alt')).toBe('');
 
     const visit = within(header).getByRole('link', { name: /Visit site/ });
-    expect(visit.getAttribute('href')).toBe('https://acme.example.com');
+    expect(visit.getAttribute('href')).toBe('https://acme.example.com/');
     expect(visit.getAttribute('rel')).toBe('noopener');
     expect(within(header).getByRole('link', { name: 'Email us' }).getAttribute('href')).toBe('mailto:sales@acme.example.com');
     expect(within(header).getByRole('button', { name: 'Bad link' })).toBeTruthy();

@@ -1,0 +1,68 @@
+/**
+ * The greeting card's content (spec §2, §6): the owner's greeting, then either the known lead's "Hi {name}" with
+ * a 'Not {leadName}?' switch, or an email entry for an unknown lead. When it shows and the once-per-board rule
+ * belong to the access issue; this card only renders and reports.
+ */
+import { useId } from 'react';
+import type { Campaign } from '../../model/campaign.ts';
+import {
+  continueLabel,
+  greetingDefaultTitle,
+  greetingEmailIntro,
+  greetingHi,
+  notLead,
+  yourEmailLabel,
+} from '../../i18n/dialog-messages.ts';
+import type { FormField } from '../../model/validation.ts';
+import { CloseButton } from '../dialogs/CloseButton.tsx';
+import { CtaForm } from '../forms/CtaForm.tsx';
+
+/** Props of {@link GreetingCard}. */
+export interface GreetingCardProps {
+  greetings: Campaign['general']['greetings'];
+  /** The known lead's name; null for an unknown lead, who is asked for an email. */
+  leadName: string | null;
+  onClose: () => void;
+  /** The known lead says they are someone else. */
+  onSwitchLead: () => void;
+  /** The unknown lead entered a valid email. May reject with a 422 `ApiError` to show the server's error. */
+  onSubmitEmail: (email: string) => void | Promise<void>;
+  /** An email we already know (lead-data URL parameter), prefilled. */
+  prefillEmail?: string;
+}
+
+/** A card region named by its heading, with a close button. */
+export function GreetingCard({ greetings, leadName, onClose, onSwitchLead, onSubmitEmail, prefillEmail }: GreetingCardProps) {
+  const headingId = useId();
+  const title = greetings.title?.trim() || greetingDefaultTitle();
+  const message = greetings.message?.trim() || null;
+  const name = leadName?.trim() || null;
+  const emailField: FormField = { name: 'email', label: yourEmailLabel(), type: 'email', required: true, autocomplete: 'email' };
+  return (
+    <section className="lb-greeting lb-card" part="greeting" aria-labelledby={headingId}>
+      <div className="lb-greeting__header">
+        <h2 id={headingId} className="lb-greeting__title">
+          {title}
+        </h2>
+        <CloseButton onClick={onClose} />
+      </div>
+      {name && <p className="lb-greeting__hi">{greetingHi(name)}</p>}
+      {message && <p className="lb-greeting__message">{message}</p>}
+      {name ? (
+        <button type="button" className="lb-link-button" onClick={onSwitchLead}>
+          {notLead(name)}
+        </button>
+      ) : (
+        <div className="lb-greeting__entry">
+          <p className="lb-greeting__intro">{greetingEmailIntro()}</p>
+          <CtaForm
+            fields={[emailField]}
+            prefill={prefillEmail ? { email: prefillEmail } : {}}
+            submitLabel={continueLabel()}
+            onSubmit={(values) => onSubmitEmail(values.email ?? '')}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

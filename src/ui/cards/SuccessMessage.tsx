@@ -1,0 +1,38 @@
+/** The success message box (spec §2): shown where a form was, 'Thank You' unless the owner says otherwise. */
+import { useEffect, useRef } from 'react';
+import { closeLabel, thankYou } from '../../i18n/dialog-messages.ts';
+
+/** Props of {@link SuccessMessage}. */
+export interface SuccessMessageProps {
+  /** The text; blank or missing shows the translated 'Thank You'. */
+  message?: string | null;
+  /** Shows a Close button when given. */
+  onClose?: () => void;
+  /** Moves focus to the message when it appears (it replaces the focused form). Default true. */
+  focusOnMount?: boolean;
+}
+
+/**
+ * A status box. It takes focus when it appears, because it replaces the form whose submit button had focus,
+ * and focus must not fall back to the page; being focused, it is also read out.
+ */
+export function SuccessMessage({ message, onClose, focusOnMount = true }: SuccessMessageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div ref={ref} className="lb-success" part="success-message" role="status" tabIndex={-1}>
+      <svg className="lb-success__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M7.5 12.5l3 3 6-6.5" />
+      </svg>
+      <p className="lb-success__text">{message?.trim() || thankYou()}</p>
+      {onClose && (
+        <button type="button" className="lb-button lb-button--primary" onClick={onClose}>
+          {closeLabel()}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The legacy board duplication dialog (spec §2): duplication is discontinued; the new designer replaces it. */
+import { useId, type RefObject } from 'react';
+import { legacyDuplicationBody, legacyDuplicationTitle, openNewDesigner } from '../../i18n/dialog-messages.ts';
+import { signInOpensNewTab } from '../../i18n/messages.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { safeLinkHref } from '../shared/safe-url.ts';
+import { Dialog } from './Dialog.tsx';
+
+/** Props of {@link LegacyDuplicationDialog}. */
+export interface LegacyDuplicationDialogProps {
+  /** Where the new designer is; an unsafe URL leaves the link out. */
+  designerUrl: string;
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+/** The notice and a link to the new designer, opening in a new tab (the board never navigates its host page). */
+export function LegacyDuplicationDialog({ designerUrl, onClose, returnFocus }: LegacyDuplicationDialogProps) {
+  const bodyId = useId();
+  const href = safeLinkHref(designerUrl);
+  return (
+    <Dialog title={legacyDuplicationTitle()} onClose={onClose} returnFocus={returnFocus} describedBy={bodyId} part="dialog legacy-duplication">
+      <p id={bodyId} className="lb-dialog__text">
+        {legacyDuplicationBody()}
+      </p>
+      {href && (
+        <div className="lb-dialog__actions">
+          <a className="lb-button lb-button--primary" href={href} target="_blank" rel="noopener">
+            {openNewDesigner()}
+            <span className="lb-sr-only"> {signInOpensNewTab()}</span>
+            <Icon name="external" className="lb-icon--trailing" />
+          </a>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+/** The known-lead send form (spec §3, destination `form`): first name, last name, email, headline, company, phone, note. */
+import { ctaFormFields } from './cta-form-fields.ts';
+import { CtaForm } from './CtaForm.tsx';
+import type { CtaFormVariantProps } from './SendMessageForm.tsx';
+
+/** Names, email and message are required; headline, company and phone optional. A known lead only presses Send. */
+export function KnownLeadSendForm(props: CtaFormVariantProps) {
+  return <CtaForm fields={ctaFormFields('send')} {...props} />;
+}

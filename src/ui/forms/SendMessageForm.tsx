@@ -1,0 +1,15 @@
+/** The send-message call-to-action form (spec §2, destination `message`): who you are and your message. */
+import { ctaFormFields } from './cta-form-fields.ts';
+import { CtaForm } from './CtaForm.tsx';
+
+/** Props of the CTA forms: known values by field name, the known-lead flag, and the submit handler. */
+export interface CtaFormVariantProps {
+  prefill?: Readonly<Partial<Record<string, string>>>;
+  knownLead?: boolean;
+  onSubmit: (values: Record<string, string>) => void | Promise<void>;
+}
+
+/** First name, last name, email and message, all required. */
+export function SendMessageForm(props: CtaFormVariantProps) {
+  return <CtaForm fields={ctaFormFields('message')} {...props} />;
+}

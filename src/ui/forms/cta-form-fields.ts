@@ -1,0 +1,49 @@
+/** The CTA forms' field lists with their localized labels (the rules behind them live in `model/cta.ts`). */
+import {
+  companyLabel,
+  emailLabel,
+  firstNameLabel,
+  headlineLabel,
+  lastNameLabel,
+  messageLabel,
+  phoneLabel,
+  recipientLegend,
+  senderDetailsLabel,
+  senderLegend,
+  shareToLabel,
+  yourEmailLabel,
+} from '../../i18n/dialog-messages.ts';
+import { CTA_FORM_FIELDS, type CtaFormKind } from '../../model/cta.ts';
+import type { FormField } from '../../model/validation.ts';
+
+const LABELS: Record<string, () => string> = {
+  first_name: firstNameLabel,
+  last_name: lastNameLabel,
+  email: emailLabel,
+  headline: headlineLabel,
+  company: companyLabel,
+  phone: phoneLabel,
+  note: messageLabel,
+  to: shareToLabel,
+  your_email: yourEmailLabel,
+  sender_details: senderDetailsLabel,
+};
+
+/** The fields of one CTA form, labelled in the current locale. Call at render time. */
+export function ctaFormFields(form: CtaFormKind): FormField[] {
+  return CTA_FORM_FIELDS[form].map((spec) => ({ ...spec, label: LABELS[spec.name]?.() ?? spec.name }));
+}
+
+/** A titled group of fields (rendered as a fieldset). */
+export interface FieldGroup {
+  readonly legend: string;
+  readonly names: readonly string[];
+}
+
+/** The share-board form in two groups: whom it goes to, and who sends it. */
+export function shareFormGroups(): FieldGroup[] {
+  return [
+    { legend: recipientLegend(), names: ['to', 'first_name', 'last_name'] },
+    { legend: senderLegend(), names: ['your_email', 'sender_details'] },
+  ];
+}
