@@ -1,0 +1,47 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+const buttonNamed = (root: ParentNode, pattern: RegExp) =>
+  Array.from(root.querySelectorAll('button')).find((button) => pattern.test(button.textContent ?? ''));
+
+describe('acme-live', () => {
+  afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
+
+  it('shows its live event: title, schedule, the meeting framed, leave and rejoin', async () => {
+    const element = document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-live');
+    element.setAttribute('routing', 'memory');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    const section = await waitFor(() => root.querySelector<HTMLElement>('[part~="live-event"]'), 'the live event section');
+    expect(section.getAttribute('aria-label')).to.be.a('string').and.not.empty;
+    expect(section.querySelector('h2')?.textContent).to.equal('Acme Spring Launch Keynote');
+
+    // The fixture event started at the top of this hour, so it is on air: the meeting view.
+    const frame = await waitFor(() => section.querySelector<HTMLIFrameElement>('iframe'), 'the meeting frame');
+    expect(new URL(frame.src).pathname).to.equal('/live/meeting');
+    expect(frame.title).to.be.a('string').and.not.empty;
+
+    buttonNamed(section, /leave/i)!.click();
+    await waitFor(() => /you left the event/i.test(section.textContent ?? ''), 'the left-meeting view');
+    expect(section.querySelector('iframe')).to.equal(null);
+
+    buttonNamed(section, /rejoin/i)!.click();
+    await waitFor(() => section.querySelector('iframe'), 'the meeting again');
+  });
+
+  it('shows no live event section on a board without one', async () => {
+    const element = document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-launch');
+    element.setAttribute('routing', 'memory');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0, 'tiles');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(root.querySelector('[part~="live-event"]')).to.equal(null);
+  });
+});
