@@ -171,6 +171,21 @@ export function getLiveBoardElement(): CustomElementConstructor {
     refresh(): Promise<void> {
       return instances.get(this)?.instance.load() ?? Promise.resolve();
     }
+
+    /** Opens an item of the current category in the viewer, by id or slug. */
+    openItem(idOrSlug: number | string): void {
+      instances.get(this)?.instance.navigation.toItem(String(idOrSlug));
+    }
+
+    /** Closes the item viewer, returning where the visitor was. */
+    closeViewer(): void {
+      instances.get(this)?.instance.navigation.closeViewer();
+    }
+
+    /** Moves the board to a route (`/acme-launch/videos`, `/public/prism/101/category/201?query=x`). */
+    navigate(path: string): void {
+      instances.get(this)?.instance.navigation.toLocation(path);
+    }
   }
   elementClass = LiveBoardElement;
   return elementClass;

@@ -65,9 +65,10 @@ export function createBoardNavigation(options: {
 
   const itemSegment = (item: Item, scheme: RouteScheme) => (scheme === 'legacy' ? String(item.id) : item.slug);
 
-  function routeTo(key: ViewKey, item: Item | null): BoardRoute {
+  function routeTo(key: ViewKey, item: Item | string | null): BoardRoute {
     const scheme = currentScheme();
-    return { scheme, board: boardSegment(scheme), category: categorySegment(key, scheme), item: item ? itemSegment(item, scheme) : null };
+    const segment = item === null ? null : typeof item === 'string' ? item : itemSegment(item, scheme);
+    return { scheme, board: boardSegment(scheme), category: categorySegment(key, scheme), item: segment };
   }
 
   const here = () => {
@@ -129,7 +130,7 @@ export function createBoardNavigation(options: {
     go(boardPath(routeTo(key, null)), next);
   }
 
-  function toItem(item: Item): void {
+  function toItem(item: Item | string): void {
     if (!viewer.isOpen.value) returnTo = here();
     const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
     go(boardPath(routeTo(key, item)), params());
@@ -169,8 +170,12 @@ export function createBoardNavigation(options: {
     closeSearch(): void {
       toCategory(store.previousCategory.value ?? store.resolveCategory(null) ?? HOME_CATEGORY_SLUG);
     },
-    /** Opens an item in the viewer; its address becomes the item's route (spec §2). */
+    /** Opens an item (or an item id/slug) in the viewer; its address becomes the item's route (spec §2). */
     toItem,
+    /** Goes to a board location (`/path?search`), as a host program asks with `navigate(path)`. */
+    toLocation(to: string): void {
+      if (to !== here()) source.navigate(to);
+    },
     /**
      * What a click on an item does: an item flagged open_in_new_tab opens its link in a new window instead (the
      * view is still recorded); any other opens in the viewer.

@@ -11,7 +11,9 @@ const referenceServer = process.env.REFERENCE_SERVER_URL;
 if (!referenceServer) throw new Error('Run the browser tests with `npm run test:browser` (it starts the server).');
 
 const FORWARDED = [
-  '/demo/', '/dist/', '/live_board/', '/analytics/', '/media/', '/vendor-consent', '/signin', '/public/',
+  '/demo/', '/dist/', '/live_board/', '/analytics/', '/media/', '/vendor-consent', '/signin', '/public/', '/live/',
+  // Standalone board pages of the fixture boards (path routing).
+  '/acme-',
   // The server's debug endpoints, named one by one: the test runner's own files live under /__web-…
   '/__events', '/__faults', '/__mail', '/__geo', '/__requests',
 ];

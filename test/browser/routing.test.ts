@@ -1,0 +1,93 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import type { ItemList } from '../../src/api/schemas/item.ts';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { openPage, waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+type ItemDetail = { itemId: number; itemSlug: string };
+let item: { id: number; slug: string };
+
+before(async () => {
+  const page = await fetch('/live_board/v2/boards/acme-launch/items', {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+    body: JSON.stringify({ category: null, search: '', page: 1, per_page: 24 }),
+  }).then((r) => r.json() as Promise<ItemList>);
+  const third = page.data[String(page.item_ids[2])]!;
+  item = { id: third.id, slug: third.slug };
+});
+
+async function expectOpened(path: string) {
+  const page = await openPage(path, { listenFor: 'item-opened' });
+  const detail = (await waitFor(() => page.events[0], `item-opened for ${path}`)) as ItemDetail;
+  expect(detail.itemId).to.equal(item.id);
+  expect(detail.itemSlug).to.equal(item.slug);
+  return page;
+}
+
+describe('deep links open the viewer on arrival', () => {
+  it('query routing, slug scheme, host parameters and hash untouched', async () => {
+    const page = await expectOpened(`/demo/cms.html?utm_source=mail&lb=/acme-launch/home/${item.slug}#section`);
+    const url = new URL(page.window.location.href);
+    expect(url.searchParams.get('utm_source')).to.equal('mail');
+    expect(url.hash).to.equal('#section');
+  });
+
+  it('query routing, legacy scheme', async () => {
+    await expectOpened(`/demo/cms.html?lb=/public/prism/101/category/home/item/${item.id}`);
+  });
+
+  it('path routing on a standalone board page, slug scheme', async () => {
+    await expectOpened(`/acme-launch/home/${item.slug}`);
+  });
+
+  it('path routing on a standalone board page, legacy scheme', async () => {
+    await expectOpened(`/public/prism/101/category/home/item/${item.id}`);
+  });
+
+  it('memory routing: navigate() and openItem() open items without touching the page URL', async () => {
+    const before = location.href;
+    const element = document.createElement('live-board') as HTMLElement & {
+      navigate(path: string): void;
+      openItem(ref: string | number): void;
+      closeViewer(): void;
+    };
+    element.setAttribute('board-slug', 'acme-launch');
+    element.setAttribute('routing', 'memory');
+    const opened: ItemDetail[] = [];
+    const closed: ItemDetail[] = [];
+    element.addEventListener('item-opened', (e) => opened.push((e as CustomEvent<ItemDetail>).detail));
+    element.addEventListener('item-closed', (e) => closed.push((e as CustomEvent<ItemDetail>).detail));
+    document.body.append(element);
+    await waitFor(() => element.shadowRoot!.querySelectorAll('[part~="tile"]').length > 0, 'tiles');
+    element.navigate(`/acme-launch/home/${item.slug}`);
+    await waitFor(() => opened.length === 1, 'the item to open');
+    expect(opened[0]!.itemId).to.equal(item.id);
+    element.closeViewer();
+    await waitFor(() => closed.length === 1, 'the viewer to close');
+    element.openItem(item.id);
+    await waitFor(() => opened.length === 2, 'openItem to open it again');
+    expect(location.href).to.equal(before);
+    element.remove();
+  });
+});
+
+describe('history', () => {
+  it('back and forward close and reopen the viewer', async () => {
+    const page = await openPage(`/demo/cms.html?lb=/acme-launch/home`, { listenFor: 'item-opened' });
+    const board = await waitFor(() => page.document.querySelector('live-board') as (HTMLElement & { openItem(r: string): void }) | null, 'board');
+    const closed: unknown[] = [];
+    board.addEventListener('item-closed', (e) => closed.push((e as CustomEvent).detail));
+    await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"]').length, 'tiles');
+    board.openItem(item.slug);
+    await waitFor(() => page.events.length === 1, 'the viewer to open');
+    expect(new URL(page.window.location.href).searchParams.get('lb')).to.equal(`/acme-launch/home/${item.slug}`);
+    page.window.history.back();
+    await waitFor(() => closed.length === 1, 'back to close the viewer');
+    expect(new URL(page.window.location.href).searchParams.get('lb')).to.equal('/acme-launch/home');
+    page.window.history.forward();
+    await waitFor(() => page.events.length === 2, 'forward to reopen it');
+  });
+});
