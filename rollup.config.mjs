@@ -42,7 +42,8 @@ export default [
   // CDN script tag: marketers' pages load this one file; React and everything else bundled in.
   {
     input: 'embed/live-board.ts',
-    output: { file: 'dist/live-board.js', format: 'es', sourcemap: true },
+    // One file for now; the SDK issue splits chunks (viewer, sanitizer, locales) behind a lazy loader.
+    output: { file: 'dist/live-board.js', format: 'es', sourcemap: true, inlineDynamicImports: true },
     plugins: browserPlugins(),
   },
 ];

@@ -5,6 +5,8 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
+import { recordLike } from '../api/analytics.ts';
+import { fetchDownloadUrl } from '../api/downloads.ts';
 import { fetchLiveEvent } from '../api/live-event.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
@@ -17,6 +19,7 @@ import { missingBoardAttribute } from '../i18n/messages.ts';
 import { BOARD_ERROR_CODE, createBoardStore, type BoardStore } from '../model/board-store.ts';
 import { createBoardNavigation, initialRequest, readRequest, type BoardNavigation } from '../model/board-navigation.ts';
 import { createEventBus, type EventBus } from '../model/event-bus.ts';
+import { createLikeStore, type LikeStore } from '../model/like-store.ts';
 import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
 import { outboundLink, type OutboundLink } from '../model/outbound-link.ts';
@@ -61,6 +64,9 @@ export interface BoardInstance {
   readonly session: SessionStore;
   readonly viewer: ViewerStore;
   readonly liveEvent: LiveEventStore;
+  readonly likes: LikeStore;
+  /** The URL an item's file downloads from (spec §7). */
+  readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
   /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, CONTRACTS §3). */
@@ -150,6 +156,14 @@ export function createBoardInstance(
     },
     bus,
   );
+  // The server call of a like; the tracking issue moves it onto its consent-aware delivery queue.
+  const likes = createLikeStore(
+    {
+      like: (item) =>
+        recordLike(client, item.content_item_id, item.id, { idempotencyKey: crypto.randomUUID() }).then(() => undefined),
+    },
+    bus,
+  );
   const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
   const outbound = (raw: string | null | undefined) =>
     outboundLink(raw, {
@@ -190,6 +204,8 @@ export function createBoardInstance(
     session,
     viewer,
     liveEvent,
+    likes,
+    download: (contentItemId, signal) => fetchDownloadUrl(client, contentItemId, { signal }),
     navigation,
     location,
     routerHooks: boardRouterHooks(location),

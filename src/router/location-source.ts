@@ -93,8 +93,10 @@ export function createQueryLocation(param: string, win: Window = window): Locati
   const current = () => new URLSearchParams(win.location.search).get(param) ?? '';
   const toHref = (to: string) => {
     const params = win.location.search.slice(1).split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== param);
-    params.push(`${encodeURIComponent(param)}=${encodeParamValue(to)}`);
-    return `${win.location.pathname}?${params.join('&')}${win.location.hash}`;
+    // The board's default location is no parameter at all, not an empty one.
+    if (to !== '') params.push(`${encodeURIComponent(param)}=${encodeParamValue(to)}`);
+    const search = params.length > 0 ? `?${params.join('&')}` : '';
+    return `${win.location.pathname}${search}${win.location.hash}`;
   };
   return browserSource(win, current, toHref);
 }

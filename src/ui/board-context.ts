@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
+import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
 import type { OutboundLink } from '../model/outbound-link.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
@@ -19,6 +20,10 @@ export interface BoardServices {
   readonly liveEvent: LiveEventStore;
   /** The one function that turns URLs from board data into links (spec §9 outbound links, CONTRACTS §3). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
+  /** `GET /live_board/v2/downloads` (spec §7): the URL an item's file downloads from. */
+  readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
+  /** Optimistic likes (spec §4 Like). */
+  readonly likes?: LikeStore;
 }
 
 /** Provided by `LiveBoardView`. */

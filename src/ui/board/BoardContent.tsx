@@ -9,6 +9,7 @@ import type { LiveEventStore } from '../../model/live-event-store.ts';
 import { useBoardServices } from '../board-context.ts';
 import { ItemsSection } from '../items/ItemsSection.tsx';
 import { LiveEventSection } from '../live-event/LiveEventSection.tsx';
+import { ItemViewer } from '../viewer/ItemViewer.tsx';
 import { BannerSection } from '../sections/BannerSection.tsx';
 import { BoardHeader } from '../sections/BoardHeader.tsx';
 import { ContactCardSection } from '../sections/ContactCardSection.tsx';
@@ -55,6 +56,7 @@ export function BoardContent(props: BoardContentProps) {
     <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>
       {orderSections(props.campaign).map((entry) => renderSection(entry, { ...props, liveEvent }))}
       <BoardFooter boardName={props.board.name} />
+      <ItemViewer />
     </section>
   );
 }

@@ -24,6 +24,15 @@ describe('query location', () => {
     expect(location.search).toBe('?lb=/acme/home');
   });
 
+  it('going back to the default location removes the parameter instead of leaving it empty', () => {
+    history.replaceState(null, '', '/p?x=1&lb=/acme/home');
+    createQueryLocation('lb').navigate('');
+    expect(location.pathname + location.search).toBe('/p?x=1');
+    history.replaceState(null, '', '/p?lb=/acme/home');
+    createQueryLocation('lb').navigate('');
+    expect(location.pathname + location.search).toBe('/p');
+  });
+
   it('returns the same object until the location changes', () => {
     const source = createQueryLocation('lb');
     expect(source.read()).toBe(source.read());

@@ -6,9 +6,10 @@ import { makeCampaign } from './fixtures.ts';
 afterEach(cleanup);
 
 /** The board's top-level blocks as short names, in DOM order. */
+/** The board's sections in document order (the item viewer's dialog is not a section). */
 function blocks(container: HTMLElement): string[] {
   const board = container.querySelector('.lb-board')!;
-  return [...board.children].map((el) => {
+  return [...board.children].filter((el) => el.getAttribute('part') !== 'viewer').map((el) => {
     const part = el.getAttribute('part');
     if (part === 'promotion' || part === 'side-by-side') return el.getAttribute('data-key')!;
     if (el.classList.contains('lb-items')) return 'items';

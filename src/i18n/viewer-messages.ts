@@ -1,0 +1,74 @@
+/**
+ * Visitor-facing strings of the item viewer and the item renderers (spec §2 item viewer, mobile items header,
+ * item-description expander), each named once and routed through `msg()` (ids prefixed `viewer-`). Call them at
+ * render time so a locale switch re-renders them.
+ */
+import { msg, str } from '@lit/localize';
+
+// ---------- Viewer frame ----------
+
+/** Accessible name of the viewer while its item is still loading (the heading has no item name yet). */
+export const loadingItem = () => msg('Loading item…', { id: 'viewer-loading-item' });
+/** Position of the item in its journey; both numbers arrive formatted with thousands separators (spec §5). */
+export const itemCounter = (position: string, total: string) => msg(str`${position} of ${total}`, { id: 'viewer-counter' });
+/** Accessible version of the counter: "Item 3 of 250". */
+export const itemCounterLabel = (position: string, total: string) =>
+  msg(str`Item ${position} of ${total}`, { id: 'viewer-counter-label' });
+/** Close button (thick ×, or a back chevron on the mobile classic theme). */
+export const closeViewer = () => msg('Close', { id: 'viewer-close' });
+/** Journey: the item before. */
+export const previousItem = () => msg('Previous item', { id: 'viewer-previous' });
+/** Journey: the item after. */
+export const nextItem = () => msg('Next item', { id: 'viewer-next' });
+/** Group of the header actions (new tab, download, like): the mobile items header of spec §2. */
+export const itemActionsLabel = () => msg('Item actions', { id: 'viewer-actions' });
+
+// ---------- Actions ----------
+
+/** Action: open the item in a new tab. */
+export const openInNewTab = () => msg('Open in new tab', { id: 'viewer-open-new-tab' });
+/** Action: download the item. */
+export const download = () => msg('Download', { id: 'viewer-download' });
+/** The download URL is being requested. */
+export const downloading = () => msg('Preparing download…', { id: 'viewer-downloading' });
+/** Failure flag of a download. */
+export const downloadFailed = () => msg('The download failed. Try again.', { id: 'viewer-download-failed' });
+/** Action: like the item (a toggle button: `aria-pressed` says whether it is liked). */
+export const like = () => msg('Like', { id: 'viewer-like' });
+/** Failure flag of a like: the mark was rolled back. */
+export const likeFailed = () => msg('Your like could not be saved. Try again.', { id: 'viewer-like-failed' });
+/** Dismisses a failure flag. */
+export const dismiss = () => msg('Dismiss', { id: 'viewer-dismiss' });
+
+// ---------- States ----------
+
+/** The journey request failed. */
+export const itemLoadFailed = () => msg('This item could not be loaded.', { id: 'viewer-load-failed' });
+/** Retry of a failed journey request. */
+export const retry = () => msg('Try again', { id: 'viewer-retry' });
+
+// ---------- Description expander (spec §2) ----------
+
+/** Expander: show the whole description. */
+export const showMore = () => msg('More', { id: 'viewer-more' });
+/** Expander: clamp the description again. */
+export const showLess = () => msg('Less', { id: 'viewer-less' });
+
+// ---------- Renderers ----------
+
+/** Video card: the format cannot play in a browser (spec §5), or there is no file. */
+export const videoCannotPlay = () => msg("This video can't be played here", { id: 'viewer-video-cannot-play' });
+/** File card: the file has no preview the browser can show. */
+export const fileNoPreview = () => msg("This file can't be previewed here", { id: 'viewer-file-no-preview' });
+/** File card: nothing to show for an item (no content, no usable URL). */
+export const nothingToShow = () => msg('There is nothing to show for this item.', { id: 'viewer-nothing-to-show' });
+/** Bar under a framed site: the site may refuse to be shown in a frame and the browser will not say. */
+export const framedSiteHint = () =>
+  msg("If this page stays blank, the site doesn't allow being shown here.", { id: 'viewer-framed-hint' });
+/** Card shown when a frame has not loaded after a few seconds. */
+export const frameSlow = () =>
+  msg("This content is taking long to load, or the site doesn't allow being shown here.", { id: 'viewer-frame-slow' });
+/** Title of a framed site or player, for assistive technology: "{name} (YouTube)". */
+export const frameTitle = (name: string, type: string) => msg(str`${name} (${type})`, { id: 'viewer-frame-title' });
+/** Article body region. */
+export const articleLabel = (name: string) => msg(str`Article: ${name}`, { id: 'viewer-article' });

@@ -1,0 +1,93 @@
+/**
+ * Likes of one board instance (spec §4 "Like", §6): the item is marked liked at once; then the server is called,
+ * and only on success is the like recorded (the `like` bus event, which the tracking layer and the element turn
+ * into the tracked like and the DOM event). A failed call rolls the mark back and leaves a failure the UI shows.
+ *
+ * The spec knows no "unlike" call, so liking is one way: toggling a liked item changes nothing.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { isApiError } from '../api/errors.ts';
+import type { Item } from '../api/schemas/item.ts';
+import type { EventBus } from './event-bus.ts';
+
+/** The item fields the like store reads. */
+export type LikeSubject = Pick<Item, 'id' | 'content_item_id' | 'liked_by_user'>;
+
+/** The server call behind a like (spec §7 "like item with itemId, contentItemId, sourceType 'item'"). */
+export interface LikePort {
+  like(item: LikeSubject): Promise<void>;
+}
+
+/** Where a like of one item stands, beyond what the item's own `liked_by_user` says. */
+export type LikeStatus = 'pending' | 'liked' | 'failed';
+
+function isCancelled(error: unknown): boolean {
+  return (isApiError(error) && error.isAborted) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** Creates the like store of one board instance. */
+export function createLikeStore(port: LikePort, bus: EventBus) {
+  const statuses = signal<Readonly<Record<string, LikeStatus>>>({});
+
+  const set = (itemId: number, status: LikeStatus | null) => {
+    const next = { ...statuses.value };
+    if (status === null) delete next[String(itemId)];
+    else next[String(itemId)] = status;
+    statuses.value = next;
+  };
+
+  const statusOf = (itemId: number): LikeStatus | undefined => statuses.value[String(itemId)];
+
+  /**
+   * Whether the item shows as liked: the optimistic mark, else the server's `liked_by_user` (an item, or an id
+   * with that flag). Reading it inside a component subscribes to changes.
+   */
+  function liked(item: LikeSubject | number, likedByUser = false): boolean {
+    const id = typeof item === 'number' ? item : item.id;
+    const initial = typeof item === 'number' ? likedByUser : item.liked_by_user;
+    const status = statusOf(id);
+    if (status === 'pending' || status === 'liked') return true;
+    return initial;
+  }
+
+  /**
+   * Likes the item: marked at once, then the server call; on success `like` is emitted, on failure the mark is
+   * rolled back and `failed(itemId)` turns true. A liked item, or one whose like is in flight, is left alone.
+   */
+  async function toggle(item: LikeSubject): Promise<void> {
+    if (liked(item)) return;
+    set(item.id, 'pending');
+    try {
+      await port.like(item);
+    } catch (error) {
+      if (isCancelled(error)) {
+        console.info('[live-board] like request cancelled');
+        set(item.id, null);
+        return;
+      }
+      console.warn('[live-board] like failed', error);
+      set(item.id, 'failed');
+      return;
+    }
+    set(item.id, 'liked');
+    bus.emit('like', { itemId: item.id, contentItemId: item.content_item_id });
+  }
+
+  return {
+    /** Every item's like status (for components that render many items). */
+    statuses: statuses as ReadonlySignal<Readonly<Record<string, LikeStatus>>>,
+    liked,
+    toggle,
+    /** True while the server call of this item's like is in flight. */
+    pending: (itemId: number) => statusOf(itemId) === 'pending',
+    /** True after this item's like failed and was rolled back, until dismissed or tried again. */
+    failed: (itemId: number) => statusOf(itemId) === 'failed',
+    /** Forgets a failure (the visitor dismissed its message). */
+    dismissFailure(itemId: number): void {
+      if (statusOf(itemId) === 'failed') set(itemId, null);
+    },
+  };
+}
+
+/** The like store of one board instance. */
+export type LikeStore = ReturnType<typeof createLikeStore>;

@@ -1,0 +1,17 @@
+/**
+ * The viewer's close control (spec §2): a thick close icon, or a chevron-left on the mobile classic theme. Both
+ * icons are rendered; the stylesheet shows one by theme and board width (the board's container query).
+ */
+import type { Ref } from 'react';
+import * as m from '../../i18n/viewer-messages.ts';
+import { ViewerIcon } from './ViewerIcon.tsx';
+
+/** A button named "Close". */
+export function CloseViewerButton({ onClick, buttonRef }: { onClick: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
+  return (
+    <button ref={buttonRef} type="button" className="lb-viewer__close" aria-label={m.closeViewer()} data-autofocus="" onClick={onClick}>
+      <ViewerIcon name="close" weight={3} className="lb-viewer__close-icon" />
+      <ViewerIcon name="back" weight={2.5} className="lb-viewer__back-icon" />
+    </button>
+  );
+}

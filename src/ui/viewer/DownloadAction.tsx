@@ -1,0 +1,26 @@
+/** The download action (spec §2, §6): shown only where the item permits it and downloads are not blocked. */
+import type { Item } from '../../api/schemas/item.ts';
+import * as m from '../../i18n/viewer-messages.ts';
+import { useViewerActions } from './viewer-actions.ts';
+import { ViewerIcon } from './ViewerIcon.tsx';
+
+/** A button that requests the download URL; busy (not disabled, so focus stays) while the request runs. */
+export function DownloadAction({ item, className = 'lb-viewer__action' }: { item: Item; className?: string }) {
+  const actions = useViewerActions();
+  if (!actions.actionsFor(item).download) return null;
+  const busy = actions.downloadingItemId === item.id;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!busy) actions.download(item);
+      }}
+    >
+      <ViewerIcon name="download" />
+      <span className="lb-viewer__action-label">{busy ? m.downloading() : m.download()}</span>
+    </button>
+  );
+}

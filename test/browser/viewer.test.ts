@@ -1,0 +1,283 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import type { Categories } from '../../src/api/schemas/category.ts';
+import type { Item, ItemList } from '../../src/api/schemas/item.ts';
+import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { apiGet, openPage, waitFor, type OpenedPage } from './helpers.ts';
+
+/** The CMS demo page (query routing) with its board's shadow root and helpers around the viewer. */
+async function cmsBoard(path = '/demo/cms.html', options: { width?: number; listenFor?: string } = {}) {
+  const page = await openPage(path, options);
+  const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
+  return viewerOf(page, root);
+}
+
+function viewerOf(page: OpenedPage, root: ShadowRoot) {
+  const dialog = () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]');
+  const isOpen = () => dialog()?.open === true && dialog()!.matches(':modal');
+  const heading = () => dialog()?.querySelector('h2')?.textContent ?? '';
+  const active = () => dialog()?.dataset.status === 'active';
+  const boardRoute = () => new URLSearchParams(page.window.location.search).get('lb') ?? '';
+  const tile = (index: number) => root.querySelectorAll<HTMLAnchorElement>('a[part~="tile"]')[index]!;
+  const tileName = (a: HTMLElement) => a.querySelector('h3')?.textContent ?? '';
+  const button = (name: string) =>
+    [...(dialog()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+  return { page, root, dialog, isOpen, heading, active, boardRoute, tile, tileName, button };
+}
+
+/** A tile's item slug, read from its link (`?lb=/acme-launch/home/<slug>`). */
+function slugOf(tile: HTMLAnchorElement): string {
+  const route = new URL(tile.href).searchParams.get('lb') ?? '';
+  return route.split('/').pop() ?? '';
+}
+
+describe('the item viewer on the CMS demo page', () => {
+  it('opens from a tile as a modal dialog in the shadow root, steps to the next item, and closes with Esc', async () => {
+    const board = await cmsBoard();
+    const { root, dialog, isOpen, heading, active, boardRoute, tile, tileName, button } = board;
+    const first = tile(0);
+    const name = tileName(first);
+    first.focus();
+    first.click();
+
+    await waitFor(() => isOpen() && active(), 'the viewer to open on the item');
+    expect(dialog()!.getRootNode()).to.equal(root);
+    expect(heading()).to.equal(name);
+    expect(dialog()!.getAttribute('aria-labelledby')).to.equal(dialog()!.querySelector('h2')!.id);
+    expect(boardRoute()).to.equal(`/acme-launch/home/${slugOf(first)}`);
+    expect(root.activeElement, 'focus moved into the viewer').to.equal(button('Close'));
+    expect(dialog()!.textContent).to.match(/1 of [\d,]+/);
+
+    button('Next item')!.click();
+    await waitFor(() => active() && heading() !== name, 'the next item');
+    expect(boardRoute()).to.match(/^\/acme-launch\/home\/[a-z0-9-]+$/);
+    expect(boardRoute()).not.to.equal(`/acme-launch/home/${slugOf(first)}`);
+    expect(dialog()!.textContent).to.match(/2 of [\d,]+/);
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !isOpen(), 'the viewer to close');
+    expect(boardRoute()).not.to.contain(slugOf(first));
+    expect(root.activeElement, 'focus is back on the tile').to.equal(first);
+  });
+
+  it('steps with the arrow keys', async () => {
+    const { tile, isOpen, active, heading, button } = await cmsBoard();
+    tile(1).click();
+    await waitFor(() => isOpen() && active(), 'the viewer');
+    const second = heading();
+    button('Close')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => active() && heading() !== second, 'the next item');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => active() && heading() === second, 'back to the second item');
+  });
+
+  it('opens on arrival from a deep link', async () => {
+    const probe = await cmsBoard();
+    const slug = slugOf(probe.tile(2));
+    const name = probe.tileName(probe.tile(2));
+    const { isOpen, active, heading, boardRoute } = await cmsBoard(`/demo/cms.html?lb=/acme-launch/home/${slug}`);
+    await waitFor(() => isOpen() && active(), 'the viewer to open from the URL');
+    expect(heading()).to.equal(name);
+    expect(boardRoute()).to.equal(`/acme-launch/home/${slug}`);
+  });
+
+  it('closes when the visitor goes back in history', async () => {
+    const { page, tile, isOpen, active } = await cmsBoard();
+    tile(0).click();
+    await waitFor(() => isOpen() && active(), 'the viewer');
+    page.window.history.back();
+    await waitFor(() => !isOpen(), 'the viewer to close on history.back()');
+  });
+
+  it('reports item-viewer-loaded once a framed PDF has loaded', async () => {
+    const { page, tile, isOpen, active, dialog } = await cmsBoard('/demo/cms.html', { listenFor: 'item-viewer-loaded' });
+    const pdf = [...Array(12).keys()].map(tile).find((a) => a.textContent?.includes('PDF'));
+    expect(pdf, 'a PDF tile on the first page').to.exist;
+    pdf!.click();
+    await waitFor(() => isOpen() && active(), 'the viewer');
+    const frame = dialog()!.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).to.match(/\/media\/files\/[a-z0-9-]+\.pdf$/);
+    expect(frame.title).to.contain('PDF');
+    const detail = await waitFor(() => page.events[0], 'item-viewer-loaded');
+    expect(detail.itemId).to.equal(Number(dialog()!.dataset.itemId));
+  });
+
+  it('has no axe violations on a video, a PDF, an image and an article', async function () {
+    this.timeout(60_000);
+    const { tile, isOpen, active, dialog, heading, button } = await cmsBoard();
+    tile(0).click();
+    for (let step = 0; step < 4; step += 1) {
+      await waitFor(() => isOpen() && active(), 'the viewer');
+      // The open animation changes opacity; measure colours once it has ended.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const violations = await axeViolations(dialog()!);
+      expect(violations, `${heading()}:\n${describeViolations(violations)}`).to.deep.equal([]);
+      const shown = heading();
+      button('Next item')!.click();
+      await waitFor(() => active() && heading() !== shown, 'the next item');
+    }
+  });
+
+  it('uses the lightbox theme when the campaign asks for it, still without axe violations', async () => {
+    const campaign = await apiGet<Record<string, any>>('/live_board/v2/boards/acme-launch/campaign');
+    campaign.items.item_viewer_config.is_classic_theme = false;
+    await fetch('/__faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: '/live_board/v2/boards/acme-launch/campaign', status: 200, times: 1, body: campaign }),
+    });
+    try {
+      const { tile, isOpen, active, dialog } = await cmsBoard();
+      tile(3).click();
+      await waitFor(() => isOpen() && active(), 'the viewer');
+      expect(dialog()!.className).to.contain('lb-viewer--lightbox');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const violations = await axeViolations(dialog()!);
+      expect(violations, describeViolations(violations)).to.deep.equal([]);
+    } finally {
+      await fetch('/__faults', { method: 'DELETE' });
+    }
+  });
+
+  it('keeps every control at least 24 by 24 px', async () => {
+    const { tile, isOpen, active, dialog } = await cmsBoard();
+    tile(0).click();
+    await waitFor(() => isOpen() && active(), 'the viewer');
+    for (const control of dialog()!.querySelectorAll<HTMLElement>('button, a[href]')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      expect(box.width, control.outerHTML.slice(0, 80)).to.be.at.least(24);
+      expect(box.height, control.outerHTML.slice(0, 80)).to.be.at.least(24);
+    }
+  });
+
+  it('shows a back chevron instead of the close cross on a narrow board (classic theme)', async () => {
+    const visible = (el: Element | null | undefined) => !!el && getComputedStyle(el).display !== 'none';
+    const wide = await cmsBoard();
+    wide.tile(0).click();
+    await waitFor(() => wide.isOpen() && wide.active(), 'the viewer');
+    expect(visible(wide.dialog()!.querySelector('.lb-viewer__close-icon'))).to.equal(true);
+    expect(visible(wide.dialog()!.querySelector('.lb-viewer__back-icon'))).to.equal(false);
+
+    const narrow = await cmsBoard('/demo/cms.html', { width: 600 });
+    narrow.tile(0).click();
+    await waitFor(() => narrow.isOpen() && narrow.active(), 'the viewer');
+    expect(visible(narrow.dialog()!.querySelector('.lb-viewer__close-icon'))).to.equal(false);
+    expect(visible(narrow.dialog()!.querySelector('.lb-viewer__back-icon'))).to.equal(true);
+    // The mobile items header: icon buttons whose names stay.
+    const close = narrow.button('Close')!;
+    expect(close.getBoundingClientRect().left).to.be.below(narrow.dialog()!.querySelector('h2')!.getBoundingClientRect().left);
+  });
+});
+
+/** One item of each presented type on acme-launch, asked of the API the way the board asks. */
+async function oneItemPerType(): Promise<Map<string, Item>> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
+  const categories = (await (await fetch('/live_board/v2/boards/acme-launch/categories', { headers })).json()) as Categories;
+  const found = new Map<string, Item>();
+  for (const id of Object.keys(categories.data)) {
+    if (categories.data[id]!.category_type === 4) continue;
+    const body = JSON.stringify({ category: Number(id), search: '', page: 1, per_page: 100 });
+    const list = (await (await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })).json()) as ItemList;
+    for (const item of Object.values(list.data)) if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);
+  }
+  return found;
+}
+
+describe('every kind of item of acme-launch in the viewer', () => {
+  const PLAYERS: Record<string, RegExp> = {
+    youtube: /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+    vimeo: /^https:\/\/player\.vimeo\.com\/video\/\d+$/,
+    wistia: /^https:\/\/fast\.wistia\.net\/embed\/iframe\/\w{10}$/,
+    vidyard: /^https:\/\/play\.vidyard\.com\/[\w-]+$/,
+    brighttalk: /^https:\/\/www\.brighttalk\.com\/service\/player\/en-US\/theme\/default\/channel\/\d+\/webcast\/\d+\/play/,
+    brightcove: /^https:\/\/players\.brightcove\.net\/\d+\/default_default\/index\.html\?videoId=\d+$/,
+    prezi: /^https:\/\/prezi\.com\/p\/embed\/\w+\/$/,
+    facebook_video: /^https:\/\/www\.facebook\.com\/plugins\/video\.php\?href=/,
+    linkedin_post: /^https:\/\/www\.linkedin\.com\/embed\/feed\/update\/urn:li:activity:\d+$/,
+  };
+
+  it('renders each with the renderer its kind needs', async function () {
+    this.timeout(90_000);
+    const items = await oneItemPerType();
+    expect(items.size, 'presented types on the board').to.be.at.least(19);
+    const { page, dialog, isOpen, active } = await cmsBoard();
+    for (const [type, item] of items) {
+      page.window.history.pushState(null, '', `/demo/cms.html?lb=/acme-launch/${item.category_slug}/${item.slug}`);
+      page.window.dispatchEvent(new PopStateEvent('popstate'));
+      await waitFor(() => isOpen() && active() && dialog()!.dataset.itemId === String(item.id), `the ${type} item`);
+      const content = dialog()!.querySelector<HTMLElement>('[part~="viewer-content"]')!;
+      const frame = content.querySelector('iframe');
+      const what = `${type} (${item.slug})`;
+      if (type in PLAYERS) {
+        expect(content.className, what).to.contain('lb-render--player');
+        expect(frame!.src, what).to.match(PLAYERS[type]!);
+        expect(frame!.title, what).to.contain(item.name);
+      } else if (type === 'link' || type === 'oembed' || type === 'snapshot') {
+        expect(content.className, what).to.contain('lb-render--page');
+        // Through the outbound rules: acme-launch appends its parameters and the inviter.
+        const outbound = content.querySelector('.lb-render__fallback a')!.getAttribute('href')!;
+        expect(outbound.startsWith(new URL(item.link_url!).href), what).to.equal(true);
+        expect(frame!.src, what).to.equal(outbound);
+      } else if (['pdf', 'doc', 'xls', 'ppt'].includes(type)) {
+        expect(content.className, what).to.contain('lb-render--document');
+        expect(frame!.src, what).to.match(/\/media\/files\/[a-z0-9-]+\.pdf$/);
+      } else if (type === 'image') {
+        expect(content.querySelector('img')!.alt, what).to.equal(item.name);
+      } else if (type === 'video') {
+        // The fixtures' video files have no playable file: the card says so.
+        expect(content.textContent, what).to.contain("This video can't be played here");
+      } else if (type === 'article') {
+        await waitFor(() => content.querySelector('[role="region"] h2'), 'the article body');
+        expect(content.querySelector('script, [onerror]'), what).to.equal(null);
+      } else {
+        expect.fail(`no expectation for ${what}`);
+      }
+    }
+  });
+});
+
+describe('article HTML sanitizing with DOMPurify in a real browser', () => {
+  const cases: [string, string, (root: Element) => boolean][] = [
+    ['script elements', '<p>ok</p><script>window.__pwned = 1</script>', (r) => !r.querySelector('script')],
+    ['event handlers', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.__pwned = 1" onload="window.__pwned = 1">', (r) => !r.querySelector('[onerror], [onload]')],
+    ['javascript: links', '<a href="javascript:window.__pwned=1">x</a>', (r) => !r.querySelector('a[href^="javascript"]')],
+    ['javascript: links hidden by entities', '<a href="jav&#x09;ascript:window.__pwned=1">x</a>', (r) => !/javascript/i.test(r.querySelector('a')?.getAttribute('href') ?? '')],
+    ['data: links', '<a href="data:text/html,<script>alert(1)</script>">x</a>', (r) => !r.querySelector('a[href^="data"]')],
+    ['frames, plugins and forms', '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form><input></form>', (r) => !r.querySelector('iframe, object, embed, form, input')],
+    ['SVG script vectors', '<svg><script>window.__pwned=1</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', (r) => !r.querySelector('svg, script')],
+    ['inline styles', '<p style="position:fixed;inset:0">x</p><style>*{display:none}</style>', (r) => !r.querySelector('[style], style')],
+  ];
+
+  for (const [name, html, clean] of cases) {
+    it(`removes ${name}`, async () => {
+      const element = document.createElement('div');
+      document.body.append(element);
+      await setSanitizedHtml(element, html);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(clean(element), element.innerHTML).to.equal(true);
+      expect(isSanitized(element), element.innerHTML).to.equal(true);
+      expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+      element.remove();
+    });
+  }
+
+  it('keeps the article and makes its links open a new tab without the opener', async () => {
+    const element = document.createElement('div');
+    await setSanitizedHtml(element, '<h2>Title</h2><p>Read <a href="https://acme.example/x">this</a>.</p><ul><li>One</li></ul>');
+    expect(element.querySelector('h2')!.textContent).to.equal('Title');
+    expect(element.querySelector('li')!.textContent).to.equal('One');
+    const link = element.querySelector('a')!;
+    expect(link.getAttribute('href')).to.equal('https://acme.example/x');
+    expect(link.getAttribute('target')).to.equal('_blank');
+    expect(link.getAttribute('rel')).to.contain('noopener');
+  });
+
+  it('sanitizes to a string for callers that need the markup', async () => {
+    expect(await sanitizeHtml('<b onclick="x()">bold</b><script>1</script>')).to.equal('<b>bold</b>');
+  });
+});
