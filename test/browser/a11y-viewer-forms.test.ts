@@ -1,0 +1,62 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { axeViolations, describeViolations } from './axe.ts';
+import { waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+type Board = HTMLElement & { openItem(ref: string | number): void };
+
+async function mount(slug: string): Promise<{ element: Board; root: ShadowRoot }> {
+  document.querySelectorAll('live-board').forEach((el) => el.remove());
+  const element = document.createElement('live-board') as Board;
+  element.setAttribute('board-slug', slug);
+  element.setAttribute('routing', 'memory');
+  document.body.append(element);
+  const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
+  await waitFor(() => root.querySelector('[part~="tile"]'), 'the first tiles');
+  return { element, root };
+}
+
+async function expectNoViolations(context: Element) {
+  const violations = await axeViolations(context);
+  expect(violations, describeViolations(violations)).to.have.length(0);
+}
+
+describe('accessibility of the viewer, the live event and a form (axe-core inside the shadow root)', function () {
+  this.timeout(60_000);
+  after(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
+
+  it('finds no violations in the item viewer', async () => {
+    const { element, root } = await mount('acme-launch');
+    const tile = root.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!;
+    element.openItem(tile.dataset.itemId!);
+    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part="viewer"][open]'), 'the open viewer');
+    await waitFor(() => dialog.querySelector('h2, h1, [id]') && !dialog.querySelector('[aria-busy="true"]'), 'the item loaded');
+    await expectNoViolations(dialog);
+  });
+
+  it('finds no violations in the live event section', async () => {
+    const { root } = await mount('acme-live');
+    const section = await waitFor(() => root.querySelector('[part~="live-event"]'), 'the live event');
+    await expectNoViolations(section);
+  });
+
+  it('finds no violations in a CTA form dialog, empty and after a failed submit', async () => {
+    const { root } = await mount('acme-launch');
+    const message = Array.from(root.querySelectorAll<HTMLButtonElement>('[part="header"] button')).find((b) =>
+      /message/i.test(b.textContent ?? ''),
+    );
+    expect(message, 'a header CTA that opens the message form').to.exist;
+    message!.click();
+    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the form dialog');
+    const form = await waitFor(() => dialog.querySelector('form'), 'the form');
+    await expectNoViolations(dialog);
+    form.requestSubmit();
+    await waitFor(() => dialog.querySelector('[role="alert"]'), 'the validation summary');
+    expect(dialog.querySelector('[role="alert"]')!.textContent).to.contain('Please fill mandatory fields');
+    expect(dialog.querySelectorAll('[aria-invalid="true"]').length).to.be.greaterThan(0);
+    await expectNoViolations(dialog);
+  });
+});
