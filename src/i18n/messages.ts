@@ -84,3 +84,38 @@ export const itemTypeSnapshot = () => msg('Snapshot', { id: 'item-type-snapshot'
 export const itemTypeEmbed = () => msg('Embed', { id: 'item-type-oembed' });
 /** Item type label: link. */
 export const itemTypeLink = () => msg('Link', { id: 'item-type-link' });
+
+// ---------- Items area: category header, search, tiles (spec §2, §5) ----------
+
+/** A count with the locale's thousands separators (spec §5: numbers are shown with thousands separators). */
+export const formatCount = (count: number, locale?: string) => new Intl.NumberFormat(locale).format(count);
+const isOne = (count: number, locale?: string) => new Intl.PluralRules(locale).select(count) === 'one';
+
+/** Category header: how many items the current category holds. */
+export const itemsCount = (count: number, locale?: string) => {
+  const n = formatCount(count, locale);
+  return isOne(count, locale) ? msg(str`${n} item`, { id: 'items-count-one' }) : msg(str`${n} items`, { id: 'items-count' });
+};
+/** Spec §2: the search results count ('%{resultsCount} search results'), with thousands separators. */
+export const searchResultsCount = (count: number, locale?: string) => {
+  const resultsCount = formatCount(count, locale);
+  return isOne(count, locale)
+    ? msg(str`${resultsCount} search result`, { id: 'search-results-count-one' })
+    : msg(str`${resultsCount} search results`, { id: 'search-results-count' });
+};
+/** Spec §2, §8: a search whose first page came back empty. */
+export const noSearchResults = () => msg('No search results were found', { id: 'no-search-results' });
+/** Under the results heading: what was searched for. */
+export const searchResultsFor = (query: string) => msg(str`Results for “${query}”`, { id: 'search-results-for' });
+/** Heading while the first page of results loads. */
+export const searchingLabel = () => msg('Searching…', { id: 'searching' });
+/** The search field's accessible name. */
+export const searchFieldLabel = () => msg('Search this board', { id: 'search-field' });
+/** The search field's submit button. */
+export const searchLabel = () => msg('Search', { id: 'search' });
+/** Spec §2: closing search returns to the previous category. */
+export const closeSearch = () => msg('Close search', { id: 'close-search' });
+/** Name of the results grid. */
+export const searchResultsLabel = () => msg('Search results', { id: 'search-results' });
+/** Name of the category header's breadcrumb trail. */
+export const breadcrumbLabel = () => msg('Breadcrumb', { id: 'breadcrumb' });

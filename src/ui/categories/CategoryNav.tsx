@@ -1,25 +1,42 @@
 /**
  * The category navigation (spec §2): Home and the menu, in classic (vertical list on wide boards) or tab display
- * mode, classic or accent theme. Keyboard: arrows move focus along the entries (roving tabindex), Enter and Space
- * activate. On narrow boards it becomes a horizontal scroll row under a visible 'Contents' label.
+ * mode, classic or accent theme. Entries are links to the categories' board routes; selecting one navigates, and
+ * the route decides what shows (so back/forward and new tabs agree). Keyboard: Up/Down (and Left/Right) move focus
+ * along the entries with one entry in the tab order, Home/End jump, Enter and Space activate. On narrow boards the
+ * menu folds behind a 'Contents' disclosure button (spec §2 mobile menu).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
-import { categoriesLabel, contentsLabel } from '../../i18n/messages.ts';
-import type { BoardStore } from '../../model/board-store.ts';
+import { categoriesLabel, contentsLabel, homeLabel } from '../../i18n/messages.ts';
+import type { BoardStore, ViewKey } from '../../model/board-store.ts';
+import { useBoardServices } from '../board-context.ts';
+import { keyOf } from '../items/keys.ts';
+import { Icon } from '../shared/Icon.tsx';
 import { CategoryEntry } from './CategoryEntry.tsx';
 import { containsKey, entryKey, navEntries, visibleKeys, type NavEntry } from './nav-entries.ts';
 
-const STEP: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+const STEP = { down: 1, right: 1, up: -1, left: -1 } as const;
+const STEP_KEYS = ['down', 'right', 'up', 'left'] as const;
 
-/** Reads the store's menu and current category; selecting calls `store.showCategory`. */
+/** The board view a home or category entry shows. */
+function viewKeyOf(entry: NavEntry): ViewKey | null {
+  if (entry.kind === 'home') return HOME_CATEGORY_SLUG;
+  if (entry.kind === 'category') return entry.category.id;
+  return null;
+}
+
+/** Reads the store's menu and current category; selecting navigates to the category's route. */
 export function CategoryNav({ store }: { store: BoardStore }) {
   useSignals();
+  const { navigation } = useBoardServices();
   const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // Explicit open/closed choices per parent; untouched parents are open while they hold the current category.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
+  // The narrow-board 'Contents' menu; wide boards always show the list (the toggle is not rendered visibly).
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const campaign = store.campaign.value;
   const current = store.currentCategory.value;
@@ -35,16 +52,22 @@ export function CategoryNav({ store }: { store: BoardStore }) {
     entries.find((entry) => containsKey(entry, currentKey))?.key ||
     reachable[0] ||
     null;
+  const currentName =
+    current === HOME_CATEGORY_SLUG
+      ? homeLabel()
+      : typeof current === 'number'
+        ? (store.categories.value?.data[String(current)]?.name ?? null)
+        : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const list = listRef.current;
     if (!list) return;
-    const controls = [...list.querySelectorAll<HTMLElement>('[data-nav-key]')];
+    const controls = [...list.querySelectorAll<HTMLElement>('[data-nav-key]')].filter((el) => !el.closest('[hidden]'));
     const index = controls.indexOf(event.target as HTMLElement);
     if (index < 0) return;
-    const step = STEP[event.key];
+    const key = keyOf(event, STEP_KEYS);
     let next: number;
-    if (step !== undefined) next = (index + step + controls.length) % controls.length;
+    if (key !== null) next = (index + STEP[key] + controls.length) % controls.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = controls.length - 1;
     else return;
@@ -52,9 +75,15 @@ export function CategoryNav({ store }: { store: BoardStore }) {
     controls[next]?.focus();
   };
 
+  const hrefOf = (entry: NavEntry) => {
+    const key = viewKeyOf(entry);
+    return key === null ? '' : navigation.href(navigation.categoryLocation(key));
+  };
   const onSelect = (entry: NavEntry) => {
-    if (entry.kind === 'home') store.showCategory(HOME_CATEGORY_SLUG);
-    else if (entry.kind === 'category') store.showCategory(entry.category.id);
+    const key = viewKeyOf(entry);
+    if (key === null) return;
+    setMenuOpen(false);
+    navigation.toCategory(key);
   };
   const onToggle = (entry: NavEntry) => setToggled((state) => ({ ...state, [entry.key]: !isOpen(entry) }));
 
@@ -62,13 +91,21 @@ export function CategoryNav({ store }: { store: BoardStore }) {
   return (
     <nav
       part="categories"
-      className={`lb-categories lb-categories--${mode} lb-categories--theme-${theme}`}
+      className={`lb-categories lb-categories--${mode} lb-categories--theme-${theme}${menuOpen ? ' lb-categories--open' : ''}`}
       aria-label={categoriesLabel()}
     >
-      <span className="lb-categories__compact-label" aria-hidden="true">
-        {contentsLabel()}
-      </span>
-      <ul ref={listRef} className="lb-categories__list" role="list" onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="lb-categories__toggle"
+        aria-expanded={menuOpen}
+        aria-controls={listId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span className="lb-categories__toggle-label">{contentsLabel()}</span>
+        {currentName && <span className="lb-categories__toggle-current">{currentName}</span>}
+        <Icon name="chevron" className="lb-categories__toggle-chevron" />
+      </button>
+      <ul ref={listRef} id={listId} className="lb-categories__list" role="list" onKeyDown={onKeyDown}>
         {entries.map((entry) => (
           <CategoryEntry
             key={entry.key}
@@ -77,6 +114,7 @@ export function CategoryNav({ store }: { store: BoardStore }) {
             tabStop={tabStop}
             isOpen={isOpen}
             onToggle={onToggle}
+            hrefOf={hrefOf}
             onSelect={onSelect}
             onFocusEntry={setFocusKey}
           />

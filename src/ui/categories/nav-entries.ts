@@ -34,15 +34,33 @@ function toEntry(category: Category, categories: Categories): NavEntry | null {
   }
 }
 
-/** Home first when enabled, then the menu in the owner's order. Empty parents are left out. */
+/**
+ * Home first when enabled, then the menu in the owner's order. Empty parents are left out, and so are
+ * subcategories listed at the top level too (a categories answer may list every id): they show under their parent.
+ */
 export function navEntries(menu: readonly Category[], categories: Categories | null, showHome: boolean): NavEntry[] {
   const entries: NavEntry[] = showHome ? [{ kind: 'home', key: 'home' }] : [];
   if (!categories) return entries;
+  const nested = new Set(
+    menu.flatMap((category) => (category.category_type === CATEGORY_TYPE.parentCategory ? category.subcategories_ids : [])),
+  );
   for (const category of menu) {
+    if (nested.has(category.id)) continue;
     const entry = toEntry(category, categories);
     if (entry) entries.push(entry);
   }
   return entries;
+}
+
+/** The parent of a subcategory (by `parent_id`, else by the parents' lists), or null. */
+export function parentOf(categories: Categories | null, category: Category | null | undefined): Category | null {
+  if (!categories || !category || category.category_type !== CATEGORY_TYPE.subcategory) return null;
+  if (category.parent_id !== null) return categories.data[String(category.parent_id)] ?? null;
+  return (
+    Object.values(categories.data).find(
+      (candidate) => candidate.category_type === CATEGORY_TYPE.parentCategory && candidate.subcategories_ids.includes(category.id),
+    ) ?? null
+  );
 }
 
 /** Keys of the entries a visitor can reach now: children of collapsed parents are not rendered. */

@@ -1,35 +1,59 @@
-/** One item of the grid (spec §2): thumbnail, name, type label, and the most-viewed and liked marks. */
+/**
+ * One item of the grid (spec §2): a real link to the item's route, so the whole tile is one target that Enter
+ * activates and a modified or middle click opens in a new tab; a plain click opens the item in the board. Inside:
+ * thumbnail, name, type label, and the most-viewed and liked marks.
+ */
 import type { Item } from '../../api/schemas/item.ts';
 import { likedLabel, mostViewed } from '../../i18n/messages.ts';
+import { useBoardServices } from '../board-context.ts';
+import { HighlightedText } from '../search/HighlightedText.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { itemTypeLabel } from './item-type-label.ts';
+import { inBoardClick } from './link-click.ts';
 
 /** Props of {@link ItemTile}. */
 export interface ItemTileProps {
   item: Item;
   mostViewed: boolean;
   showLikes: boolean;
+  /** Roving tabindex: 0 for the grid's one tab stop, -1 for the others. */
+  tabIndex?: number;
+  /** Search text whose matched characters are marked in the name. */
+  highlight?: string;
 }
 
-/** An `<article>` with the name as an h3; opening the item comes with the viewer. */
-export function ItemTile({ item, mostViewed: isMostViewed, showLikes }: ItemTileProps) {
+/** `<a part="tile" data-item-id>`: the viewer finds the tile by its item id to return focus to it. */
+export function ItemTile({ item, mostViewed: isMostViewed, showLikes, tabIndex, highlight = '' }: ItemTileProps) {
+  const { navigation } = useBoardServices();
+  const liked = showLikes && item.liked_by_user;
+  // The link is named by its content (name, type, marks: what it shows, WCAG 2.5.3), name first; the tag is
+  // placed over the thumbnail by CSS.
   return (
-    <article part="tile" className="lb-tile" data-item-id={item.id}>
+    <a
+      part="tile"
+      className="lb-tile"
+      href={navigation.href(navigation.itemLocation(item))}
+      data-item-id={item.id}
+      tabIndex={tabIndex}
+      onClick={inBoardClick(() => navigation.openItem(item))}
+    >
       <ItemThumbnail item={item} />
-      {isMostViewed && <span className="lb-tag lb-tile__tag">{mostViewed()}</span>}
-      <div className="lb-tile__body">
-        <h3 className="lb-tile__name">{item.name}</h3>
-        <div className="lb-tile__meta">
+      <span className="lb-tile__body">
+        <h3 className="lb-tile__name">
+          <HighlightedText text={item.name} query={highlight} />
+        </h3>
+        <span className="lb-tile__meta">
           <span className="lb-tile__type">{itemTypeLabel(item.presented_item_type)}</span>
-          {showLikes && item.liked_by_user && (
+          {liked && (
             <span className="lb-tile__liked">
               <Icon name="heart" filled />
               <span className="lb-sr-only">{likedLabel()}</span>
             </span>
           )}
-        </div>
-      </div>
-    </article>
+        </span>
+      </span>
+      {isMostViewed && <span className="lb-tag lb-tile__tag">{mostViewed()}</span>}
+    </a>
   );
 }

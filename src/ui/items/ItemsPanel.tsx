@@ -1,48 +1,132 @@
-/** The current category's content (spec §2): heading, leading item, grid, and its loading, error and empty states. */
+/**
+ * The items view (spec §2): the category header with its search field, the leading item, the windowed grid, and
+ * the loading, error and empty states — for a category, for home (the 'Home' label) and for search results
+ * (category id 'search'). One component renders every view so the header, and the search field's focus, persist
+ * when the view changes under them.
+ */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
-import { BOARD_STATUS_ONLINE, HOME_CATEGORY_SLUG } from '../../constants.ts';
-import { homeLabel, itemsLoadFailed, loadingItems, noItemsToDisplay, tryAgain } from '../../i18n/messages.ts';
+import { useId, useRef, type ReactNode } from 'react';
+import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
+import {
+  closeSearch,
+  homeLabel,
+  itemsCount,
+  itemsLabel,
+  itemsLoadFailed,
+  loadingItems,
+  noItemsToDisplay,
+  noSearchResults,
+  searchingLabel,
+  searchResultsCount,
+  searchResultsFor,
+  searchResultsLabel,
+  tryAgain,
+} from '../../i18n/messages.ts';
 import type { BoardStore } from '../../model/board-store.ts';
 import { canLoadMore } from '../../model/items-view.ts';
+import { useBoardServices } from '../board-context.ts';
+import { CategoryBreadcrumb } from '../categories/CategoryBreadcrumb.tsx';
+import { CategoryHeader } from '../categories/CategoryHeader.tsx';
+import { parentOf } from '../categories/nav-entries.ts';
+import { useLang } from '../live-event/use-lang.ts';
 import { ItemsGrid } from './ItemsGrid.tsx';
 import { LeadingItem } from './LeadingItem.tsx';
 import { LoadMoreSentinel } from './LoadMoreSentinel.tsx';
 
-/** Reads the current category, its items view and items; retry and paging call store actions. */
+/** Reads the current view, its items and the query; navigation runs searches and closes them. */
 export function ItemsPanel({ store }: { store: BoardStore }) {
   useSignals();
+  const { navigation } = useBoardServices();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const lang = useLang(panelRef);
   const campaign = store.campaign.value;
   const board = store.board.value;
+  const categories = store.categories.value;
   const key = store.currentCategory.value;
   const view = store.currentView.value;
   const items = store.currentItems.value;
+  const query = store.query.value;
   if (!campaign || !board) return null;
 
-  const name =
-    key === null || key === HOME_CATEGORY_SLUG
-      ? homeLabel()
-      : (store.categories.value?.data[String(key)]?.name ?? homeLabel());
+  const searching = key === SEARCH_CATEGORY_ID;
+  const firstPageIn = view.page >= FIRST_PAGE;
+  let heading: string;
+  let detail: string | null = null;
+  let trail: ReactNode = null;
+  let gridLabel: string;
+  if (searching) {
+    heading = !query.trim()
+      ? searchResultsLabel()
+      : !firstPageIn
+        ? searchingLabel()
+        : view.itemsCount === 0
+          ? noSearchResults()
+          : searchResultsCount(view.itemsCount, lang);
+    detail = query.trim() ? searchResultsFor(query.trim()) : null;
+    gridLabel = searchResultsLabel();
+  } else {
+    const category = key === null || key === HOME_CATEGORY_SLUG ? null : categories?.data[String(key)];
+    heading = category?.name ?? homeLabel();
+    detail = firstPageIn ? itemsCount(view.itemsCount, lang) : null;
+    const parent = parentOf(categories, category);
+    if (parent && category) trail = <CategoryBreadcrumb parent={parent} current={category} showHome={campaign.items.show_home} />;
+    gridLabel = itemsLabel(heading);
+  }
+
+  const onSearch = (text: string) => {
+    if (text !== '') navigation.toSearch(text);
+    else if (searching) navigation.closeSearch();
+  };
+  const onCloseSearch = () => {
+    navigation.closeSearch();
+    headingRef.current?.focus();
+  };
+
   const leadId = campaign.items.leading_item.id;
-  const lead = leadId === null ? undefined : store.items.value[String(leadId)];
-  const nothingToShow = !board.has_items_to_display || (!view.loading && !view.errorCode && items.length === 0);
+  const lead = searching || leadId === null ? undefined : store.items.value[String(leadId)];
+  const emptySearch = searching && firstPageIn && view.itemsCount === 0;
+  const nothingToShow =
+    !searching && (!board.has_items_to_display || (!view.loading && !view.errorCode && firstPageIn && items.length === 0));
+  const status = view.loading ? loadingItems() : searching && firstPageIn ? heading : '';
 
   return (
-    <section className="lb-items__panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="lb-items__heading">
-        {name}
-      </h2>
+    <section ref={panelRef} className="lb-items__panel" aria-labelledby={headingId}>
+      <CategoryHeader
+        headingId={headingId}
+        headingRef={headingRef}
+        heading={heading}
+        detail={detail}
+        trail={trail}
+        query={searching ? query : ''}
+        onSearch={onSearch}
+        actions={
+          searching ? (
+            <button type="button" className="lb-button lb-items__close-search" onClick={onCloseSearch}>
+              {closeSearch()}
+            </button>
+          ) : null
+        }
+      />
       <p className="lb-sr-only" role="status">
-        {view.loading ? loadingItems() : ''}
+        {status}
       </p>
       {lead && lead.status === BOARD_STATUS_ONLINE && <LeadingItem item={lead} />}
       {nothingToShow ? (
         <p className="lb-empty">{noItemsToDisplay()}</p>
-      ) : (
+      ) : emptySearch ? null : (
         <>
           {(items.length > 0 || view.loading) && (
-            <ItemsGrid items={items} view={view} showLikes={campaign.items.show_likes} />
+            <ItemsGrid
+              key={String(key)}
+              items={items}
+              view={view}
+              showLikes={campaign.items.show_likes}
+              label={gridLabel}
+              highlight={searching ? query : ''}
+              onNearEnd={store.loadMore}
+            />
           )}
           {view.errorCode ? (
             <div className="lb-inline-error" role="alert" data-code={view.errorCode}>
@@ -55,7 +139,7 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
             <LoadMoreSentinel
               canLoadMore={canLoadMore(view)}
               onLoadMore={store.loadMore}
-              pageKey={`${String(key)}:${view.page}`}
+              pageKey={`${String(key)}:${query}:${view.page}`}
             />
           )}
         </>

@@ -1,6 +1,9 @@
 /**
  * Infinite scroll (spec §9): an invisible mark after the grid that loads the next page when it comes within
  * the spec's margin of the bottom of the viewport. Without IntersectionObserver a "Show more" button does the same.
+ * The observer sees the top-level viewport, so it also serves a framed board whose frame grows with it; the
+ * windowed grid adds the same check against its own window for a frame that scrolls inside (where the margin of
+ * an observer does not reach).
  */
 import { useEffect, useRef } from 'react';
 import { INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';

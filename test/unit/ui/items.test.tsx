@@ -1,8 +1,9 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import type { ItemList } from '../../../src/api/schemas/item.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
+import { rowBlocks, spacerHeight, visibleRange } from '../../../src/ui/items/visible-range.ts';
 import { CAT, HOME_ITEMS, deferred, makeBoard, makeCampaign, makeItem, makeItemList } from './fixtures.ts';
 import { renderBoard, settle } from './harness.tsx';
 
@@ -44,12 +45,15 @@ function stubIntersectionObserver() {
 }
 
 describe('Items grid', () => {
-  it('shows one article tile per item with name, type label and a lazy decorative thumbnail', async () => {
+  it('shows one link tile per item with name, type label and a lazy decorative thumbnail', async () => {
     const { container } = await renderBoard();
     const grid = container.querySelector('[part="grid"]')!;
     expect(grid.tagName).toBe('UL');
+    expect(grid.getAttribute('aria-label')).toBe('Items in Home');
     const [deck, prices, video] = tiles(container);
-    expect(deck!.tagName).toBe('ARTICLE');
+    expect(deck!.tagName).toBe('A');
+    expect(deck!.getAttribute('data-item-id')).toBe('1');
+    expect(screen.getByRole('link', { name: 'Launch deck Presentation Liked' })).toBe(deck);
     expect(within(deck!).getByRole('heading', { level: 3 }).textContent).toBe('Launch deck');
     expect(deck!.textContent).toContain('Presentation');
     expect(prices!.textContent).toContain('Spreadsheet');
@@ -103,7 +107,9 @@ describe('Items grid', () => {
   it('shows the nothing-to-show text when a category has no items', async () => {
     const { container } = await renderBoard();
     act(() => screen.getByRole('button', { name: 'Products' }).click());
-    act(() => screen.getByRole('button', { name: 'Hardware' }).click());
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Hardware' }));
+    });
     await settle();
     expect(screen.getByText('There is nothing to show on this board yet.')).toBeTruthy();
     expect(container.querySelector('[part="grid"]')).toBeNull();
@@ -123,7 +129,9 @@ describe('Items grid', () => {
         return makeItemList([makeItem(101, { name: 'Setup guide' })]);
       },
     });
-    act(() => screen.getByRole('button', { name: 'Guides' }).click());
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Guides' }));
+    });
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('These items could not be loaded.');
@@ -182,5 +190,200 @@ describe('Infinite scroll', () => {
     await settle();
     expect(port.items).toHaveBeenLastCalledWith({ category: null, page: 2 }, expect.anything());
     expect(tiles(container)).toHaveLength(4);
+  });
+});
+
+describe('Tiles open items', () => {
+  it('links each tile to its item route in the current view and opens it on a plain click', async () => {
+    const { container, location, journey } = await renderBoard();
+    const deck = tiles(container)[0]!;
+    expect(deck.getAttribute('href')).toBe('/acme-launch/home/item-1');
+    const notPrevented = fireEvent.click(deck);
+    expect(notPrevented).toBe(false);
+    await settle();
+    expect(location.read().path).toBe('/acme-launch/home/item-1');
+    expect(journey).toHaveBeenCalled();
+  });
+
+  it('keeps the query string in item links and leaves ctrl, meta, shift and middle clicks to the browser', async () => {
+    const { container, location } = await renderBoard({ location: '/acme-launch/home?utm_source=mail' });
+    await settle();
+    const deck = tiles(container)[0]!;
+    expect(deck.getAttribute('href')).toBe('/acme-launch/home/item-1?utm_source=mail');
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      expect(fireEvent.click(deck, init)).toBe(true);
+    }
+    expect(location.read().path).toBe('/acme-launch/home');
+  });
+
+  it('makes the leading item one link to its route too', async () => {
+    const { container, location } = await renderBoard({ campaign: makeCampaign({ items: { leading_item: { id: 2 } } }) });
+    const featured = container.querySelector<HTMLAnchorElement>('[part="leading-item"]')!;
+    expect(featured.tagName).toBe('A');
+    expect(featured.getAttribute('href')).toBe('/acme-launch/home/item-2');
+    expect(featured.getAttribute('data-item-id')).toBe('2');
+    expect(screen.getAllByRole('link', { name: /^Price list Spreadsheet/ })).toContain(featured);
+    fireEvent.click(featured);
+    await settle();
+    expect(location.read().path).toBe('/acme-launch/home/item-2');
+  });
+});
+
+describe('Grid keyboard', () => {
+  const many = Array.from({ length: 8 }, (_, i) => makeItem(i + 1));
+
+  it('keeps one tile in the tab order and moves focus with the arrow keys', async () => {
+    const { container } = await renderBoard({ items: () => makeItemList(many) });
+    const inTabOrder = () => tiles(container).filter((tile) => tile.getAttribute('tabindex') === '0');
+    expect(inTabOrder()).toEqual([tiles(container)[0]]);
+
+    act(() => tiles(container)[0]!.focus());
+    act(() => {
+      fireEvent.keyDown(tiles(container)[0]!, { key: 'ArrowRight' });
+    });
+    expect(document.activeElement).toBe(tiles(container)[1]);
+    expect(inTabOrder()).toEqual([tiles(container)[1]]);
+
+    // Unmeasured (no layout here), the grid counts one column: Down moves one tile on, by key or key code 40.
+    act(() => {
+      fireEvent.keyDown(tiles(container)[1]!, { keyCode: 40 });
+    });
+    expect(document.activeElement).toBe(tiles(container)[2]);
+    act(() => {
+      fireEvent.keyDown(tiles(container)[2]!, { key: 'ArrowLeft' });
+    });
+    expect(document.activeElement).toBe(tiles(container)[1]);
+    act(() => {
+      fireEvent.keyDown(tiles(container)[1]!, { key: 'ArrowUp' });
+    });
+    expect(document.activeElement).toBe(tiles(container)[0]);
+    // At the first tile there is nowhere further up or left.
+    act(() => {
+      fireEvent.keyDown(tiles(container)[0]!, { key: 'ArrowLeft' });
+    });
+    expect(document.activeElement).toBe(tiles(container)[0]);
+  });
+
+  it('numbers the tiles for assistive technology out of the whole list', async () => {
+    const { container } = await renderBoard({ items: () => makeItemList(many, 1, 3, { items_count: 20 }) });
+    const cells = [...container.querySelectorAll('[part="grid"] > li[data-index]')];
+    expect(cells[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(cells[7]!.getAttribute('aria-posinset')).toBe('8');
+    expect(cells[0]!.getAttribute('aria-setsize')).toBe('20');
+  });
+});
+
+describe('visibleRange (windowing math)', () => {
+  it.each([
+    // itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan → startRow, endRow, start, end
+    ['nothing to show', 0, 4, 300, 0, 0, 800, 2, 0, 0, 0, 0],
+    ['grid at the top of the viewport', 100, 4, 300, 0, 0, 800, 2, 0, 5, 0, 20],
+    ['gap counts in the row pitch', 100, 4, 280, 20, 0, 800, 0, 0, 3, 0, 12],
+    ['scrolled into the middle', 10000, 4, 300, 0, 150000, 900, 3, 497, 506, 1988, 2024],
+    ['grid still below the viewport', 100, 4, 300, 0, -2000, 800, 2, 0, 2, 0, 8],
+    ['viewport past the end keeps the last rows', 100, 4, 300, 0, 50000, 800, 2, 23, 25, 92, 100],
+    ['a last row that is not full', 10, 4, 300, 0, 0, 5000, 1, 0, 3, 0, 10],
+    ['columns below one count as one', 5, 0, 100, 0, 0, 250, 0, 0, 3, 0, 3],
+    ['unmeasured rows render everything', 30, 3, 0, 0, 0, 800, 2, 0, 10, 0, 30],
+  ] as const)('%s', (_, itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan, startRow, endRow, start, end) => {
+    expect(visibleRange({ itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan })).toEqual({
+      startRow,
+      endRow,
+      start,
+      end,
+      rowCount: Math.ceil(itemCount / Math.max(1, columns)),
+    });
+  });
+
+  it.each([
+    // itemCount, columns, viewportTop, minItems → startRow, endRow
+    ['a grid below the fold still renders a page', 100, 4, -5000, 24, 0, 6],
+    ['a range shorter than the minimum grows downwards', 100, 4, 3000, 24, 10, 16],
+    ['at the end it grows upwards', 100, 4, 50000, 24, 19, 25],
+    ['a list shorter than the minimum renders whole', 10, 4, -5000, 24, 0, 3],
+  ] as const)('minItems: %s', (_, itemCount, columns, viewportTop, minItems, startRow, endRow) => {
+    const range = visibleRange({ itemCount, columns, rowHeight: 300, viewportTop, viewportHeight: 300, overscan: 0, minItems });
+    expect([range.startRow, range.endRow]).toEqual([startRow, endRow]);
+  });
+
+  it.each([
+    ['no rows', 0, 300, 24, 0],
+    ['one row is one row high', 1, 300, 24, 300],
+    ['rows between keep the gaps between them', 10, 300, 24, 3216],
+  ])('spacerHeight: %s', (_, rows, rowHeight, gap, expected) => {
+    expect(spacerHeight(rows, rowHeight, gap)).toBe(expected);
+  });
+
+  it.each([
+    ['no kept row', { startRow: 10, endRow: 20, rowCount: 100 }, null, [{ fromRow: 10, toRow: 20 }]],
+    ['kept row inside', { startRow: 10, endRow: 20, rowCount: 100 }, 12, [{ fromRow: 10, toRow: 20 }]],
+    ['kept row adjacent merges', { startRow: 10, endRow: 20, rowCount: 100 }, 20, [{ fromRow: 10, toRow: 21 }]],
+    ['kept row above', { startRow: 10, endRow: 20, rowCount: 100 }, 2, [{ fromRow: 2, toRow: 3 }, { fromRow: 10, toRow: 20 }]],
+    ['kept row below', { startRow: 10, endRow: 20, rowCount: 100 }, 50, [{ fromRow: 10, toRow: 20 }, { fromRow: 50, toRow: 51 }]],
+    ['kept row out of the list', { startRow: 10, endRow: 20, rowCount: 100 }, 100, [{ fromRow: 10, toRow: 20 }]],
+  ] as const)('rowBlocks: %s', (_, range, keep, expected) => {
+    expect(rowBlocks(range, keep)).toEqual(expected);
+  });
+});
+
+describe('Windowed grid', () => {
+  /** A ResizeObserver whose observers tests trigger by hand. */
+  function stubResizeObserver() {
+    const observers: { callback: ResizeObserverCallback; targets: Set<Element> }[] = [];
+    class FakeResizeObserver {
+      record = { callback: (() => {}) as ResizeObserverCallback, targets: new Set<Element>() };
+      constructor(callback: ResizeObserverCallback) {
+        this.record.callback = callback;
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.add(target);
+      }
+      unobserve(target: Element) {
+        this.record.targets.delete(target);
+      }
+      disconnect() {
+        this.record.targets.clear();
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    return () => {
+      for (const o of observers) {
+        const entries = [...o.targets].map((target) => ({ target }) as ResizeObserverEntry);
+        if (entries.length) o.callback(entries, {} as ResizeObserver);
+      }
+    };
+  }
+
+  it('renders only the rows near the viewport, with spacers for the rest, once it has measured a row', async () => {
+    const fire = stubResizeObserver();
+    // One column (no layout here), 100 px rows, the grid's top 5,000 px above the viewport (768 px high).
+    let gridTop = -5000;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.matches('[part="grid"]')) return { top: gridTop, height: 50000 } as DOMRect;
+      if (this.matches('li[data-index]')) return { top: 0, height: 100 } as DOMRect;
+      return { top: 0, height: 0 } as DOMRect;
+    });
+    const list = Array.from({ length: 500 }, (_, i) => makeItem(i + 1));
+    const { container } = await renderBoard({ items: () => makeItemList(list) });
+    expect(tiles(container)).toHaveLength(60);
+
+    act(() => fire());
+    const indices = () => [...container.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index')));
+    // Rows 50..57 are visible; three rows of overscan on each side, grown to a page (24 tiles).
+    expect(indices()[0]).toBe(47);
+    expect(indices().at(-1)).toBe(70);
+    const spacers = [...container.querySelectorAll<HTMLElement>('.lb-grid__spacer')];
+    expect(spacers.map((s) => s.style.height)).toEqual(['4700px', `${(500 - 71) * 100}px`]);
+    expect(spacers.every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true);
+
+    // Scrolling re-windows on the next animation frame.
+    gridTop = -20000;
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    });
+    expect(indices()[0]).toBe(197);
+    expect(tiles(container)).toHaveLength(24);
   });
 });

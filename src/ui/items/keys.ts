@@ -1,0 +1,29 @@
+/**
+ * The keys the items area answers to. Spec §9 names them by key code (tab 9, enter 13, esc 27, up 38, down 40);
+ * browsers report `key` names today, so a key matches by either. Left and right (37, 39) move along grid rows.
+ */
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
+/** Key codes of spec §9, plus left and right for the grid. */
+export const KEY_CODE = { tab: 9, enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
+
+/** A key the items area handles. */
+export type KeyName = keyof typeof KEY_CODE;
+
+const KEY_NAME: Readonly<Record<KeyName, string>> = {
+  tab: 'Tab',
+  enter: 'Enter',
+  esc: 'Escape',
+  left: 'ArrowLeft',
+  up: 'ArrowUp',
+  right: 'ArrowRight',
+  down: 'ArrowDown',
+};
+
+/** Which of `names` the event's key is, if any (by `key`, else by the spec's `keyCode`). */
+export function keyOf<K extends KeyName>(event: ReactKeyboardEvent | KeyboardEvent, names: readonly K[]): K | null {
+  for (const name of names) {
+    if (event.key === KEY_NAME[name] || event.keyCode === KEY_CODE[name]) return name;
+  }
+  return null;
+}

@@ -1,0 +1,188 @@
+/**
+ * Keeps the items grid windowed: measures its columns, row height and gap once they are laid out, and recomputes
+ * which rows are near the viewport on scroll and resize. The board lives in the host page's normal flow, so the
+ * scroller is the host window or any scrollable ancestor: positions come from `getBoundingClientRect()` against the
+ * viewport, and a capturing `scroll` listener on the window hears every scroller of the page (scroll events do not
+ * bubble, but they are captured). Work is throttled to one pass per animation frame.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { INFINITE_SCROLL_MARGIN_PX, ITEMS_PER_PAGE } from '../../constants.ts';
+import { rowBlocks, visibleRange, type RowBlock } from './visible-range.ts';
+
+/** Rows rendered beyond each edge of the viewport. */
+export const GRID_OVERSCAN_ROWS = 3;
+
+/**
+ * Tiles always rendered, wherever the viewport is: a page's worth, so a grid still below the fold (a board low in
+ * a host page) shows its first page complete — to find-in-page, to tests — for a bounded cost.
+ */
+export const MIN_RENDERED_TILES = ITEMS_PER_PAGE;
+
+/** Tiles rendered before the grid has been measured (happy-dom and the first frame never measure). */
+export const UNMEASURED_TILE_LIMIT = 60;
+
+/** What the grid measured of itself. */
+export interface GridMetrics {
+  readonly columns: number;
+  readonly rowHeight: number;
+  readonly gap: number;
+}
+
+/** What the grid renders: blocks of rows, and the metrics to size spacers (null until measured). */
+export interface GridWindow {
+  readonly blocks: readonly RowBlock[];
+  readonly rowCount: number;
+  readonly columns: number;
+  readonly metrics: GridMetrics | null;
+}
+
+/** Number of tracks of a laid-out grid: the resolved `grid-template-columns` lists one length per track. */
+function readColumns(grid: Element): number {
+  const tracks = getComputedStyle(grid).gridTemplateColumns.trim().split(/\s+/);
+  return Math.max(1, tracks.filter((track) => /^[\d.]+px$/.test(track)).length);
+}
+
+function readGap(grid: Element): number {
+  return Number.parseFloat(getComputedStyle(grid).rowGap) || 0;
+}
+
+const sameRows = (a: { startRow: number; endRow: number }, b: { startRow: number; endRow: number }) =>
+  a.startRow === b.startRow && a.endRow === b.endRow;
+
+/**
+ * Whether the end of the grid is within the infinite-scroll margin of the bottom of its window's viewport (spec §9),
+ * judged only where that window scrolls: a frame sized to its content (a framed board whose host follows its
+ * height) always shows its end, and there the sentinel's IntersectionObserver — which sees the top-level
+ * viewport — decides alone.
+ */
+function endIsNear(grid: Element, view: Window): boolean {
+  const bottom = grid.getBoundingClientRect().bottom;
+  const scrolls = view.document.documentElement.scrollHeight > view.innerHeight;
+  return scrolls && bottom >= 0 && bottom <= view.innerHeight + INFINITE_SCROLL_MARGIN_PX;
+}
+
+/**
+ * Windows a grid of `itemCount` tiles in `gridRef` (each tile cell an `li[data-index]`). `keepIndex` — the tile
+ * that has focus — stays rendered wherever the viewport goes. `onNearEnd` runs when the end of the grid comes
+ * within the infinite-scroll margin of the viewport bottom (the caller guards against double loads).
+ */
+export function useGridWindow(
+  gridRef: RefObject<HTMLElement | null>,
+  itemCount: number,
+  keepIndex: number | null,
+  onNearEnd?: () => void,
+): GridWindow {
+  const [metrics, setMetrics] = useState<GridMetrics | null>(null);
+  const [rows, setRows] = useState({ startRow: 0, endRow: 0 });
+  const metricsRef = useRef(metrics);
+  metricsRef.current = metrics;
+  const countRef = useRef(itemCount);
+  countRef.current = itemCount;
+  const nearEndRef = useRef(onNearEnd);
+  nearEndRef.current = onNearEnd;
+  const frame = useRef(0);
+
+  const recompute = useCallback(() => {
+    const grid = gridRef.current;
+    const m = metricsRef.current;
+    if (!grid || !m) return;
+    const view = grid.ownerDocument.defaultView;
+    if (view && nearEndRef.current && endIsNear(grid, view)) nearEndRef.current();
+    const range = visibleRange({
+      itemCount: countRef.current,
+      columns: m.columns,
+      rowHeight: m.rowHeight,
+      gap: m.gap,
+      viewportTop: -grid.getBoundingClientRect().top,
+      viewportHeight: view?.innerHeight ?? 0,
+      overscan: GRID_OVERSCAN_ROWS,
+      minItems: MIN_RENDERED_TILES,
+    });
+    setRows((current) => (sameRows(current, range) ? current : { startRow: range.startRow, endRow: range.endRow }));
+  }, [gridRef]);
+
+  const schedule = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      recompute();
+    });
+  }, [recompute]);
+
+  // Scroll (any scroller, captured) and resize of the host window.
+  useEffect(() => {
+    const view = gridRef.current?.ownerDocument.defaultView ?? window;
+    const options = { capture: true, passive: true } as const;
+    view.addEventListener('scroll', schedule, options);
+    view.addEventListener('resize', schedule, options);
+    return () => {
+      view.removeEventListener('scroll', schedule, options);
+      view.removeEventListener('resize', schedule, options);
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [gridRef, schedule]);
+
+  // Columns and gap follow the grid's width; the row height follows the first rendered tile (its thumbnail keeps
+  // an aspect ratio, so a wider column makes a taller row).
+  const cellObserver = useRef<ResizeObserver | null>(null);
+  const observedCell = useRef<Element | null>(null);
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || typeof ResizeObserver === 'undefined') return;
+    const update = (patch: Partial<GridMetrics>) => {
+      const current = metricsRef.current;
+      const next = {
+        columns: patch.columns ?? current?.columns ?? readColumns(grid),
+        rowHeight: patch.rowHeight ?? current?.rowHeight ?? 0,
+        gap: patch.gap ?? current?.gap ?? readGap(grid),
+      };
+      if (!(next.rowHeight > 0)) return;
+      if (current && current.columns === next.columns && current.rowHeight === next.rowHeight && current.gap === next.gap) return;
+      metricsRef.current = next;
+      setMetrics(next);
+      // Place the window in the same render as the new metrics, so no frame shows a stale range.
+      recompute();
+    };
+    const gridObserver = new ResizeObserver(() => update({ columns: readColumns(grid), gap: readGap(grid) }));
+    const cells = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      const height = entry?.target.getBoundingClientRect().height ?? 0;
+      if (height > 0) update({ rowHeight: height, columns: readColumns(grid), gap: readGap(grid) });
+    });
+    gridObserver.observe(grid);
+    cellObserver.current = cells;
+    // Layout effects ran before this effect on mount: watch the first tile already there.
+    const first = grid.querySelector('li[data-index]');
+    if (first) cells.observe(first);
+    observedCell.current = first;
+    return () => {
+      gridObserver.disconnect();
+      cells.disconnect();
+      cellObserver.current = null;
+      observedCell.current = null;
+    };
+  }, [gridRef, recompute]);
+
+  // After every render: watch whichever tile is first now (cheap), and place the window for the new layout.
+  useLayoutEffect(() => {
+    const cell = gridRef.current?.querySelector('li[data-index]') ?? null;
+    const observer = cellObserver.current;
+    if (observer && cell !== observedCell.current) {
+      if (observedCell.current) observer.unobserve(observedCell.current);
+      if (cell) observer.observe(cell);
+      observedCell.current = cell;
+    }
+  });
+  useLayoutEffect(recompute, [recompute, itemCount, metrics]);
+
+  if (!metrics) {
+    const shown = Math.min(itemCount, UNMEASURED_TILE_LIMIT);
+    return { blocks: shown > 0 ? [{ fromRow: 0, toRow: shown }] : [], rowCount: itemCount, columns: 1, metrics: null };
+  }
+  const rowCount = Math.ceil(itemCount / metrics.columns);
+  const startRow = Math.min(rows.startRow, rowCount);
+  const endRow = Math.min(rows.endRow, rowCount);
+  const keepRow = keepIndex === null || keepIndex >= itemCount ? null : Math.floor(keepIndex / metrics.columns);
+  return { blocks: rowBlocks({ startRow, endRow, rowCount }, keepRow), rowCount, columns: metrics.columns, metrics };
+}

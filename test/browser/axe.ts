@@ -1,0 +1,41 @@
+/**
+ * Runs axe-core inside a board's shadow root. axe walks shadow trees itself; given an element inside one (the
+ * board's `[part=board]`), it checks that subtree only, with the page's real layout and colours. axe checks its
+ * context with `instanceof Node` of its own window, so for an element of another frame (a page opened with
+ * `openPage`) the helper injects axe into that frame once and runs it there.
+ */
+import axe from 'axe-core';
+
+type AxeWindow = Window & { axe?: typeof axe };
+
+/** What a test prints for a violation: the rule, its help text, and the offending nodes' targets and summaries. */
+export function describeViolations(violations: readonly axe.Result[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+/** The axe of the window `context` lives in: this bundle's own, or one injected into that frame. */
+function axeFor(context: Element): typeof axe {
+  const win = context.ownerDocument.defaultView as AxeWindow | null;
+  if (!win || win === (window as Window)) return axe;
+  if (!win.axe) {
+    const script = context.ownerDocument.createElement('script');
+    script.textContent = axe.source;
+    context.ownerDocument.head.append(script);
+  }
+  return win.axe!;
+}
+
+/**
+ * axe's violations for `context` (an element, inside a shadow root or not, in this document or a same-origin
+ * frame). Runs the WCAG 2.x A/AA rules and axe's best practices; `options` adds to or overrides that.
+ */
+export async function axeViolations(context: Element, options: axe.RunOptions = {}): Promise<axe.Result[]> {
+  const results = await axeFor(context).run(context, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    resultTypes: ['violations'],
+    ...options,
+  });
+  return results.violations;
+}

@@ -1,0 +1,197 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import type { ItemList } from '../../src/api/schemas/item.ts';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { openPage, waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+/** Sets a React-controlled field's value the way typing does. */
+function typeInto(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A search's total, asked of the API the way the board asks. */
+async function searchTotal(board: string, search: string): Promise<number> {
+  const response = await fetch(`/live_board/v2/boards/${board}/items`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+    body: JSON.stringify({ category: null, search, page: 1, per_page: 24 }),
+  });
+  return ((await response.json()) as ItemList).items_count;
+}
+
+const maxIndex = (root: ShadowRoot) =>
+  Math.max(-1, ...[...root.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index'))));
+
+async function cmsBoard() {
+  const page = await openPage('/demo/cms.html');
+  const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
+  const heading = () => root.querySelector('[part="category-header"] h2')?.textContent ?? '';
+  const navLink = (name: string) =>
+    [...root.querySelectorAll<HTMLAnchorElement>('nav[part="categories"] a')].find((a) => a.textContent === name);
+  const boardRoute = () => new URLSearchParams(page.window.location.search).get('lb');
+  const search = (text: string) => {
+    const form = root.querySelector<HTMLFormElement>('form[role="search"]')!;
+    typeInto(form.querySelector('input')!, text);
+    form.requestSubmit();
+  };
+  return { page, root, heading, navLink, boardRoute, search };
+}
+
+describe('the items area on the CMS demo page', () => {
+  it('opens a category through its link: the route, the heading, the count and aria-current follow', async () => {
+    const { root, heading, navLink, boardRoute } = await cmsBoard();
+    expect(heading()).to.equal('Home');
+    const tours = navLink('Product Tours')!;
+    expect(tours.getAttribute('href')).to.contain('lb=/acme-launch/product-tours');
+    tours.click();
+    await waitFor(() => heading() === 'Product Tours', 'the Product Tours heading');
+    expect(boardRoute()).to.equal('/acme-launch/product-tours');
+    expect(tours.getAttribute('aria-current')).to.equal('page');
+    expect(navLink('Home')!.hasAttribute('aria-current')).to.equal(false);
+    await waitFor(() => /\d items?$/.test(root.querySelector('.lb-items__detail')?.textContent ?? ''), 'the item count');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'its tiles');
+  });
+
+  it('opens a subcategory from its parent and shows a breadcrumb', async () => {
+    const { root, heading, navLink, boardRoute } = await cmsBoard();
+    const parent = [...root.querySelectorAll<HTMLButtonElement>('nav[part="categories"] button[aria-expanded]')].find(
+      (b) => b.textContent === 'Solutions by Industry',
+    )!;
+    parent.click();
+    await waitFor(() => navLink('Logistics'), 'the subcategories');
+    expect(parent.getAttribute('aria-expanded')).to.equal('true');
+    navLink('Logistics')!.click();
+    await waitFor(() => heading() === 'Logistics', 'the Logistics heading');
+    expect(boardRoute()).to.equal('/acme-launch/logistics');
+    const trail = root.querySelector('nav[aria-label="Breadcrumb"]')!;
+    expect([...trail.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Home', 'Solutions by Industry', 'Logistics']);
+  });
+
+  it('searches with results and with none, with the exact texts, and closes search', async () => {
+    const { root, heading, search, boardRoute } = await cmsBoard();
+    const total = await searchTotal('acme-launch', 'forge');
+    expect(total).to.be.greaterThan(1);
+    search('forge');
+    await waitFor(() => heading() === `${total.toLocaleString('en-US')} search results`, 'the results count');
+    // Query routing keeps the whole board location, its query string included, in the one `lb` parameter.
+    expect(boardRoute()).to.equal('/acme-launch/search?query=forge');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'result tiles');
+
+    search('zzzqx');
+    await waitFor(() => heading() === 'No search results were found', 'the empty text');
+    expect(root.querySelector('[part="grid"]')).to.equal(null);
+
+    [...root.querySelectorAll('button')].find((b) => b.textContent === 'Close search')!.click();
+    await waitFor(() => heading() === 'Home', 'home again');
+    expect(boardRoute()).to.equal('/acme-launch/home');
+  });
+
+  it('loads the second page when the end of the tiles scrolls within reach', async () => {
+    const { page, root } = await cmsBoard();
+    expect(maxIndex(root)).to.equal(23);
+    // Sections follow the items on this board: bring the end of the grid to the bottom of the viewport (this
+    // scrolls the test page's frame into view as well; the sentinel is observed against the top-level viewport).
+    page.frame.style.height = '500px';
+    root.querySelector('[part="grid"]')!.scrollIntoView({ block: 'end' });
+    await waitFor(() => maxIndex(root) >= 24, 'tiles of the second page');
+  });
+
+  it('opens an item route from a tile; Enter on a focused tile does the same', async () => {
+    const { root, boardRoute } = await cmsBoard();
+    const tile = root.querySelector<HTMLAnchorElement>('[part~="tile"]')!;
+    const href = new URL(tile.href);
+    expect(href.searchParams.get('lb')).to.match(/^\/acme-launch\/home\/[^/]+$/);
+    tile.click();
+    await waitFor(() => boardRoute() === href.searchParams.get('lb'), 'the item route');
+  });
+
+  it('moves focus between tiles with the arrow keys, along rows and columns', async () => {
+    const { root } = await cmsBoard();
+    const tiles = () => [...root.querySelectorAll<HTMLElement>('[part="grid"] > li[data-index] > a')];
+    const first = tiles()[0]!;
+    expect(tiles().filter((t) => t.tabIndex === 0)).to.deep.equal([first]);
+    const columns = getComputedStyle(root.querySelector('[part="grid"]')!).gridTemplateColumns.split(' ').length;
+    expect(columns).to.be.greaterThan(1);
+    first.focus();
+    // React renders a keydown's state change in a microtask: let it settle before looking.
+    const press = async (key: string) => {
+      (root.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await press('ArrowRight');
+    expect(root.activeElement?.closest('li')?.getAttribute('data-index')).to.equal('1');
+    await press('ArrowDown');
+    expect(root.activeElement?.closest('li')?.getAttribute('data-index')).to.equal(String(1 + columns));
+    expect(tiles().filter((t) => t.tabIndex === 0)).to.deep.equal([root.activeElement]);
+    await press('ArrowUp');
+    await press('ArrowLeft');
+    expect(root.activeElement).to.equal(first);
+  });
+});
+
+describe('the items area on a narrow board (≤ 768 px)', () => {
+  it("folds the categories behind a 'Contents' menu and stacks the cards at most two per row", async () => {
+    const page = await openPage('/demo/cms.html', { width: 600 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'the first tiles');
+    const nav = root.querySelector<HTMLElement>('nav[part="categories"]')!;
+    const toggle = nav.querySelector<HTMLButtonElement>('button[aria-controls]')!;
+    const list = root.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(getComputedStyle(toggle).display).to.not.equal('none');
+    expect(toggle.textContent).to.contain('Contents');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(getComputedStyle(list).display).to.equal('none');
+
+    toggle.click();
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(list).display !== 'none', 'the open menu');
+    const grid = root.querySelector('[part="grid"]')!;
+    expect(getComputedStyle(grid).gridTemplateColumns.split(' ').length).to.be.within(1, 2);
+    const search = root.querySelector<HTMLElement>('form[role="search"]')!;
+    expect(search.getBoundingClientRect().width).to.be.greaterThan(grid.getBoundingClientRect().width * 0.9);
+  });
+
+  it('shows the full menu with no toggle on a wide board', async () => {
+    const page = await openPage('/demo/cms.html', { width: 1200 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'the first tiles');
+    const toggle = root.querySelector<HTMLButtonElement>('nav[part="categories"] button[aria-controls]')!;
+    expect(getComputedStyle(toggle).display).to.equal('none');
+    expect(getComputedStyle(root.querySelector('nav[part="categories"] ul')!).display).to.not.equal('none');
+  });
+});
+
+describe('acme-big: a windowed grid with 10,000 items', function () {
+  this.timeout(180_000);
+
+  afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
+
+  it('keeps fewer than 3,000 elements in the shadow root when scrolled to item 2,000', async () => {
+    const element = document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-big');
+    element.setAttribute('routing', 'memory');
+    document.body.append(element);
+    const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
+
+    const started = performance.now();
+    while (!root.querySelector('li[data-index="1999"]')) {
+      const before = maxIndex(root);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() => maxIndex(root) > before || root.querySelector('li[data-index="1999"]'), `tiles after ${before}`, 20_000);
+    }
+    const tile = root.querySelector<HTMLElement>('li[data-index="1999"]')!;
+    tile.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(root.querySelector('li[data-index="1999"]'), 'item 2,000 stays rendered in view').to.exist;
+
+    const count = root.querySelectorAll('*').length;
+    const tiles = root.querySelectorAll('[part~="tile"]').length;
+    console.log(`acme-big at item 2,000: ${count} elements in the shadow root, ${tiles} tiles rendered, ${maxIndex(root) + 1} items loaded in ${Math.round(performance.now() - started)} ms`);
+    expect(count).to.be.lessThan(3000);
+    expect(tiles).to.be.lessThan(200);
+  });
+});
