@@ -105,6 +105,9 @@ export const ITEMS_PER_PAGE = 24;
 /** Infinite scroll loads more within this many px of the container bottom (spec §9). */
 export const INFINITE_SCROLL_MARGIN_PX = 20;
 
+/** Key codes of spec §9 (tab 9, enter 13, esc 27, up 38, down 40), plus left and right for grids and journeys. */
+export const KEY_CODE = { tab: 9, enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
+
 /** Promotion positions (spec §3). */
 export const PROMOTION_POSITION = { below_banner: 0, above_items: 1, below_items: 2, above_footer: 3 } as const;
 

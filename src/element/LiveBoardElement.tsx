@@ -145,6 +145,7 @@ function LiveBoardRoot(props: LiveBoardProps) {
       routerHooks={instance.routerHooks}
       signInUrl={instance.signInUrl.value}
       onRetry={() => void instance.load()}
+      locale={props.locale?.trim() || null}
     />
   );
 }

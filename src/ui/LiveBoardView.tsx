@@ -24,10 +24,12 @@ export interface LiveBoardViewProps {
   signInUrl?: string | null;
   /** Called by "Try again" of a general failure; the element reloads the store. */
   onRetry: () => void;
+  /** The `locale` attribute: the board's language, for number and date formats (and, later, its texts). */
+  locale?: string | null;
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
-export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
+export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry, locale = null }: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
   const status = store.status.value;
@@ -56,7 +58,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   return (
     <BoardServicesContext.Provider value={services}>
       <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
-        <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)}>
+        <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)} lang={locale ?? undefined}>
           {content}
         </div>
       </Router>

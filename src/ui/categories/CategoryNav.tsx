@@ -11,7 +11,7 @@ import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
 import { categoriesLabel, contentsLabel, homeLabel } from '../../i18n/messages.ts';
 import type { BoardStore, ViewKey } from '../../model/board-store.ts';
 import { useBoardServices } from '../board-context.ts';
-import { keyOf } from '../items/keys.ts';
+import { keyOf } from '../shared/keys.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { CategoryEntry } from './CategoryEntry.tsx';
 import { containsKey, entryKey, navEntries, visibleKeys, type NavEntry } from './nav-entries.ts';

@@ -3,6 +3,7 @@
  * activates and a modified or middle click opens in a new tab; a plain click opens the item in the board. Inside:
  * thumbnail, name, type label, and the most-viewed and liked marks.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import type { Item } from '../../api/schemas/item.ts';
 import { likedLabel, mostViewed } from '../../i18n/messages.ts';
 import { useBoardServices } from '../board-context.ts';
@@ -25,8 +26,10 @@ export interface ItemTileProps {
 
 /** `<a part="tile" data-item-id>`: the viewer finds the tile by its item id to return focus to it. */
 export function ItemTile({ item, mostViewed: isMostViewed, showLikes, tabIndex, highlight = '' }: ItemTileProps) {
-  const { navigation } = useBoardServices();
-  const liked = showLikes && item.liked_by_user;
+  useSignals();
+  const { navigation, likes } = useBoardServices();
+  // A like given in the viewer shows on the tile at once (the store holds the optimistic mark).
+  const liked = showLikes && (likes ? likes.liked(item) : item.liked_by_user);
   // The link is named by its content (name, type, marks: what it shows, WCAG 2.5.3), name first; the tag is
   // placed over the thumbnail by CSS.
   return (

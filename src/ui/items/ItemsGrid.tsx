@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent 
 import type { Item } from '../../api/schemas/item.ts';
 import type { ItemsView } from '../../model/items-view.ts';
 import { ItemTile } from './ItemTile.tsx';
-import { keyOf } from './keys.ts';
+import { keyOf } from '../shared/keys.ts';
 import { SKELETON_TILE_COUNT, SkeletonTile, TRAILING_SKELETON_COUNT } from './SkeletonTile.tsx';
 import { useGridWindow } from './use-grid-window.ts';
 import { spacerHeight } from './visible-range.ts';

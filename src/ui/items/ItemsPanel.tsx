@@ -28,7 +28,7 @@ import { useBoardServices } from '../board-context.ts';
 import { CategoryBreadcrumb } from '../categories/CategoryBreadcrumb.tsx';
 import { CategoryHeader } from '../categories/CategoryHeader.tsx';
 import { parentOf } from '../categories/nav-entries.ts';
-import { useLang } from '../live-event/use-lang.ts';
+import { useLang } from '../shared/use-lang.ts';
 import { ItemsGrid } from './ItemsGrid.tsx';
 import { LeadingItem } from './LeadingItem.tsx';
 import { LoadMoreSentinel } from './LoadMoreSentinel.tsx';

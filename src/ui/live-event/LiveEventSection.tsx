@@ -18,7 +18,7 @@ import { LiveEventMeeting } from './LiveEventMeeting.tsx';
 import { LiveEventSchedule } from './LiveEventSchedule.tsx';
 import { liveEventTypeLabel } from './event-type-label.ts';
 import { useClockTransitions } from './use-clock-transitions.ts';
-import { useLang } from './use-lang.ts';
+import { useLang } from '../shared/use-lang.ts';
 
 /** Props of {@link LiveEventSection}. */
 export interface LiveEventSectionProps {

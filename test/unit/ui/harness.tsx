@@ -5,6 +5,7 @@ import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import type { LiveEvent } from '../../../src/api/schemas/lead.ts';
+import { createLikeStore } from '../../../src/model/like-store.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
 import { outboundLink } from '../../../src/model/outbound-link.ts';
 import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-store.ts';
@@ -44,10 +45,12 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
       apiOrigin: 'https://api.example.com',
       pageOrigin: 'https://host.example.org',
     });
+  const like = vi.fn(async () => undefined);
+  const likes = createLikeStore({ like }, bus);
   const onRetry = vi.fn();
   const view = render(
     <LiveBoardView
-      services={{ store, bus, viewer, navigation, liveEvent, outbound }}
+      services={{ store, bus, viewer, navigation, liveEvent, outbound, likes }}
       routerHooks={boardRouterHooks(location)}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}
@@ -60,7 +63,7 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
       navigation.sync();
     });
   }
-  return { ...view, port, bus, store, viewer, navigation, liveEvent, location, journey, stop, events, onRetry };
+  return { ...view, port, bus, store, viewer, navigation, liveEvent, likes, like, location, journey, stop, events, onRetry };
 }
 
 /** Lets pending promises (a page fetch started by a click) settle inside act. */

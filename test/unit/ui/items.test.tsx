@@ -76,6 +76,14 @@ describe('Items grid', () => {
     expect(prices!.textContent).not.toContain('Liked');
   });
 
+  it('shows a like given in the viewer on its tile at once', async () => {
+    const { container, likes, store } = await renderBoard({ items: () => makeItemList(HOME_ITEMS, 1, 1) });
+    const prices = tiles(container)[1]!;
+    expect(prices.textContent).not.toContain('Liked');
+    await act(() => likes.toggle(store.items.value[String(prices.dataset.itemId)]!));
+    expect(tiles(container)[1]!.textContent).toContain('Liked');
+  });
+
   it('hides the liked mark when likes are off', async () => {
     const { container } = await renderBoard({ campaign: makeCampaign({ items: { show_likes: false } }) });
     expect(tiles(container)[0]!.textContent).not.toContain('Liked');

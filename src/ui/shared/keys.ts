@@ -3,9 +3,7 @@
  * browsers report `key` names today, so a key matches by either. Left and right (37, 39) move along grid rows.
  */
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-
-/** Key codes of spec §9, plus left and right for the grid. */
-export const KEY_CODE = { tab: 9, enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
+import { KEY_CODE } from '../../constants.ts';
 
 /** A key the items area handles. */
 export type KeyName = keyof typeof KEY_CODE;
