@@ -11,7 +11,7 @@ import { fetchLiveEvent } from '../api/live-event.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { fetchItems, fetchJourney } from '../api/items.ts';
+import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
 import type { BoardRef } from '../api/paths.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
 import { STORAGE_KEY } from '../constants.ts';
@@ -146,6 +146,8 @@ export function createBoardInstance(
       categories: (signal) => fetchCategories(client, board ?? '', { signal }),
       items: (query, signal) => fetchItems(client, board ?? '', query, { signal }),
       presenter: (signal) => fetchPresenter(client, board ?? '', config.token, { signal }),
+      itemsPresence: (leadingItemId, signal) => fetchItemsPresence(client, board ?? '', leadingItemId, { signal }),
+      item: (id, signal) => fetchItem(client, id, board ?? '', { signal }),
     },
     bus,
   );

@@ -9,7 +9,7 @@ import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
 import type { Presenter } from '../api/schemas/lead.ts';
 import { isApiError } from '../api/errors.ts';
-import { FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
+import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import { deriveCampaign, type Campaign } from './campaign.ts';
 import { selectCategory, type CategoryKey } from './category-selection.ts';
 import type { BoardErrorDetail, EventBus } from './event-bus.ts';
@@ -23,6 +23,10 @@ export interface BoardPort {
   items(query: ItemsRequest, signal: AbortSignal): Promise<ItemList>;
   /** The seller's card; the board shows without it when it fails. */
   presenter(signal: AbortSignal): Promise<Presenter>;
+  /** Whether the board has items besides its leading item (spec §7 items_presence). */
+  itemsPresence(leadingItemId: number, signal: AbortSignal): Promise<{ has_items: boolean }>;
+  /** One item by id (the leading item when no loaded page holds it). */
+  item(id: number, signal: AbortSignal): Promise<Item>;
 }
 
 /** One items page: a category id (null for home and search) and the search text. */
@@ -72,7 +76,21 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const currentCategory = signal<ViewKey | null>(null);
   const previousCategory = signal<CategoryKey | null>(null);
   const query = signal('');
+  /** The items_presence answer for the leading item: null until known (or when there is no leading item). */
+  const itemsPresent = signal<boolean | null>(null);
   let controller = new AbortController();
+
+  /** Spec §2 empty state: the board's flag, refined by items_presence when a leading item is set. */
+  const hasItemsToDisplay: ReadonlySignal<boolean> = computed(
+    () => (board.value?.has_items_to_display ?? true) && itemsPresent.value !== false,
+  );
+
+  /** The leading item, when the campaign names one and it is online (spec §4). */
+  const leadingItem: ReadonlySignal<Item | null> = computed(() => {
+    const id = campaign.value?.items.leading_item.id ?? null;
+    const item = id === null ? undefined : items.value[String(id)];
+    return item && item.status === BOARD_STATUS_ONLINE ? item : null;
+  });
 
   /** Top-level menu entries in the owner's order. */
   const menu: ReadonlySignal<readonly Category[]> = computed(() => {
@@ -249,6 +267,23 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     }
     status.value = 'ready';
     emitPageview();
+    loadLeadingItem(derived.items.leading_item.id, abortSignal);
+  }
+
+  /** Secondary data of the leading item: whether anything else is there, and the item itself if no page had it. */
+  function loadLeadingItem(id: number | null, abortSignal: AbortSignal): void {
+    if (id === null) return;
+    const quietly = (error: unknown) => {
+      if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] leading item unavailable', error);
+    };
+    port.itemsPresence(id, abortSignal).then(({ has_items }) => {
+      itemsPresent.value = has_items;
+    }, quietly);
+    if (!items.value[String(id)]) {
+      port.item(id, abortSignal).then((item) => {
+        items.value = { ...items.value, [String(item.id)]: item };
+      }, quietly);
+    }
   }
 
   /** The category a request resolves to under spec §4's rules (null: nothing to show). */
@@ -322,6 +357,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     currentCategory: currentCategory as ReadonlySignal<ViewKey | null>,
     previousCategory: previousCategory as ReadonlySignal<CategoryKey | null>,
     query: query as ReadonlySignal<string>,
+    hasItemsToDisplay,
+    leadingItem,
     menu,
     currentView,
     currentItems,

@@ -84,11 +84,10 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
     headingRef.current?.focus();
   };
 
-  const leadId = campaign.items.leading_item.id;
-  const lead = searching || leadId === null ? undefined : store.items.value[String(leadId)];
+  const lead = searching ? null : store.leadingItem.value;
   const emptySearch = searching && firstPageIn && view.itemsCount === 0;
   const nothingToShow =
-    !searching && (!board.has_items_to_display || (!view.loading && !view.errorCode && firstPageIn && items.length === 0));
+    !searching && (!store.hasItemsToDisplay.value || (!view.loading && !view.errorCode && firstPageIn && items.length === 0));
   const status = view.loading ? loadingItems() : searching && firstPageIn ? heading : '';
 
   return (
@@ -112,7 +111,7 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
       <p className="lb-sr-only" role="status">
         {status}
       </p>
-      {lead && lead.status === BOARD_STATUS_ONLINE && <LeadingItem item={lead} />}
+      {lead && <LeadingItem item={lead} />}
       {nothingToShow ? (
         <p className="lb-empty">{noItemsToDisplay()}</p>
       ) : emptySearch ? null : (

@@ -20,6 +20,8 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
       search ? itemsPage([3], page, 1) : category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, null, category),
     ),
     presenter: vi.fn().mockResolvedValue(presenter),
+    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
+    item: vi.fn(async (id: number) => item(id)),
   };
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {

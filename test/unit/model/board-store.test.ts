@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import { board, campaign, categories, itemsPage, presenter } from './fixtures.ts';
+import { board, campaign, categories, item, itemsPage, presenter } from './fixtures.ts';
 
 function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
   const port: BoardPort = {
@@ -11,6 +11,8 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     categories: vi.fn().mockResolvedValue(categories),
     items: vi.fn(async ({ category, page }) => (category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category))),
     presenter: vi.fn().mockResolvedValue(presenter),
+    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
+    item: vi.fn(async (id: number) => item(id)),
     ...overrides,
   };
   const bus = createEventBus();
@@ -88,6 +90,36 @@ describe('board store', () => {
     expect(failing.store.status.value).toBe('ready');
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(failing.store.presenter.value).toBeNull();
+  });
+
+  it('fetches the leading item when no page holds it, and asks items_presence whether anything else is there', async () => {
+    const withLead = { ...campaign(true), items: { ...campaign(true).items, leading_item: { id: 42 } } };
+    const { store, port } = setup({
+      campaign: vi.fn().mockResolvedValue(withLead),
+      itemsPresence: vi.fn().mockResolvedValue({ has_items: false }),
+    });
+    await store.load();
+    expect(port.itemsPresence).toHaveBeenCalledWith(42, expect.any(AbortSignal));
+    await vi.waitFor(() => expect(store.leadingItem.value?.id).toBe(42));
+    expect(port.item).toHaveBeenCalledWith(42, expect.any(AbortSignal));
+    await vi.waitFor(() => expect(store.hasItemsToDisplay.value).toBe(false));
+  });
+
+  it('shows a leading item only while it is online (spec §4)', async () => {
+    const withLead = { ...campaign(true), items: { ...campaign(true).items, leading_item: { id: 2 } } };
+    const offline = { ...itemsPage([1, 2, 3]) };
+    offline.data = { ...offline.data, '2': { ...offline.data['2']!, status: 2 } };
+    const { store, port } = setup({ campaign: vi.fn().mockResolvedValue(withLead), items: vi.fn().mockResolvedValue(offline) });
+    await store.load();
+    expect(store.leadingItem.value).toBeNull();
+    expect(port.item).not.toHaveBeenCalled();
+  });
+
+  it('has items to display by the board flag when there is no leading item', async () => {
+    const { store, port } = setup({ board: vi.fn().mockResolvedValue({ ...board, has_items_to_display: false }) });
+    await store.load();
+    expect(store.hasItemsToDisplay.value).toBe(false);
+    expect(port.itemsPresence).not.toHaveBeenCalled();
   });
 
   it('a locked board reports the locked state', async () => {

@@ -9,6 +9,7 @@ import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/camp
 import { CategoriesSchema, type Categories } from '../../../src/api/schemas/category.ts';
 import { ItemListSchema, ItemSchema, type Item, type ItemList, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
 import { PresenterSchema } from '../../../src/api/schemas/lead.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
 
@@ -218,6 +219,10 @@ export interface FakePortData {
   campaign?: CampaignWire | Error;
   categories?: Categories | Error;
   items?: (query: { category: number | null; page: number }) => ItemList | Error | Promise<ItemList>;
+  /** items_presence's answer for the leading item. */
+  hasItems?: boolean;
+  /** Items the single-item endpoint knows (default: every fixture item). */
+  itemById?: (id: number) => Item | Error;
 }
 
 const answer = async <T>(value: T | Error): Promise<T> => {
@@ -248,5 +253,13 @@ export function createFakePort(data: FakePortData = {}) {
     categories: vi.fn((_signal: AbortSignal) => answer(data.categories ?? makeCategories())),
     items: vi.fn(async (query: { category: number | null; page: number }, _signal: AbortSignal) => answer(await items(query))),
     presenter: vi.fn((_signal: AbortSignal) => answer(makePresenter())),
+    itemsPresence: vi.fn((_id: number, _signal: AbortSignal) => answer({ has_items: data.hasItems ?? true })),
+    item: vi.fn((id: number, _signal: AbortSignal) =>
+      answer<Item>(
+        data.itemById?.(id) ??
+          [...HOME_ITEMS, ...GUIDE_ITEMS].find((item) => item.id === id) ??
+          new ApiError(404, 'not_found', `No item ${id}`),
+      ),
+    ),
   } satisfies BoardPort;
 }
