@@ -144,11 +144,26 @@ export function useGridWindow(
       // Place the window in the same render as the new metrics, so no frame shows a stale range.
       recompute();
     };
-    const gridObserver = new ResizeObserver(() => update({ columns: readColumns(grid), gap: readGap(grid) }));
+    // Re-rendering inside a ResizeObserver callback resizes what it observes in the same frame, which makes the
+    // browser report "ResizeObserver loop completed with undelivered notifications" on the host's window. Apply
+    // the measurements in the next animation frame instead, coalesced.
+    let pending: Partial<GridMetrics> = {};
+    let frame = 0;
+    const schedule = (patch: Partial<GridMetrics>) => {
+      pending = { ...pending, ...patch };
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const next = pending;
+        pending = {};
+        update(next);
+      });
+    };
+    const gridObserver = new ResizeObserver(() => schedule({ columns: readColumns(grid), gap: readGap(grid) }));
     const cells = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
       const height = entry?.target.getBoundingClientRect().height ?? 0;
-      if (height > 0) update({ rowHeight: height, columns: readColumns(grid), gap: readGap(grid) });
+      if (height > 0) schedule({ rowHeight: height, columns: readColumns(grid), gap: readGap(grid) });
     });
     gridObserver.observe(grid);
     cellObserver.current = cells;
@@ -157,6 +172,7 @@ export function useGridWindow(
     if (first) cells.observe(first);
     observedCell.current = first;
     return () => {
+      cancelAnimationFrame(frame);
       gridObserver.disconnect();
       cells.disconnect();
       cellObserver.current = null;

@@ -30,9 +30,17 @@ export function ItemDescription({ text }: { text: string }) {
     const measure = () => setLong(overflows(element, text));
     measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    // Measured in the next frame, never inside the observer's callback (no ResizeObserver loop on the host page).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [text, expanded]);
 
   return (

@@ -355,11 +355,13 @@ describe('Windowed grid', () => {
       }
     }
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    return () => {
+    // Fires every observer, then waits a frame: the grid applies measurements in the next animation frame.
+    return async () => {
       for (const o of observers) {
         const entries = [...o.targets].map((target) => ({ target }) as ResizeObserverEntry);
         if (entries.length) o.callback(entries, {} as ResizeObserver);
       }
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     };
   }
 
@@ -376,7 +378,7 @@ describe('Windowed grid', () => {
     const { container } = await renderBoard({ items: () => makeItemList(list) });
     expect(tiles(container)).toHaveLength(60);
 
-    act(() => fire());
+    await act(() => fire());
     const indices = () => [...container.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index')));
     // Rows 50..57 are visible; three rows of overscan on each side, grown to a page (24 tiles).
     expect(indices()[0]).toBe(47);
