@@ -1,0 +1,70 @@
+/**
+ * Shapes shared by the tracking layer (spec §4 session, §7 tracking, §9 event catalogue): what one tracked event
+ * is, how it is sent, and the clock every timer uses (injectable, so tests run on fake time).
+ */
+
+/** How one tracked event goes over the wire: exactly one request per event (CONTRACTS §2). */
+export interface EventRequest {
+  readonly method: 'POST' | 'PUT' | 'DELETE';
+  /** Path under the main API or, with `analytics`, under the analytics service. */
+  readonly path: string;
+  readonly body: unknown;
+  readonly analytics: boolean;
+}
+
+/**
+ * One tracked event. `id` is made once, when the event is created, and travels as `Idempotency-Key` on every
+ * attempt, so the server stores it once however often it is retried or re-sent after a reload.
+ */
+export interface TrackedEvent {
+  readonly id: string;
+  /** What happened, for logs and tests (e.g. 'viewed_board', 'liked', 'item_view_5_sec'). */
+  readonly name: string;
+  readonly request: EventRequest;
+  /** When the event was created (ms since epoch). */
+  readonly createdAt: number;
+  /** An event that must be delivered first (the identity PUT before its CTA event). */
+  readonly after?: string;
+}
+
+/** How the queue may treat an event it is given. */
+export interface EnqueueOptions {
+  /**
+   * Try once, never retry or persist; the returned promise rejects on failure. For calls the visitor waits on
+   * and can repeat (the like call, whose mark is rolled back when it fails).
+   */
+  readonly once?: boolean;
+}
+
+/** What sends one event; resolves on a 2xx, rejects with an ApiError otherwise. */
+export type EventSender = (event: TrackedEvent, options: { keepalive: boolean; signal?: AbortSignal }) => Promise<void>;
+
+/** Key-value browser storage the queue persists to (localStorage), or null where nothing may be stored. */
+export interface OutboxStorage {
+  read(): string | null;
+  write(value: string): void;
+  clear(): void;
+}
+
+/** A clock with cancellable timers. The browser's by default; tests pass a fake one. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The browser's clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Whether events may go out (CONTRACTS §3): `pending` — consent is needed and not given yet, events wait in
+ * memory only; `granted` — send (and persist unsent ones); `denied` — nothing is stored and nothing is sent.
+ */
+export type ConsentState = 'pending' | 'granted' | 'denied';
+
+/** Platforms of the generic tracking call (spec §7), detected from the URL path. */
+export type Platform = 'web' | 'embedded' | 'sales_plugin' | 'office_addin';
