@@ -10,7 +10,7 @@ import type { ItemsView } from '../../model/items-view.ts';
 import { ItemTile } from './ItemTile.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { SKELETON_TILE_COUNT, SkeletonTile, TRAILING_SKELETON_COUNT } from './SkeletonTile.tsx';
-import { useGridWindow } from './use-grid-window.ts';
+import { readColumns, useGridWindow } from './use-grid-window.ts';
 import { spacerHeight } from './visible-range.ts';
 
 /** Props of {@link ItemsGrid}. */
@@ -69,7 +69,9 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
     if (!key || !cell || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const index = Number(cell.getAttribute('data-index'));
-    const step = key === 'left' ? -1 : key === 'right' ? 1 : key === 'up' ? -columns : columns;
+    // Read the layout now: the measured metrics lag a frame behind a resize.
+    const across = gridRef.current ? readColumns(gridRef.current) : columns;
+    const step = key === 'left' ? -1 : key === 'right' ? 1 : key === 'up' ? -across : across;
     const next = index + step;
     if (next < 0 || next >= count) return;
     pendingFocus.current = next;

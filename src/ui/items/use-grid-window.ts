@@ -37,7 +37,8 @@ export interface GridWindow {
 }
 
 /** Number of tracks of a laid-out grid: the resolved `grid-template-columns` lists one length per track. */
-function readColumns(grid: Element): number {
+/** The grid's current column count, from its laid-out template. */
+export function readColumns(grid: Element): number {
   const tracks = getComputedStyle(grid).gridTemplateColumns.trim().split(/\s+/);
   return Math.max(1, tracks.filter((track) => /^[\d.]+px$/.test(track)).length);
 }
