@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, TAG_NAME } from '../constants.ts';
 import { boardCss } from '../ui/styles.ts';
+import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from './board-instance.ts';
 
@@ -114,6 +115,7 @@ function instanceFor(host: HTMLElement, config: InstanceConfig): BoardInstance {
   const instance = createBoardInstance(config, browserPage);
   // The element layer is the only place bus events become DOM events (CONTRACTS §1).
   const stopEvents = instance.bus.onAny((name, detail) => {
+    if (INTERNAL_EVENTS.has(name)) return;
     host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   });
   instances.set(host, { key, instance, stopEvents });

@@ -180,6 +180,7 @@ export function createBoardInstance(
     viewer,
     source: location,
     scheme: typeof board === 'number' ? 'legacy' : 'slug',
+    bus,
     openInNewWindow(item) {
       const link = outbound(item.link_url);
       if (!link) return false;

@@ -8,6 +8,7 @@ import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import { boardPath, joinLocation, parseBoardPath, type BoardRoute, type RouteScheme } from '../router/routes.ts';
 import type { BoardStore, InitialRequest, ViewKey } from './board-store.ts';
+import type { EventBus } from './event-bus.ts';
 import type { ViewerStore } from './viewer-store.ts';
 
 /** The search-text parameter (spec §2). */
@@ -44,6 +45,8 @@ export function createBoardNavigation(options: {
    * could not (no safe link), and the item then opens in the viewer.
    */
   openInNewWindow?: (item: Item) => boolean;
+  /** Where journey steps are reported (the tracking layer counts next/previous clicks, spec §9). */
+  bus?: EventBus;
 }) {
   const { store, viewer, source } = options;
   /** Where closing the viewer returns to: the location before it opened (spec §2). */
@@ -172,6 +175,11 @@ export function createBoardNavigation(options: {
     },
     /** Opens an item (or an item id/slug) in the viewer; its address becomes the item's route (spec §2). */
     toItem,
+    /** Steps through the journey to `item`, the viewer's next or previous neighbour (spec §2: keeps the query). */
+    step(item: Item, direction: 'next' | 'previous'): void {
+      options.bus?.emit('journey-step', { direction, fromItemId: viewer.state.value.currentItemId, toItemId: item.id });
+      toItem(item);
+    },
     /** Goes to a board location (`/path?search`), as a host program asks with `navigate(path)`. */
     toLocation(to: string): void {
       if (to !== here()) source.navigate(to);

@@ -23,7 +23,12 @@ export interface BoardEventMap {
   navigate: { path: string; url: string };
   'board-resize': { width: number; height: number };
   'board-error': BoardErrorDetail;
+  /** Internal (not a DOM event): the visitor stepped through the journey with next/previous. */
+  'journey-step': { direction: 'next' | 'previous'; fromItemId: number | null; toItemId: number };
 }
+
+/** Bus events the tracking layer needs that are not part of the element's public events (CONTRACTS §1). */
+export const INTERNAL_EVENTS: ReadonlySet<BoardEventName> = new Set<BoardEventName>(['journey-step']);
 
 export interface ItemEventDetail {
   itemId: number;

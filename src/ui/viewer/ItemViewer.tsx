@@ -91,7 +91,7 @@ export function ItemViewer() {
   const downloads = useItemDownload(services.download, bus, () => (dialogRef.current?.open ? dialogRef.current : null));
 
   const requestClose = () => navigation.closeViewer();
-  const step = (item: Item) => navigation.toItem(item);
+  const step = (item: Item, direction: 'previous' | 'next') => navigation.step(item, direction);
 
   useEffect(() => viewer.setMode(theme), [viewer, theme]);
 
@@ -191,7 +191,7 @@ export function ItemViewer() {
     const item = forward ? next : previous;
     if (!item) return;
     event.preventDefault();
-    step(item);
+    step(item, forward ? 'next' : 'previous');
   };
 
   const viewerFlags: ViewerFlag[] = [];

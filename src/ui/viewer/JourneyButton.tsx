@@ -4,7 +4,7 @@ import * as m from '../../i18n/viewer-messages.ts';
 import { ViewerIcon } from './ViewerIcon.tsx';
 
 /** One of the two journey buttons; `target` is the neighbour, or null at the end of the journey. */
-export function JourneyButton({ direction, target, onStep }: { direction: 'previous' | 'next'; target: Item | null; onStep: (item: Item) => void }) {
+export function JourneyButton({ direction, target, onStep }: { direction: 'previous' | 'next'; target: Item | null; onStep: (item: Item, direction: 'previous' | 'next') => void }) {
   const label = direction === 'previous' ? m.previousItem() : m.nextItem();
   return (
     <button
@@ -14,7 +14,7 @@ export function JourneyButton({ direction, target, onStep }: { direction: 'previ
       title={label}
       disabled={target === null}
       onClick={() => {
-        if (target) onStep(target);
+        if (target) onStep(target, direction);
       }}
     >
       <ViewerIcon name={direction} weight={2.5} />

@@ -30,7 +30,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
   });
   const viewer = createViewerStore({ journey }, bus);
   const source = createMemoryLocation(initial);
-  const navigation = createBoardNavigation({ store, viewer, source, scheme });
+  const navigation = createBoardNavigation({ store, viewer, source, scheme, bus });
   const stop = navigation.start();
   await store.load(initialRequest(readRequest(source)));
   navigation.sync();
@@ -122,6 +122,15 @@ describe('board navigation', () => {
     source.navigate('/acme/videos');
     expect(viewer.isOpen.value).toBe(false);
     expect(store.currentCategory.value).toBe(22);
+  });
+
+  it('a journey step reports its direction and goes to the neighbour, keeping the query string', async () => {
+    const { navigation, source, viewer, store, events } = await setup('/acme/decks?em=x');
+    navigation.toItem(store.items.value['7']!);
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+    navigation.step(store.items.value['8']!, 'next');
+    expect(events).toContainEqual(['journey-step', { direction: 'next', fromItemId: 7, toItemId: 8 }]);
+    expect(source.read()).toEqual({ path: '/acme/decks/item-8', search: '?em=x' });
   });
 
   it('legacy routes use ids and keep their scheme', async () => {

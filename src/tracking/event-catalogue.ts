@@ -1,0 +1,139 @@
+/**
+ * The tracked lead events of spec §9, each turned into the one request spec §7 gives it. Pure: the caller passes
+ * ids, time and the session; nothing here sends anything.
+ */
+import type { CtaPayload } from '../api/schemas/payloads.ts';
+import type { EventRequest, Platform, TrackedEvent } from './types.ts';
+
+/** What every event is made with. */
+export interface EventContext {
+  readonly boardId: number;
+  readonly leadId: number | null;
+  /** The session guid the event belongs to; views need one. */
+  readonly sessionGuid: string;
+  readonly platform: Platform;
+  readonly now: number;
+  /** Makes the event's id (once, at creation: it is the Idempotency-Key of every attempt). */
+  readonly newId: () => string;
+}
+
+/** Source type of item events (spec §7: likes and downloads carry 'item'). */
+export const ITEM_SOURCE_TYPE = 'item';
+
+/** Names of the events sent to `publish_lead_events` (spec §7) besides the view-duration milestones. */
+export const LEAD_EVENT_NAME = { like: 'like', download: 'download', formFill: 'gating_form_fill' } as const;
+
+/** Event types of the generic tracking call (spec §9 catalogue entries that have no endpoint of their own). */
+export const TRACKING_TYPE = {
+  nextItem: 'next_item',
+  previousItem: 'previous_item',
+  changedCategory: 'changed_category',
+  searchedItems: 'searched_items',
+  cookieConsent: 'cookie_consent',
+  shareClick: 'share_click',
+  ctaClick: 'cta_click',
+} as const;
+
+/** Campaign CTA endpoints (spec §7); all but link_click are preceded by the lead identity PUT. */
+export type CampaignCtaKind = 'message' | 'contact' | 'form' | 'link' | 'share' | 'link_click';
+
+function event(context: EventContext, name: string, request: EventRequest, after?: string): TrackedEvent {
+  return { id: context.newId(), name, request, createdAt: context.now, ...(after ? { after } : {}) };
+}
+
+const analytics = (path: string, body: unknown): EventRequest => ({ method: 'POST', path, body, analytics: true });
+const main = (method: EventRequest['method'], path: string, body: unknown): EventRequest => ({
+  method,
+  path,
+  body,
+  analytics: false,
+});
+
+/** Viewed board: `POST /live_board/v1/boards/{id}/lead_views` (analytics). */
+export function viewedBoard(context: EventContext): TrackedEvent {
+  return event(
+    context,
+    'viewed_board',
+    analytics(`/live_board/v1/boards/${context.boardId}/lead_views`, { guid: context.sessionGuid, lead_id: context.leadId }),
+  );
+}
+
+/** Viewed item: `POST /live_board/v2/content_items/{contentItemId}/lead_views` with guid, item_id, source_type. */
+export function viewedItem(context: EventContext, item: { itemId: number; contentItemId: number }): TrackedEvent {
+  return event(
+    context,
+    'viewed_item',
+    analytics(`/live_board/v2/content_items/${item.contentItemId}/lead_views`, {
+      guid: context.sessionGuid,
+      item_id: item.itemId,
+      source_type: ITEM_SOURCE_TYPE,
+    }),
+  );
+}
+
+/** The like call: `POST /live_board/v2/content_items/{contentItemId}/likes` (item_id, source_type 'item'). */
+export function likedItem(context: EventContext, item: { itemId: number; contentItemId: number }): TrackedEvent {
+  return event(
+    context,
+    'liked',
+    analytics(`/live_board/v2/content_items/${item.contentItemId}/likes`, { item_id: item.itemId, source_type: ITEM_SOURCE_TYPE }),
+  );
+}
+
+/** Downloaded: `POST /live_board/v2/content_items/{contentItemId}/downloads` (item_id, source_type 'item'). */
+export function downloadedItem(context: EventContext, item: { itemId: number; contentItemId: number }): TrackedEvent {
+  return event(
+    context,
+    'downloaded',
+    analytics(`/live_board/v2/content_items/${item.contentItemId}/downloads`, {
+      item_id: item.itemId,
+      source_type: ITEM_SOURCE_TYPE,
+    }),
+  );
+}
+
+/** `POST /live_board/v2/sphere/publish_lead_events` (content_item_id, timestamp, event_name). */
+export function leadEvent(context: EventContext, contentItemId: number, eventName: string): TrackedEvent {
+  return event(
+    context,
+    eventName,
+    main('POST', '/live_board/v2/sphere/publish_lead_events', {
+      content_item_id: contentItemId,
+      timestamp: new Date(context.now).toISOString(),
+      event_name: eventName,
+    }),
+  );
+}
+
+/** The generic tracking call: `POST /live_board/v1/tracking` with `event {id, data, platform}`. */
+export function trackingEvent(context: EventContext, type: string, data: Record<string, unknown>): TrackedEvent {
+  const id = context.newId();
+  return {
+    id,
+    name: type,
+    createdAt: context.now,
+    request: main('POST', '/live_board/v1/tracking', {
+      event: { id, data: { type, board_id: context.boardId, lead_id: context.leadId, session_guid: context.sessionGuid, ...data }, platform: context.platform },
+    }),
+  };
+}
+
+/**
+ * A campaign CTA event (`POST /live_board/v1/boards/{boardId}/campaign/{kind}`), preceded — except link_click —
+ * by `PUT /live_board/v2/leads/identity` with the same payload plus board_id, which must arrive first.
+ */
+export function campaignCta(context: EventContext, kind: CampaignCtaKind, payload: CtaPayload): TrackedEvent[] {
+  const cta = analytics(`/live_board/v1/boards/${context.boardId}/campaign/${kind}`, payload);
+  if (kind === 'link_click') return [event(context, `cta_${kind}`, cta)];
+  const identity = event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', { ...payload, board_id: context.boardId }));
+  return [identity, event(context, `cta_${kind}`, cta, identity.id)];
+}
+
+/** Shared campaign: `POST /live_board/v1/boards/{boardId}/shares` (email, invitation_id). */
+export function sharedCampaign(context: EventContext, email: string, invitationId: string | null): TrackedEvent {
+  return event(
+    context,
+    'shared_campaign',
+    analytics(`/live_board/v1/boards/${context.boardId}/shares`, { email, invitation_id: invitationId }),
+  );
+}
