@@ -7,6 +7,7 @@ import type { AuthFailureAction } from '../api/auth-failure.ts';
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { recordLike } from '../api/analytics.ts';
 import { fetchDownloadUrl } from '../api/downloads.ts';
+import { fetchLead } from '../api/leads.ts';
 import { fetchLiveEvent } from '../api/live-event.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
@@ -148,6 +149,7 @@ export function createBoardInstance(
       presenter: (signal) => fetchPresenter(client, board ?? '', config.token, { signal }),
       itemsPresence: (leadingItemId, signal) => fetchItemsPresence(client, board ?? '', leadingItemId, { signal }),
       item: (id, signal) => fetchItem(client, id, board ?? '', { signal }),
+      lead: (signal) => fetchLead(client, { signal }),
     },
     bus,
   );

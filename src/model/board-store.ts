@@ -7,7 +7,8 @@ import type { Board } from '../api/schemas/board.ts';
 import type { CampaignWire } from '../api/schemas/campaign.ts';
 import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
-import type { Presenter } from '../api/schemas/lead.ts';
+import type { Lead, Presenter } from '../api/schemas/lead.ts';
+import { toLeadState, type LeadState } from './lead.ts';
 import { isApiError } from '../api/errors.ts';
 import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import { deriveCampaign, type Campaign } from './campaign.ts';
@@ -27,6 +28,8 @@ export interface BoardPort {
   itemsPresence(leadingItemId: number, signal: AbortSignal): Promise<{ has_items: boolean }>;
   /** One item by id (the leading item when no loaded page holds it). */
   item(id: number, signal: AbortSignal): Promise<Item>;
+  /** The visitor as the server knows them (spec §7 leads/me). */
+  lead(signal: AbortSignal): Promise<Lead>;
 }
 
 /** One items page: a category id (null for home and search) and the search text. */
@@ -70,6 +73,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const campaign = signal<Campaign | null>(null);
   const categories = signal<Categories | null>(null);
   const presenter = signal<Presenter | null>(null);
+  const lead = signal<LeadState | null>(null);
   const presenterStatus = signal<PresenterStatus>('loading');
   const items = signal<Readonly<Record<string, Item>>>({});
   const views = signal<Readonly<Record<string, ItemsView>>>({});
@@ -231,6 +235,15 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         if (!presenter.value) presenterStatus.value = 'unavailable';
       },
     );
+    // The lead is secondary too: tracking waits for it, the board does not.
+    port.lead(abortSignal).then(
+      (value) => {
+        lead.value = toLeadState(value, lead.value?.trackCurrentLead ?? true);
+      },
+      (error: unknown) => {
+        if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] lead unavailable', error);
+      },
+    );
     const [boardResult, campaignResult, categoriesResult, pageResult] = await Promise.allSettled([
       port.board(abortSignal),
       port.campaign(abortSignal),
@@ -352,6 +365,12 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     campaign: campaign as ReadonlySignal<Campaign | null>,
     categories: categories as ReadonlySignal<Categories | null>,
     presenter: presenter as ReadonlySignal<Presenter | null>,
+    lead: lead as ReadonlySignal<LeadState | null>,
+    /** "Do not track me" (spec §4): the server's answer replaces the lead and tracking stops for the visit. */
+    stopTrackingLead(replacement: Lead | null): void {
+      const current = replacement ?? lead.value;
+      if (current) lead.value = toLeadState(current, false);
+    },
     presenterStatus: presenterStatus as ReadonlySignal<PresenterStatus>,
     items: items as ReadonlySignal<Readonly<Record<string, Item>>>,
     currentCategory: currentCategory as ReadonlySignal<ViewKey | null>,

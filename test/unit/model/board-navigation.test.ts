@@ -22,6 +22,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
+    lead: vi.fn().mockResolvedValue({ id: 7, email: 'ann@example.com', anon_guest: false, first_name: 'Ann', last_name: 'Lee', headline: null, company: null, phone: null }),
   };
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {

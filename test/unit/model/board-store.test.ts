@@ -13,6 +13,7 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
+    lead: vi.fn().mockResolvedValue({ id: 7, email: 'ann@example.com', anon_guest: false, first_name: 'Ann', last_name: 'Lee', headline: null, company: null, phone: null }),
     ...overrides,
   };
   const bus = createEventBus();
@@ -120,6 +121,14 @@ describe('board store', () => {
     await store.load();
     expect(store.hasItemsToDisplay.value).toBe(false);
     expect(port.itemsPresence).not.toHaveBeenCalled();
+  });
+
+  it('loads the lead beside the board, tracked until the visitor stops tracking', async () => {
+    const { store } = setup();
+    await store.load();
+    await vi.waitFor(() => expect(store.lead.value).toMatchObject({ id: 7, trackCurrentLead: true }));
+    store.stopTrackingLead({ id: null, email: null, anon_guest: true, first_name: null, last_name: null, headline: null, company: null, phone: null });
+    expect(store.lead.value).toMatchObject({ id: null, anon_guest: true, trackCurrentLead: false });
   });
 
   it('a locked board reports the locked state', async () => {

@@ -8,7 +8,7 @@ import { BoardSchema, type Board } from '../../../src/api/schemas/board.ts';
 import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/campaign.ts';
 import { CategoriesSchema, type Categories } from '../../../src/api/schemas/category.ts';
 import { ItemListSchema, ItemSchema, type Item, type ItemList, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
-import { PresenterSchema } from '../../../src/api/schemas/lead.ts';
+import { LeadSchema, PresenterSchema } from '../../../src/api/schemas/lead.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
@@ -230,6 +230,11 @@ const answer = async <T>(value: T | Error): Promise<T> => {
   return value;
 };
 
+/** An anonymous guest (spec §6). */
+export function makeLead() {
+  return v.parse(LeadSchema, { id: null, email: null, anon_guest: true });
+}
+
 /** The seller's card. */
 export function makePresenter() {
   return v.parse(PresenterSchema, {
@@ -253,6 +258,7 @@ export function createFakePort(data: FakePortData = {}) {
     categories: vi.fn((_signal: AbortSignal) => answer(data.categories ?? makeCategories())),
     items: vi.fn(async (query: { category: number | null; page: number }, _signal: AbortSignal) => answer(await items(query))),
     presenter: vi.fn((_signal: AbortSignal) => answer(makePresenter())),
+    lead: vi.fn((_signal: AbortSignal) => answer(makeLead())),
     itemsPresence: vi.fn((_id: number, _signal: AbortSignal) => answer({ has_items: data.hasItems ?? true })),
     item: vi.fn((id: number, _signal: AbortSignal) =>
       answer<Item>(
