@@ -1,0 +1,235 @@
+/**
+ * The tracking layer of one board instance (spec §4 session, §7, §9): it listens to the model's event bus — the
+ * same bus that drives the DOM events — turns what happened into the catalogue's requests, and hands them to the
+ * one delivery queue. Nothing else in the board sends tracking requests.
+ */
+import { effect } from '@preact/signals-core';
+import type { CtaPayload } from '../api/schemas/payloads.ts';
+import type { BoardStore } from '../model/board-store.ts';
+import type { CtaEventDetail, EventBus } from '../model/event-bus.ts';
+import type { SessionStore } from '../model/session.ts';
+import type { ViewerStore } from '../model/viewer-store.ts';
+import {
+  campaignCta,
+  downloadedItem,
+  LEAD_EVENT_NAME,
+  leadEvent,
+  likedItem,
+  sharedCampaign,
+  TRACKING_TYPE,
+  trackingEvent,
+  viewedBoard,
+  viewedItem,
+  type CampaignCtaKind,
+  type EventContext,
+} from './event-catalogue.ts';
+import type { Platform, TrackedEvent, Clock, EnqueueOptions } from './types.ts';
+import { createViewMilestones } from './view-milestones.ts';
+
+/** The queue as the tracker uses it. */
+export interface TrackerQueue {
+  enqueue(event: TrackedEvent, options?: EnqueueOptions): Promise<void>;
+}
+
+/** What the tracker is built from. */
+export interface TrackerOptions {
+  bus: EventBus;
+  store: BoardStore;
+  viewer: ViewerStore;
+  session: Pick<SessionStore, 'guid' | 'isActive'>;
+  queue: TrackerQueue;
+  clock: Clock;
+  platform: Platform;
+  newId: () => string;
+  /** Told about every event handed to the queue (the page's own analytics tags, when configured). */
+  onTracked?: (event: TrackedEvent) => void;
+}
+
+type Make = (context: EventContext) => TrackedEvent | TrackedEvent[];
+
+/** Which campaign endpoint a CTA click reports to; null when the click itself is only a generic tracking event. */
+export function ctaClickKind(detail: CtaEventDetail): CampaignCtaKind | null {
+  if (detail.type === 'email') return 'contact';
+  if (detail.type === 'inline') return 'link';
+  return null;
+}
+
+/** Which campaign endpoint a CTA submit reports to. */
+export function ctaSubmitKind(detail: CtaEventDetail): CampaignCtaKind {
+  if (detail.type === 'share') return 'share';
+  if (detail.type === 'message') return 'message';
+  return 'form';
+}
+
+/** The CTA payload of spec §7: cta {area, label}, email, type, link, form_fields. */
+export function ctaPayload(detail: CtaEventDetail, email: string | null, fields: Record<string, string> | null): CtaPayload {
+  return {
+    cta: { area: detail.area, label: detail.label },
+    email,
+    type: detail.type,
+    link: null,
+    form_fields: fields,
+  };
+}
+
+const EMAIL_FIELDS = ['email', 'your_email'] as const;
+
+/** Creates the tracker; `start()` subscribes, `dispose()` lets go of everything. */
+export function createTracker(options: TrackerOptions) {
+  const { bus, store, viewer, session, queue, clock } = options;
+  let waiting: Make[] = [];
+  /** The session guid the board view was last counted for (spec §4: a new guid counts it again). */
+  let boardCountedFor: string | null = null;
+  const stops: (() => void)[] = [];
+
+  function context(): EventContext | null {
+    const board = store.board.value;
+    const guid = session.guid.value;
+    if (!board || !guid || session.isActive.value !== true) return null;
+    return {
+      boardId: board.id,
+      leadId: store.lead.value?.id ?? null,
+      sessionGuid: guid,
+      platform: options.platform,
+      now: clock.now(),
+      newId: options.newId,
+    };
+  }
+
+  function send(events: TrackedEvent | TrackedEvent[], enqueueOptions?: EnqueueOptions): Promise<void> {
+    const list = Array.isArray(events) ? events : [events];
+    const sent = list.map((event) => {
+      options.onTracked?.(event);
+      return queue.enqueue(event, enqueueOptions);
+    });
+    return Promise.all(sent).then(() => undefined);
+  }
+
+  /** Tracks now, or as soon as there is a board and an active session (events made before wait in order). */
+  function track(make: Make): void {
+    if (store.lead.value?.trackCurrentLead === false) return;
+    const ctx = context();
+    if (!ctx) {
+      waiting.push(make);
+      return;
+    }
+    void send(make(ctx)).catch(() => {
+      // Dropped events are the queue's to log; the visitor's page goes on.
+    });
+  }
+
+  const milestones = createViewMilestones({
+    clock,
+    onMilestone(itemId, _seconds, eventName) {
+      const item = store.items.value[String(itemId)] ?? viewer.state.value.items[String(itemId)];
+      if (item) track((ctx) => leadEvent(ctx, item.content_item_id, eventName));
+    },
+  });
+
+  function leadEmail(fields: Record<string, string> | null): string | null {
+    for (const name of EMAIL_FIELDS) {
+      const value = fields?.[name]?.trim();
+      if (value) return value;
+    }
+    return store.lead.value?.email ?? null;
+  }
+
+  return {
+    /** Subscribes to the bus and the session. */
+    start(): void {
+      stops.push(
+        effect(() => {
+          const ready = store.status.value === 'ready';
+          const guid = session.guid.value;
+          const active = session.isActive.value === true;
+          milestones.setCounting(active);
+          if (!ready || !guid || !active) return;
+          // Spec §4: the board — and the item open in the viewer — count as viewed again for a new session guid.
+          if (boardCountedFor !== guid) {
+            const recount = boardCountedFor !== null;
+            boardCountedFor = guid;
+            track((ctx) => viewedBoard(ctx));
+            const open = viewer.current.peek();
+            if (recount && open) track((ctx) => viewedItem(ctx, { itemId: open.id, contentItemId: open.content_item_id }));
+          }
+          const ctx = context();
+          if (ctx && waiting.length > 0) {
+            const pending = waiting;
+            waiting = [];
+            for (const make of pending) void send(make(ctx)).catch(() => {});
+          }
+        }),
+        bus.on('item-opened', (detail) => {
+          track((ctx) => viewedItem(ctx, detail));
+          if (detail.target !== 'new-tab') milestones.open(detail.itemId);
+        }),
+        bus.on('item-closed', () => milestones.close()),
+        bus.on('journey-step', ({ direction, fromItemId, toItemId }) =>
+          track((ctx) =>
+            trackingEvent(ctx, direction === 'next' ? TRACKING_TYPE.nextItem : TRACKING_TYPE.previousItem, {
+              item_id: toItemId,
+              from_item_id: fromItemId,
+            }),
+          ),
+        ),
+        bus.on('category-change', ({ categoryId, categorySlug }) =>
+          track((ctx) => trackingEvent(ctx, TRACKING_TYPE.changedCategory, { category_id: categoryId, category_slug: categorySlug })),
+        ),
+        bus.on('search', ({ query, resultsCount }) =>
+          track((ctx) => trackingEvent(ctx, TRACKING_TYPE.searchedItems, { query, results_count: resultsCount })),
+        ),
+        bus.on('like', ({ contentItemId }) => track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.like))),
+        bus.on('download', (item) =>
+          track((ctx) => [downloadedItem(ctx, item), leadEvent(ctx, item.contentItemId, LEAD_EVENT_NAME.download)]),
+        ),
+        bus.on('consent', ({ hasConsent, origin }) =>
+          track((ctx) => trackingEvent(ctx, TRACKING_TYPE.cookieConsent, { has_consent: hasConsent, origin })),
+        ),
+        bus.on('cta-click', (detail) => {
+          if (detail.type === 'share') {
+            track((ctx) => trackingEvent(ctx, TRACKING_TYPE.shareClick, { area: detail.area, label: detail.label }));
+            return;
+          }
+          const kind = ctaClickKind(detail);
+          if (kind) track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(null), null)));
+          else track((ctx) => trackingEvent(ctx, TRACKING_TYPE.ctaClick, { area: detail.area, label: detail.label, cta_type: detail.type }));
+        }),
+        bus.on('link-cta-click', (detail) =>
+          track((ctx) => campaignCta(ctx, 'link_click', ctaPayload(detail, leadEmail(null), null))),
+        ),
+        bus.on('cta-submit', (detail) => {
+          const kind = ctaSubmitKind(detail);
+          track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(detail.fields), detail.fields)));
+          const to = detail.fields.to?.trim();
+          if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, null));
+        }),
+        bus.on('gate-submitted', ({ contentItemId }) => {
+          if (contentItemId !== null) track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.formFill));
+        }),
+        bus.on('stop-tracking', () => {
+          waiting = [];
+          milestones.close();
+        }),
+      );
+    },
+    /**
+     * The like call (spec §4 Like): sent once, not retried (the visitor sees the rollback and may try again);
+     * the tracked like follows on the bus's `like` event.
+     */
+    async like(item: { id: number; content_item_id: number }): Promise<void> {
+      const ctx = context();
+      if (!ctx) throw new Error('The session is not ready yet; try again in a moment.');
+      await send(likedItem(ctx, { itemId: item.id, contentItemId: item.content_item_id }), { once: true });
+    },
+    /** Whether time spent on an item counts (false while the tab is hidden or the visitor idle). */
+    setCounting: (counting: boolean) => milestones.setCounting(counting),
+    dispose(): void {
+      for (const stop of stops.splice(0)) stop();
+      milestones.close();
+      waiting = [];
+    },
+  };
+}
+
+/** The tracker of one board instance. */
+export type Tracker = ReturnType<typeof createTracker>;

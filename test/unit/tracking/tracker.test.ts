@@ -1,0 +1,155 @@
+import { signal } from '@preact/signals-core';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { JourneySchema } from '../../../src/api/schemas/item.ts';
+import { CtaBody, PublishLeadEventBody, TrackingBody } from '../../../src/api/schemas/payloads.ts';
+import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
+import { createEventBus } from '../../../src/model/event-bus.ts';
+import { createViewerStore } from '../../../src/model/viewer-store.ts';
+import { createTracker } from '../../../src/tracking/tracker.ts';
+import type { TrackedEvent } from '../../../src/tracking/types.ts';
+import { board, campaign, categories, item, itemsPage, presenter } from '../model/fixtures.ts';
+import { createManualClock } from './manual-clock.ts';
+
+async function setup() {
+  const bus = createEventBus();
+  const port: BoardPort = {
+    board: vi.fn().mockResolvedValue(board),
+    campaign: vi.fn().mockResolvedValue(campaign(true)),
+    categories: vi.fn().mockResolvedValue(categories),
+    items: vi.fn(async ({ page }) => itemsPage([1, 2, 3], page)),
+    presenter: vi.fn().mockResolvedValue(presenter),
+    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
+    item: vi.fn(async (id: number) => item(id)),
+    lead: vi.fn().mockResolvedValue({ id: 7, email: 'ann@example.com', anon_guest: false, first_name: 'Ann', last_name: 'Lee', headline: null, company: null, phone: null }),
+  };
+  const store = createBoardStore(port, bus);
+  const viewer = createViewerStore(
+    {
+      journey: async (requested) =>
+        v.parse(JourneySchema, { items: [item(Number(requested))], items_count: 3, journey_index: 0, prev_item_index: null, next_item_index: null }),
+    },
+    bus,
+  );
+  const session = { guid: signal<string | null>(null), isActive: signal<boolean | null>(null) };
+  const sent: TrackedEvent[] = [];
+  const queue = { enqueue: vi.fn(async (event: TrackedEvent) => void sent.push(event)) };
+  const clock = createManualClock();
+  let n = 0;
+  const tracker = createTracker({ bus, store, viewer, session, queue, clock, platform: 'embedded', newId: () => `e${++n}` });
+  tracker.start();
+  await store.load();
+  await vi.waitFor(() => expect(store.lead.value?.id).toBe(7));
+  return { bus, store, viewer, session, sent, queue, clock, tracker };
+}
+
+const names = (events: TrackedEvent[]) => events.map((e) => e.name);
+
+describe('tracker', () => {
+  it('waits for an active session, then counts the board view once with the session guid', async () => {
+    const { session, sent } = await setup();
+    expect(sent).toEqual([]);
+    session.guid.value = 'g1';
+    expect(sent).toEqual([]);
+    session.isActive.value = true;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      id: 'e1',
+      name: 'viewed_board',
+      request: { method: 'POST', path: '/live_board/v1/boards/11/lead_views', analytics: true, body: { guid: 'g1', lead_id: 7 } },
+    });
+  });
+
+  it('keeps events made before the session in order and sends them once it is active', async () => {
+    const { session, sent, bus } = await setup();
+    bus.emit('category-change', { categoryId: 21, categorySlug: 'decks' });
+    bus.emit('search', { query: 'deck', resultsCount: 3 });
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    expect(names(sent)).toEqual(['viewed_board', 'changed_category', 'searched_items']);
+    const search = v.parse(TrackingBody, sent[2]!.request.body);
+    expect(search.event).toMatchObject({ platform: 'embedded', data: { type: 'searched_items', query: 'deck', results_count: 3 } });
+  });
+
+  it('counts the board and the open item again for a new session guid (spec §4)', async () => {
+    const { session, sent, viewer } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    await viewer.open(2, { categoryId: null, search: '' });
+    expect(names(sent)).toEqual(['viewed_board', 'viewed_item']);
+    session.guid.value = 'g2';
+    expect(names(sent)).toEqual(['viewed_board', 'viewed_item', 'viewed_board', 'viewed_item']);
+    expect(sent[3]!.request).toMatchObject({ path: '/live_board/v2/content_items/1002/lead_views', body: { guid: 'g2', item_id: 2, source_type: 'item' } });
+  });
+
+  it('sends view-duration milestones while counting, paused while the session is inactive', async () => {
+    const { session, sent, viewer, clock } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    await viewer.open(2, { categoryId: null, search: '' });
+    clock.advance(5_000);
+    expect(names(sent)).toContain('item_view_5_sec');
+    session.isActive.value = false;
+    clock.advance(60_000);
+    expect(names(sent)).not.toContain('item_view_10_sec');
+    session.isActive.value = true;
+    clock.advance(5_000);
+    expect(names(sent)).toContain('item_view_10_sec');
+    const milestone = sent.find((e) => e.name === 'item_view_5_sec')!;
+    expect(v.parse(PublishLeadEventBody, milestone.request.body)).toMatchObject({ content_item_id: 1002, event_name: 'item_view_5_sec' });
+  });
+
+  it('maps next/previous, likes, downloads and consent to their endpoints', async () => {
+    const { session, sent, bus } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    bus.emit('journey-step', { direction: 'next', fromItemId: 1, toItemId: 2 });
+    bus.emit('like', { itemId: 2, contentItemId: 1002 });
+    bus.emit('download', { itemId: 2, contentItemId: 1002 });
+    bus.emit('consent', { hasConsent: true, origin: 'banner' });
+    expect(names(sent)).toEqual(['viewed_board', 'next_item', 'like', 'downloaded', 'download', 'cookie_consent']);
+    expect(sent[3]!.request).toMatchObject({ path: '/live_board/v2/content_items/1002/downloads', body: { item_id: 2, source_type: 'item' } });
+  });
+
+  it('precedes every CTA event but link_click by the identity PUT, and records a share', async () => {
+    const { session, sent, bus } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    bus.emit('cta-submit', { area: 'header', label: 'Share this page', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
+    bus.emit('link-cta-click', { area: 'header', label: 'Book a demo', type: 'new_tab' });
+    const [, identity, share, shared, linkClick] = sent;
+    expect(identity).toMatchObject({ name: 'lead_identity', request: { method: 'PUT', path: '/live_board/v2/leads/identity', body: { board_id: 11 } } });
+    expect(share).toMatchObject({ name: 'cta_share', after: identity!.id, request: { path: '/live_board/v1/boards/11/campaign/share' } });
+    expect(v.parse(CtaBody, share!.request.body)).toMatchObject({ cta: { area: 'header', label: 'Share this page' }, email: 'ann@example.com' });
+    expect(shared).toMatchObject({ request: { path: '/live_board/v1/boards/11/shares', body: { email: 'bob@example.com', invitation_id: null } } });
+    expect(linkClick).toMatchObject({ name: 'cta_link_click', request: { path: '/live_board/v1/boards/11/campaign/link_click' } });
+    expect(linkClick!.after).toBeUndefined();
+  });
+
+  it('sends nothing for a lead whose tracking is stopped', async () => {
+    const { session, sent, bus, store } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    store.stopTrackingLead(null);
+    bus.emit('search', { query: 'x', resultsCount: 0 });
+    expect(names(sent)).toEqual(['viewed_board']);
+  });
+
+  it('sends the like call once and rejects when there is no session yet', async () => {
+    const { tracker, session, queue } = await setup();
+    await expect(tracker.like({ id: 2, content_item_id: 1002 })).rejects.toThrow();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    await tracker.like({ id: 2, content_item_id: 1002 });
+    expect(queue.enqueue).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'liked' }), { once: true });
+  });
+
+  it('stops listening on dispose', async () => {
+    const { session, sent, bus, tracker } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    tracker.dispose();
+    bus.emit('search', { query: 'x', resultsCount: 0 });
+    expect(names(sent)).toEqual(['viewed_board']);
+  });
+});
