@@ -74,6 +74,10 @@ export const STORAGE_KEY = {
   greetingOnce: 'showGreetingOnce',
   /** Session guid per board, so a reload validates instead of creating. */
   sessionGuid: 'live-board:session-guid',
+  /** This browser's client id, sent with pings; stored only with consent. */
+  clientGuid: 'live-board:client-guid',
+  /** Tracked events not yet delivered, per API origin (`:` + origin is appended). */
+  outbox: 'live-board:outbox',
 } as const;
 
 /** Partial-content (206) retry delay in ms (spec §7, §9). */

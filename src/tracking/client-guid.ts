@@ -1,0 +1,36 @@
+/**
+ * The browser's client id sent with pings (spec §7 `client_guid`). It is kept in localStorage only once consent
+ * allows storing (CONTRACTS §3); before that, and where storage is blocked, it lives for the page only.
+ */
+import { STORAGE_KEY } from '../constants.ts';
+
+/** Reads or makes the client id; `persist` says whether it may be written to browser storage. */
+export function clientGuid(newId: () => string, persist: boolean, storage: Storage | null = safeLocalStorage()): string {
+  const stored = readStored(storage);
+  if (stored) return stored;
+  const id = newId();
+  if (persist) {
+    try {
+      storage?.setItem(STORAGE_KEY.clientGuid, id);
+    } catch {
+      // Quota or privacy mode: the id serves this page view.
+    }
+  }
+  return id;
+}
+
+function readStored(storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(STORAGE_KEY.clientGuid) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
