@@ -52,6 +52,7 @@ export const HEADER = {
   sessionGuid: 'X-Session-Guid',
   authorization: 'Authorization',
   idempotencyKey: 'Idempotency-Key',
+  retryAfter: 'Retry-After',
 } as const;
 
 /** Value of the XHR marker header every API request carries (spec §7). */

@@ -57,7 +57,7 @@ const CORS_ALLOW_HEADERS = [
   'Content-Type',
 ];
 /** Response headers the client must read: the rotated bearer token and the session's CSRF token. */
-const CORS_EXPOSE_HEADERS = [HEADER.authorization, HEADER.csrfToken];
+const CORS_EXPOSE_HEADERS = [HEADER.authorization, HEADER.csrfToken, HEADER.retryAfter];
 
 /** Builds the app and its state. `close()` releases what the app holds (the event log writes synchronously). */
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Promise<void> } {

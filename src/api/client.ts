@@ -13,6 +13,7 @@ import {
 } from '../constants.ts';
 import { decideAuthFailure, type AuthFailureAction } from './auth-failure.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
+import { parseRetryAfter } from './retry-after.ts';
 
 /** How long one request may take before it fails as a network error. Not in the spec; generous for slow links. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -109,7 +110,8 @@ export function createApiClient(config: ApiClientConfig) {
       const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
       const fieldErrors = isFieldErrors(body?.errors) ? body.errors : {};
       if (status === 401 || status === 410) return authFailure(status, body);
-      return new ApiError(status, code, message, fieldErrors);
+      const retryAfterMs = parseRetryAfter(error.response.headers.get(HEADER.retryAfter), Date.now());
+      return new ApiError(status, code, message, fieldErrors, null, retryAfterMs);
     }
     const message = error instanceof Error ? error.message : String(error);
     return new ApiError(0, CLIENT_ERROR_CODE.network, message);

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Readonly<Record<string, readonly string[]>> = {},
     /** Where a 401 asked to go (already checked to be safe), when it did. */
     readonly redirectUrl: string | null = null,
+    /** How long the server asked to wait before retrying (a 429/503 `Retry-After`), in ms. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }

@@ -84,6 +84,7 @@ export function resolveConfig(props: LiveBoardProps, doc: Document = document): 
     embedded: !(sameOrigin && props.routing === 'path'),
     // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
     pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
+    consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
     routing: props.routing?.trim() || 'query',
     routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,
     base: props.base?.trim() || '/',

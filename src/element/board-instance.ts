@@ -5,7 +5,6 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
-import { recordLike } from '../api/analytics.ts';
 import { fetchDownloadUrl } from '../api/downloads.ts';
 import { fetchLead } from '../api/leads.ts';
 import { fetchLiveEvent } from '../api/live-event.ts';
@@ -27,6 +26,7 @@ import { outboundLink, type OutboundLink } from '../model/outbound-link.ts';
 import { createViewerStore, itemEventDetail, type ViewerStore } from '../model/viewer-store.ts';
 import { createLocationSource, type LocationSource } from '../router/location-source.ts';
 import { boardRouterHooks, type BoardRouterHooks } from '../router/use-board-location.ts';
+import { createBoardTracking, type BoardTracking, type HostConsent } from '../tracking/board-tracking.ts';
 
 /** Everything an instance is built from; a change of any of these builds a new instance. */
 export interface InstanceConfig {
@@ -41,6 +41,8 @@ export interface InstanceConfig {
   embedded: boolean;
   /** The page's CSRF meta token, only when the page is same-origin with the API. */
   pageCsrfToken: string | null;
+  /** Consent the host decided with the `consent` attribute, or null (CONTRACTS §1). */
+  consent: HostConsent;
   /** Where the board keeps its route (CONTRACTS §1): `query`, `path` or `memory`. */
   routing: string;
   routeParam: string;
@@ -66,6 +68,7 @@ export interface BoardInstance {
   readonly viewer: ViewerStore;
   readonly liveEvent: LiveEventStore;
   readonly likes: LikeStore;
+  readonly tracking: BoardTracking;
   /** The URL an item's file downloads from (spec §7). */
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
@@ -160,14 +163,21 @@ export function createBoardInstance(
     },
     bus,
   );
-  // The server call of a like; the tracking issue moves it onto its consent-aware delivery queue.
-  const likes = createLikeStore(
-    {
-      like: (item) =>
-        recordLike(client, item.content_item_id, item.id, { idempotencyKey: crypto.randomUUID() }).then(() => undefined),
-    },
-    bus,
+  const session = createSessionStore(
+    { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
+    guidStorage,
   );
+  const tracking = createBoardTracking({
+    client,
+    bus,
+    store,
+    viewer,
+    session,
+    embedded: config.embedded,
+    hostConsent: config.consent,
+  });
+  // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
+  const likes = createLikeStore({ like: (item) => tracking.like(item) }, bus);
   const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
   const outbound = (raw: string | null | undefined) =>
     outboundLink(raw, {
@@ -192,10 +202,6 @@ export function createBoardInstance(
       return true;
     },
   });
-  const session = createSessionStore(
-    { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
-    guidStorage,
-  );
   // The guid rides on every request; a stored one is sent at once so board data needs no session round trip.
   const stopGuidSync = effect(() => {
     client.credentials.sessionGuid = session.guid.value;
@@ -210,6 +216,7 @@ export function createBoardInstance(
     viewer,
     liveEvent,
     likes,
+    tracking,
     download: (contentItemId, signal) => fetchDownloadUrl(client, contentItemId, { signal }),
     navigation,
     location,
@@ -232,15 +239,18 @@ export function createBoardInstance(
     },
     attach() {
       const stopFollowing = navigation.start();
+      tracking.start();
       if (store.status.peek() !== 'ready') void instance.load();
       return () => {
         stopFollowing();
+        tracking.stop();
         store.dispose();
         viewer.dispose();
         liveEvent.dispose();
       };
     },
     dispose() {
+      tracking.dispose();
       store.dispose();
       viewer.dispose();
       liveEvent.dispose();

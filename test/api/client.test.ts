@@ -197,6 +197,12 @@ describe('API client answers', () => {
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 500, code: 'http_error' });
   });
 
+  it('carries a 429 Retry-After as milliseconds', async () => {
+    const { api } = client();
+    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 429, headers: { 'Retry-After': '3' } });
+    expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 429, retryAfterMs: 3000 });
+  });
+
   it('answers an unknown board with a 404 ApiError', async () => {
     const { api } = client();
     expect(await rejection(fetchBoard(api, 'no-such-board'))).toMatchObject({ status: 404, code: 'not_found' });

@@ -1,0 +1,188 @@
+/**
+ * The tracking layer of one board instance, assembled: the delivery queue and its sender, the tracker over the
+ * bus, the session lifecycle, pings, the page-exit flush and the consent state. The board instance creates it and
+ * calls `start()` when the element is attached and `stop()` when it is detached.
+ */
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import * as v from 'valibot';
+import { pingBody, pingUrl } from '../api/analytics.ts';
+import type { ApiClient } from '../api/client.ts';
+import { isApiError } from '../api/errors.ts';
+import { STORAGE_KEY } from '../constants.ts';
+import type { BoardStore } from '../model/board-store.ts';
+import type { EventBus } from '../model/event-bus.ts';
+import type { SessionStore } from '../model/session.ts';
+import type { ViewerStore } from '../model/viewer-store.ts';
+import { clientGuid } from './client-guid.ts';
+import { createDeliveryQueue } from './delivery-queue.ts';
+import { newEventId } from './event-id.ts';
+import { forwardToPageTags } from './integrations.ts';
+import { localOutboxStorage } from './outbox-storage.ts';
+import { attachPageLifecycle } from './page-lifecycle.ts';
+import { createPingScheduler, pingPayload } from './pings.ts';
+import { detectPlatform } from './platform.ts';
+import { createSessionLifecycle } from './session-lifecycle.ts';
+import { createTracker } from './tracker.ts';
+import { systemClock, type Clock, type ConsentState, type EventSender } from './types.ts';
+
+/** Consent the host gave through the `consent` attribute, or null to let the board decide (CONTRACTS §1). */
+export type HostConsent = 'granted' | 'denied' | null;
+
+/**
+ * Consent before the access issue's banner decides (spec §4, CONTRACTS §3): the host's word wins; a board that
+ * shows a privacy warning waits (pending) until the visitor decides; any other board needs no consent.
+ */
+export function initialConsent(host: HostConsent, privacyWarning: boolean | null): ConsentState {
+  if (host) return host;
+  if (privacyWarning === null) return 'pending';
+  return privacyWarning ? 'pending' : 'granted';
+}
+
+/** The code the server answers a CSRF token it did not issue with (reference server, CONTRACTS §2). */
+const CSRF_REJECTED = 'csrf_invalid';
+
+/** What the tracking layer is built from. */
+export interface BoardTrackingOptions {
+  client: ApiClient;
+  bus: EventBus;
+  store: BoardStore;
+  viewer: ViewerStore;
+  session: SessionStore;
+  /** True inside someone else's page (platform `embedded`). */
+  embedded: boolean;
+  hostConsent: HostConsent;
+  win?: Window;
+  clock?: Clock;
+}
+
+/** Creates the tracking layer; nothing listens or sends before `start()`. */
+export function createBoardTracking(options: BoardTrackingOptions) {
+  const { client, bus, store, viewer, session } = options;
+  const win = options.win ?? window;
+  const clock = options.clock ?? systemClock;
+  const hostConsent = signal<HostConsent>(options.hostConsent);
+  const consent: ReadonlySignal<ConsentState> = computed(() =>
+    initialConsent(hostConsent.value, store.board.value ? store.board.value.privacy.privacy_warning_check : null),
+  );
+  const apiOrigin = new URL(client.config.apiBase, win.location.href).origin;
+
+  /**
+   * One request per event, its id as Idempotency-Key on every attempt. A CSRF token the server no longer knows
+   * (it restarted, the session expired) is renewed by validating the session once, then the event is re-sent.
+   */
+  const send: EventSender = async (event, { keepalive, signal: abort }) => {
+    const attempt = () =>
+      client.request(event.request.path, v.unknown(), {
+        method: event.request.method,
+        body: event.request.body,
+        analytics: event.request.analytics,
+        idempotencyKey: event.id,
+        keepalive,
+        ...(abort ? { signal: abort } : {}),
+      });
+    try {
+      await attempt();
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 403 && error.code === CSRF_REJECTED)) throw error;
+      await session.start();
+      await attempt();
+    }
+  };
+
+  const queue = createDeliveryQueue({
+    send,
+    // Before consent nothing may be written; the queue keeps events in memory while consent is pending.
+    storage: consent.peek() === 'denied' ? null : localOutboxStorage(`${STORAGE_KEY.outbox}:${apiOrigin}`),
+    consent: consent.peek(),
+    clock,
+  });
+
+  const tracker = createTracker({
+    bus,
+    store,
+    viewer,
+    session,
+    queue,
+    clock,
+    platform: detectPlatform(win.location.pathname, options.embedded),
+    newId: () => newEventId(),
+    onTracked: (event) => {
+      if (consent.peek() === 'granted') forwardToPageTags(store.board.peek()?.integrations ?? null, event, win);
+    },
+  });
+
+  const lifecycle = createSessionLifecycle({
+    session,
+    win,
+    doc: win.document,
+    clock,
+    // The tracker counts the board and the open item again whenever the active guid changes (spec §4).
+    onNewGuid: () => {},
+  });
+
+  let clientId: string | null = null;
+  const pings = createPingScheduler({
+    clock,
+    url: pingUrl(client),
+    payload: () => {
+      if (consent.peek() !== 'granted') return null;
+      clientId ??= clientGuid(() => newEventId(), true);
+      const item = viewer.current.peek();
+      return pingPayload({
+        lead: store.lead.peek(),
+        board: store.board.peek(),
+        session: { guid: session.guid.peek(), isActive: session.isActive.peek() },
+        item: item ? { id: item.id, content_item_id: item.content_item_id } : null,
+        clientGuid: clientId,
+      });
+    },
+  });
+
+  const stops: (() => void)[] = [];
+
+  function stop(): void {
+    for (const undo of stops.splice(0)) undo();
+    queue.flush();
+  }
+
+  return {
+    queue,
+    consent,
+    /** Starts listening, sending and pinging. */
+    start(): void {
+      tracker.start();
+      lifecycle.start();
+      queue.restore();
+      stops.push(
+        attachPageLifecycle(queue, win),
+        effect(() => queue.setConsent(consent.value)),
+        // The queue sends once the session holds a CSRF token: the server refuses state changes without one.
+        effect(() => {
+          const active = session.isActive.value === true;
+          queue.setReady(active && Boolean(client.config.pageCsrfToken || client.credentials.issuedCsrfToken));
+        }),
+        // "Do not track me" (spec §4): nothing more is sent or stored for the visit.
+        effect(() => queue.setEnabled(store.lead.value?.trackCurrentLead !== false)),
+        () => tracker.dispose(),
+        () => lifecycle.dispose(),
+        () => pings.stop(),
+      );
+      pings.start();
+    },
+    /** Stops everything; unsent events stay stored for the next page. */
+    stop,
+    /** The like call (spec §4 Like): one attempt; a failure rolls the optimistic mark back. */
+    like: (item: { id: number; content_item_id: number }) => tracker.like(item),
+    /** The host decided consent (`consent` attribute, `giveConsent()`, `rejectCookies()`). */
+    setHostConsent(state: HostConsent): void {
+      hostConsent.value = state;
+    },
+    dispose(): void {
+      stop();
+      queue.dispose();
+    },
+  };
+}
+
+/** The tracking layer of one board instance. */
+export type BoardTracking = ReturnType<typeof createBoardTracking>;

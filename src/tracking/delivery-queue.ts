@@ -1,0 +1,495 @@
+/**
+ * The one queue every tracked event goes through (issue 4 "Delivery: nothing lost, nothing doubled"; CONTRACTS §2,
+ * §3): one request per event, started in creation order with bounded concurrency, retried with backoff, kept in
+ * storage while unsent, flushed with keepalive when the page goes away — and held, sent or discarded as consent and
+ * the visitor's "Do not track me" allow.
+ */
+import { backoffDelay, classifyFailure, DEFAULT_BACKOFF, MAX_RETRY_AFTER_MS, type BackoffPolicy } from './backoff.ts';
+import { newEventId } from './event-id.ts';
+import { jsonByteLength, KEEPALIVE_BUDGET_BYTES, selectWithinBudget } from './keepalive-budget.ts';
+import { createOutbox, type OutboxRecord } from './outbox-storage.ts';
+import { TrackingDisabledError, type TrackingDisabledReason } from './tracking-disabled.ts';
+import {
+  systemClock,
+  type Clock,
+  type ConsentState,
+  type EnqueueOptions,
+  type EventSender,
+  type OutboxStorage,
+  type TrackedEvent,
+} from './types.ts';
+
+/** Requests in flight at once by default: enough to drain a burst, few enough to leave the page's own requests room. */
+export const DEFAULT_CONCURRENCY = 4;
+/** Counted failures after which an event is left in storage for the next visit (~4 min of backoff by default). */
+export const DEFAULT_MAX_ATTEMPTS = 10;
+/** How long a page's claim on its stored events lasts; it renews the claim every third of this while it holds any. */
+export const OUTBOX_LEASE_MS = 30_000;
+/** Stored events older than this are discarded instead of sent: the visit they describe is long over. */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** How many delivered ids a queue remembers, so the same event enqueued again is not sent twice. */
+const DELIVERED_MEMORY = 1000;
+
+/** Options of `createDeliveryQueue`. */
+export interface DeliveryQueueOptions {
+  /** Sends one event: resolves on a 2xx, rejects with an ApiError otherwise. */
+  send: EventSender;
+  /** Where unsent events survive the page (`localOutboxStorage`), or null where nothing may be stored. */
+  storage: OutboxStorage | null;
+  /** Consent at creation (CONTRACTS §3); `denied` also clears the storage. */
+  consent: ConsentState;
+  /** Whether the session is ready (has its CSRF token); nothing is sent until it is. Default false. */
+  ready?: boolean;
+  clock?: Clock;
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number;
+  /** Counted failures before an event is left for the next visit. Default 10. */
+  maxAttempts?: number;
+  backoff?: BackoffPolicy;
+  /** Bytes of keepalive bodies allowed in flight. Default 64 KiB. */
+  keepaliveBudgetBytes?: number;
+  /** Jitter source in [0, 1); tests pass a constant. */
+  random?: () => number;
+  /** Whether the browser is online (`navigator.onLine`); failures while offline do not count as attempts. */
+  isOnline?: () => boolean;
+}
+
+/** The delivery queue of one board instance. */
+export interface DeliveryQueue {
+  /**
+   * Takes an event to deliver. Resolves once it is delivered; rejects when it is dropped (a 4xx, a `once` failure),
+   * left for the next visit (attempts used up) or refused (`TrackingDisabledError`). The promise never reports an
+   * unhandled rejection, so fire-and-forget callers need no `catch`. The same id given twice is held once.
+   */
+  enqueue(event: TrackedEvent, options?: EnqueueOptions): Promise<void>;
+  /** pending: hold in memory only; granted: send and persist; denied: discard everything and clear storage. */
+  setConsent(state: ConsentState): void;
+  /** False ("Do not track me", spec §4): discard what is held and refuse everything until enabled again. */
+  setEnabled(enabled: boolean): void;
+  /** Sends only while ready (the session has its CSRF token); events wait meanwhile. */
+  setReady(ready: boolean): void;
+  /**
+   * Takes over stored events no live page holds (a closed tab's, a previous visit's), keeping their ids; being the
+   * oldest, they go first. Safe to call again: held events are skipped. Returns how many were taken.
+   */
+  restore(): number;
+  /**
+   * Page exit: starts every waiting event now with `keepalive`, as many as fit the keepalive budget, and writes the
+   * rest to storage for the next page. Synchronous, for `pagehide`. Returns how many were started.
+   */
+  flush(): number;
+  /** Ends waits the network caused (the browser is back online). */
+  retryNow(): void;
+  /** Events held: waiting or in flight. */
+  pending(): number;
+  /** Stops timers and sending; stored events stay for the next page. Requests in flight finish. */
+  dispose(): void;
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+interface Entry {
+  readonly event: TrackedEvent;
+  readonly once: boolean;
+  /** Body size as JSON, for the keepalive budget. */
+  readonly bytes: number;
+  readonly waiters: Waiter[];
+  /** Failures counted toward `maxAttempts` (stored with the event). */
+  attempts: number;
+  /** All failures on this page, for the backoff delay. */
+  failures: number;
+  /** Not started before this time (ms). */
+  retryAt: number;
+  /** The current wait ends when the network comes back. */
+  networkWait: boolean;
+  controller: AbortController | null;
+  keepaliveBytes: number;
+}
+
+/** Creates the queue. Nothing is sent before `setReady(true)`; call `restore()` to take over stored events. */
+export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
+  const { send } = options;
+  const outbox = createOutbox(options.storage);
+  const clock = options.clock ?? systemClock;
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+  const policy = options.backoff ?? DEFAULT_BACKOFF;
+  const budget = options.keepaliveBudgetBytes ?? KEEPALIVE_BUDGET_BYTES;
+  const random = options.random ?? Math.random;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  /** This page's name on the stored records it claims. */
+  const owner = newEventId();
+
+  let consent = options.consent;
+  let enabled = true;
+  let ready = options.ready ?? false;
+  let disposed = false;
+
+  /** Held events in sending order: oldest `createdAt` first, then arrival. */
+  const entries: Entry[] = [];
+  const byId = new Map<string, Entry>();
+  const delivered = new Set<string>();
+  /** Ids this page delivered or dropped since its last write: removed from storage by the next one. */
+  const finished = new Set<string>();
+  /** Ids given up on for this visit: left in storage, never taken over again by this page. */
+  const parked = new Set<string>();
+  let keepaliveInFlight = 0;
+  let pausedUntil = 0;
+  let pauseIsNetwork = false;
+  let persistQueued = false;
+  /** Set by a flush: the page may be going away, so its stored events stay free for the next page to take. */
+  let released = false;
+  const wakeTimer = createTimer(clock);
+  const leaseTimer = createTimer(clock);
+  const adoptTimer = createTimer(clock);
+
+  if (consent === 'denied') outbox.clear();
+
+  const canSend = () => !disposed && ready && enabled && consent === 'granted';
+  const canStore = () => options.storage !== null && enabled && consent === 'granted';
+
+  function refusal(): TrackingDisabledReason | null {
+    if (disposed) return 'disposed';
+    if (consent === 'denied') return 'consent-denied';
+    if (!enabled) return 'tracking-stopped';
+    return null;
+  }
+
+  function insert(event: TrackedEvent, once: boolean, bytes: number, attempts: number): Entry {
+    const entry: Entry = {
+      event,
+      once,
+      bytes,
+      waiters: [],
+      attempts,
+      failures: attempts,
+      retryAt: 0,
+      networkWait: false,
+      controller: null,
+      keepaliveBytes: 0,
+    };
+    let index = entries.length;
+    while (index > 0 && entries[index - 1]!.event.createdAt > event.createdAt) index--;
+    entries.splice(index, 0, entry);
+    byId.set(event.id, entry);
+    return entry;
+  }
+
+  function remove(entry: Entry): void {
+    const index = entries.indexOf(entry);
+    if (index >= 0) entries.splice(index, 1);
+    if (byId.get(entry.event.id) === entry) byId.delete(entry.event.id);
+  }
+
+  /**
+   * Events that may start now, in order: not in flight and not waiting for an `after` event that is still held
+   * earlier in the order (a later event cannot be a prerequisite, which also rules out cycles).
+   */
+  function startable(): Entry[] {
+    const position = new Map(entries.map((entry, index) => [entry.event.id, index]));
+    return entries.filter((entry, index) => {
+      if (entry.controller) return false;
+      const before = entry.event.after === undefined ? undefined : position.get(entry.event.after);
+      return before === undefined || before >= index;
+    });
+  }
+
+  function pump(): void {
+    if (!canSend()) return wakeTimer.clear();
+    const now = clock.now();
+    if (pausedUntil > now) return wakeTimer.set(pausedUntil - now, pump);
+    let free = concurrency - entries.filter((entry) => entry.controller).length;
+    let nextAt = Infinity;
+    for (const entry of startable()) {
+      if (free <= 0) break;
+      if (entry.retryAt > now) {
+        nextAt = Math.min(nextAt, entry.retryAt);
+        continue;
+      }
+      start(entry, entry.bytes <= budget - keepaliveInFlight);
+      free--;
+    }
+    if (nextAt !== Infinity && free > 0) wakeTimer.set(nextAt - now, pump);
+    else wakeTimer.clear();
+  }
+
+  function start(entry: Entry, keepalive: boolean): void {
+    const controller = new AbortController();
+    entry.controller = controller;
+    entry.keepaliveBytes = keepalive ? entry.bytes : 0;
+    keepaliveInFlight += entry.keepaliveBytes;
+    let sending: Promise<void>;
+    try {
+      sending = send(entry.event, { keepalive, signal: controller.signal });
+    } catch (error) {
+      sending = Promise.reject(error);
+    }
+    sending.then(
+      () => settled(entry, controller, { error: null }),
+      (error: unknown) => settled(entry, controller, { error: error ?? new Error('send failed') }),
+    );
+  }
+
+  function settled(entry: Entry, controller: AbortController, outcome: { error: unknown }): void {
+    if (entry.controller === controller) {
+      keepaliveInFlight -= entry.keepaliveBytes;
+      entry.keepaliveBytes = 0;
+      entry.controller = null;
+    }
+    // Discarded meanwhile (consent denied, tracking stopped): its callers were told already.
+    if (byId.get(entry.event.id) !== entry) return;
+    const { error } = outcome;
+    const decision = error === null ? { kind: 'delivered' as const } : classifyFailure(error, isOnline());
+    if (decision.kind === 'delivered') {
+      delivered.add(entry.event.id);
+      if (delivered.size > DELIVERED_MEMORY) delivered.delete(delivered.values().next().value as string);
+      finish(entry, null);
+    } else if (entry.once) {
+      finish(entry, error);
+    } else if (decision.kind === 'drop') {
+      console.warn(`[live-board] tracking event ${entry.event.name} dropped: the server refused it`, error);
+      finish(entry, error);
+    } else {
+      const counts = decision.cause !== 'offline';
+      if (counts) entry.attempts++;
+      entry.failures++;
+      if (counts && entry.attempts >= maxAttempts) {
+        const { name } = entry.event;
+        console.warn(`[live-board] tracking event ${name} left for the next visit after ${entry.attempts} tries`, error);
+        parked.add(entry.event.id);
+        finish(entry, error, true);
+      } else {
+        const now = clock.now();
+        const delay =
+          decision.retryAfterMs === null
+            ? backoffDelay(entry.failures, policy, random)
+            : Math.min(decision.retryAfterMs, MAX_RETRY_AFTER_MS);
+        entry.retryAt = now + delay;
+        entry.networkWait = decision.cause === 'offline' || decision.cause === 'network';
+        // Offline, or a server asking everyone to wait: nothing else would get through either.
+        if ((decision.cause === 'offline' || decision.cause === 'throttled') && entry.retryAt > pausedUntil) {
+          pausedUntil = entry.retryAt;
+          pauseIsNetwork = decision.cause === 'offline';
+        }
+        schedulePersist();
+      }
+    }
+    pump();
+  }
+
+  /** Removes an entry and settles its callers: `error` null = delivered. */
+  function finish(entry: Entry, error: unknown, keepStored = false): void {
+    remove(entry);
+    if (!entry.once && !keepStored) finished.add(entry.event.id);
+    for (const waiter of entry.waiters) {
+      if (error === null) waiter.resolve();
+      else waiter.reject(error);
+    }
+    schedulePersist();
+  }
+
+  /** Drops everything held, aborting what is in flight; returns the ids. */
+  function discardAll(reason: TrackingDisabledReason): string[] {
+    const error = new TrackingDisabledError(reason);
+    const dropped = entries.splice(0);
+    byId.clear();
+    for (const entry of dropped) {
+      entry.controller?.abort();
+      for (const waiter of entry.waiters) waiter.reject(error);
+    }
+    stopTimers();
+    return dropped.map((entry) => entry.event.id);
+  }
+
+  function stopTimers(): void {
+    wakeTimer.clear();
+    leaseTimer.clear();
+    adoptTimer.clear();
+  }
+
+  function schedulePersist(): void {
+    if (persistQueued) return;
+    persistQueued = true;
+    // One write per burst of changes; flush and dispose write at once instead.
+    queueMicrotask(() => {
+      persistQueued = false;
+      persist();
+    });
+  }
+
+  /** Writes this page's unsent events, merged with other tabs', claimed for a lease unless released. */
+  function persist(): void {
+    if (!canStore()) return;
+    const now = clock.now();
+    const leaseUntil = released || disposed ? now : now + OUTBOX_LEASE_MS;
+    const held: OutboxRecord[] = entries
+      .filter((entry) => !entry.once)
+      .map((entry) => ({ event: entry.event, attempts: entry.attempts, owner, leaseUntil }));
+    outbox.save(held, finished);
+    finished.clear();
+    if (held.length > 0 && !disposed) leaseTimer.set(OUTBOX_LEASE_MS / 3, persist);
+    else leaseTimer.clear();
+  }
+
+  function enqueue(event: TrackedEvent, enqueueOptions: EnqueueOptions = {}): Promise<void> {
+    const reason = refusal();
+    if (reason) return handled(Promise.reject(new TrackingDisabledError(reason)));
+    if (delivered.has(event.id)) return Promise.resolve();
+    let entry = byId.get(event.id);
+    if (!entry) {
+      let bytes: number;
+      try {
+        // Checked up front: an event that cannot become JSON could be neither sent nor stored.
+        JSON.stringify(event);
+        bytes = jsonByteLength(event.request.body);
+      } catch (error) {
+        return handled(Promise.reject(error));
+      }
+      entry = insert(event, enqueueOptions.once === true, bytes, 0);
+      if (!entry.once) schedulePersist();
+    }
+    const { waiters } = entry;
+    const promise = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+    pump();
+    return handled(promise);
+  }
+
+  function restore(): number {
+    if (!options.storage || refusal()) return 0;
+    // Shown again (or starting): this page is alive and claims what it holds.
+    released = false;
+    const now = clock.now();
+    let taken = 0;
+    let nextLease = Infinity;
+    for (const record of outbox.load()) {
+      const { id } = record.event;
+      if (byId.has(id) || parked.has(id)) continue;
+      if (delivered.has(id)) {
+        finished.add(id);
+      } else if (record.owner !== owner && record.leaseUntil > now) {
+        nextLease = Math.min(nextLease, record.leaseUntil);
+      } else if (now - record.event.createdAt > OUTBOX_MAX_AGE_MS) {
+        finished.add(id);
+      } else {
+        try {
+          insert(record.event, false, jsonByteLength(record.event.request.body), record.attempts);
+          taken++;
+        } catch {
+          finished.add(id);
+        }
+      }
+    }
+    // A live tab holds the rest; look again when its claim would lapse (it renews the claim while alive).
+    if (nextLease !== Infinity) adoptTimer.set(nextLease - now + 1, restore);
+    // Claim at once, so another tab restoring now sees the lease.
+    persist();
+    pump();
+    return taken;
+  }
+
+  function flush(): number {
+    if (disposed) return 0;
+    let started = 0;
+    if (canSend()) {
+      const candidates = startable();
+      const chosen = selectWithinBudget(
+        candidates.map((entry) => entry.bytes),
+        budget - keepaliveInFlight,
+      );
+      for (const index of chosen) start(candidates[index]!, true);
+      started = chosen.length;
+    }
+    // The page may be gone in a moment: store what is unsent and let the next page take it over at once — also
+    // in writes that follow (a burst enqueued just before), until the page is shown again and calls `restore`.
+    released = true;
+    persist();
+    return started;
+  }
+
+  return {
+    enqueue,
+    restore,
+    flush,
+
+    setConsent(state) {
+      if (disposed || state === consent) return;
+      consent = state;
+      if (state === 'denied') {
+        discardAll('consent-denied');
+        finished.clear();
+        outbox.clear();
+      } else if (state === 'granted') {
+        persist();
+        pump();
+      } else {
+        wakeTimer.clear();
+      }
+    },
+
+    setEnabled(value) {
+      if (disposed || value === enabled) return;
+      enabled = value;
+      if (value) return pump();
+      const forget = new Set([...discardAll('tracking-stopped'), ...finished]);
+      finished.clear();
+      // Removing is allowed whatever the consent: nothing of this visit stays behind.
+      if (forget.size > 0) outbox.save([], forget);
+    },
+
+    setReady(value) {
+      ready = value;
+      pump();
+    },
+
+    retryNow() {
+      if (pauseIsNetwork) pausedUntil = 0;
+      const now = clock.now();
+      for (const entry of entries) {
+        if (entry.networkWait && entry.retryAt > now) entry.retryAt = now;
+      }
+      pump();
+    },
+
+    pending: () => entries.length,
+
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      persist();
+      stopTimers();
+      const error = new TrackingDisabledError('disposed');
+      for (const entry of entries.filter((candidate) => !candidate.controller)) {
+        remove(entry);
+        for (const waiter of entry.waiters) waiter.reject(error);
+      }
+    },
+  };
+}
+
+/** One cancellable timer on `clock`; setting it again replaces the previous one. */
+function createTimer(clock: Clock) {
+  let handle: unknown = null;
+  const clear = () => {
+    if (handle !== null) clock.clearTimeout(handle);
+    handle = null;
+  };
+  return {
+    clear,
+    set(ms: number, run: () => void) {
+      clear();
+      handle = clock.setTimeout(() => {
+        handle = null;
+        run();
+      }, Math.max(0, ms));
+    },
+  };
+}
+
+/** Marks a promise as handled, so a caller that ignores it causes no unhandled-rejection report. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
