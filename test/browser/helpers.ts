@@ -9,11 +9,15 @@ export interface OpenedPage {
   events: Record<string, any>[];
 }
 
-/** Polls `probe` each animation frame until it returns something truthy, or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => T | null | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
+/** Polls `probe` (sync or async) every 20 ms until it gives something truthy, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value) return value;
     if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
