@@ -5,6 +5,7 @@
  * given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts and malformed JSON.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { isDebugPath } from './paths.ts';
@@ -21,6 +22,8 @@ export const FaultBody = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
   body: v.optional(v.unknown()),
   headers: v.optional(v.record(v.string(), v.string()), {}),
+  /** Cut the connection without an answer (a network drop, as a browser sees it). */
+  drop: v.optional(v.boolean(), false),
 });
 
 /** One active fault rule and how many requests it still applies to. */
@@ -80,6 +83,10 @@ export function faultInjector(faults: Faults): MiddlewareHandler {
     const rule = faults.take(path);
     if (!rule) return next();
     if (rule.delayMs > 0) await sleep(rule.delayMs);
+    if (rule.drop) {
+      (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.destroy();
+      return new Response(null, { status: 499 });
+    }
     if (rule.status === undefined) return next();
 
     const body = rule.body === undefined ? defaultBody(rule.status) : rule.body;

@@ -32,12 +32,20 @@ async function forward(ctx, next) {
     Object.entries(ctx.request.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
   );
   const hasBody = !['GET', 'HEAD'].includes(ctx.method);
-  const response = await fetch(new URL(ctx.originalUrl, referenceServer), {
-    method: ctx.method,
-    headers,
-    body: hasBody ? await readBody(ctx.req) : undefined,
-    redirect: 'manual',
-  });
+  let response;
+  try {
+    response = await fetch(new URL(ctx.originalUrl, referenceServer), {
+      method: ctx.method,
+      headers,
+      body: hasBody ? await readBody(ctx.req) : undefined,
+      redirect: 'manual',
+    });
+  } catch {
+    // The server cut the connection (a /__faults drop): cut the browser's too, so it sees a network error.
+    ctx.req.socket.destroy();
+    ctx.respond = false;
+    return;
+  }
   ctx.status = response.status;
   response.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name)) ctx.set(name, value);

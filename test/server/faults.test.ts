@@ -28,6 +28,12 @@ describe('injected faults', () => {
     expect(statuses).toEqual([503, 503, 200]);
   });
 
+  it('drops the connection without an answer when asked to', async () => {
+    await fault({ match: '/presenter', drop: true });
+    await expect(presenter()).rejects.toThrow();
+    expect((await presenter()).status).toBe(200);
+  });
+
   it('with exact, matches the whole path only, not its sub-resources', async () => {
     await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500 });
     expect((await presenter()).status).toBe(200);

@@ -1,0 +1,92 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+
+interface StoredEvent {
+  key: string;
+  method: string;
+  path: string;
+  body: Record<string, any>;
+}
+
+const events = async (raw = false): Promise<StoredEvent[]> =>
+  (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
+
+const trackingType = (e: StoredEvent) => (e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null);
+const isBoardView = (e: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(e.path);
+
+async function fault(rule: Record<string, unknown>) {
+  const response = await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  expect(response.ok).to.equal(true);
+}
+
+async function boardIn(page: OpenedPage) {
+  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
+  const root = await waitFor(() => board.shadowRoot, 'shadow root');
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+  return root;
+}
+
+function clickCategory(root: ShadowRoot, name: string) {
+  Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
+    .find((a) => a.textContent?.trim() === name)!
+    .click();
+}
+
+describe('tracking through failures', function () {
+  this.timeout(120_000);
+
+  afterEach(async () => {
+    await fetch('/__faults', { method: 'DELETE' });
+  });
+
+  it('retries 500s and a dropped connection, survives a page closed mid-queue, and stores every event once', async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    await fetch('/__faults', { method: 'DELETE' });
+    // The first board view loses its connection; the first two tracking calls fail with 500.
+    await fault({ match: '/lead_views', drop: true, times: 1 });
+    await fault({ match: '/live_board/v1/tracking', status: 500, times: 2 });
+
+    let page = await openPage('/demo/cms.html');
+    let root = await boardIn(page);
+    clickCategory(root, 'Product Tours');
+    await waitFor(async () => (await events()).some((e) => trackingType(e) === 'changed_category'), 'the category change after two 500s', 30_000);
+    await waitFor(async () => (await events()).some(isBoardView), 'the board view after the drop', 30_000);
+
+    // Hold the next tracking calls on the server, then close the page while they are in flight.
+    await fault({ match: '/live_board/v1/tracking', delayMs: 4000, times: 3 });
+    clickCategory(root, 'Customer Stories');
+    clickCategory(root, 'Documentation');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    page.frame.remove();
+
+    // Reopen: the outbox is taken over and re-sent with the same ids; the server keeps each id once.
+    page = await openPage('/demo/cms.html');
+    root = await boardIn(page);
+    const stored = await waitFor(
+      async () => {
+        const all = await events();
+        const changes = all.filter((e) => trackingType(e) === 'changed_category');
+        return changes.length >= 3 && all.filter(isBoardView).length >= 2 ? all : null;
+      },
+      'every event after reopening',
+      60_000,
+    );
+    // Let any late duplicate arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const final = await events();
+    const keys = final.map((e) => e.key);
+    expect(new Set(keys).size, 'no id stored twice').to.equal(keys.length);
+    expect(final.filter((e) => trackingType(e) === 'changed_category').map((e) => e.body.event.data.category_slug)).to.have.members([
+      'product-tours',
+      'customer-stories',
+      'documentation',
+    ]);
+    expect(final.filter(isBoardView), 'one board view per page load').to.have.length(2);
+    expect(stored.length).to.be.greaterThan(0);
+
+    // The failed and re-sent attempts reached the server too: more raw requests than stored events.
+    const raw = await events(true);
+    expect(raw.filter((e) => trackingType(e) !== null).length).to.be.greaterThan(final.filter((e) => trackingType(e) !== null).length);
+  });
+});
