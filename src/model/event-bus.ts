@@ -25,10 +25,12 @@ export interface BoardEventMap {
   'board-error': BoardErrorDetail;
   /** Internal (not a DOM event): the visitor stepped through the journey with next/previous. */
   'journey-step': { direction: 'next' | 'previous'; fromItemId: number | null; toItemId: number };
+  /** Internal: the visitor followed a link that leaves the board (other than a CTA, which reports itself). */
+  'outbound-link': { href: string; label: string; area: string };
 }
 
 /** Bus events the tracking layer needs that are not part of the element's public events (CONTRACTS §1). */
-export const INTERNAL_EVENTS: ReadonlySet<BoardEventName> = new Set<BoardEventName>(['journey-step']);
+export const INTERNAL_EVENTS: ReadonlySet<BoardEventName> = new Set<BoardEventName>(['journey-step', 'outbound-link']);
 
 export interface ItemEventDetail {
   itemId: number;

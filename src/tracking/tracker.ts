@@ -197,6 +197,12 @@ export function createTracker(options: TrackerOptions) {
         bus.on('link-cta-click', (detail) =>
           track((ctx) => campaignCta(ctx, 'link_click', ctaPayload(detail, leadEmail(null), null))),
         ),
+        // Any other link leaving the board is a link click too, with the link it went to.
+        bus.on('outbound-link', ({ href, label, area }) =>
+          track((ctx) =>
+            campaignCta(ctx, 'link_click', { ...ctaPayload({ area, label, type: 'link' }, leadEmail(null), null), link: href }),
+          ),
+        ),
         bus.on('cta-submit', (detail) => {
           const kind = ctaSubmitKind(detail);
           track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(detail.fields), detail.fields)));

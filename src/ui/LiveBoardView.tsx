@@ -28,6 +28,26 @@ export interface LiveBoardViewProps {
   locale?: string | null;
 }
 
+/**
+ * Spec §9/issue 4: outbound link clicks are tracked. One listener sees every link the board renders; links that
+ * stay in the board (tiles, categories: same origin, same tab) and CTAs (which report themselves) are skipped.
+ */
+function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus']): void {
+  const link = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || link.hasAttribute('data-lb-cta')) return;
+  let url: URL;
+  try {
+    url = new URL(link.href);
+  } catch {
+    return;
+  }
+  const leaves = url.protocol === 'mailto:' || link.target === '_blank' || url.origin !== link.ownerDocument.location.origin;
+  if (!leaves || !/^(https?|mailto):$/.test(url.protocol)) return;
+  const label = (link.getAttribute('aria-label') ?? link.textContent ?? '').trim() || url.hostname;
+  const area = link.closest('[part]')?.getAttribute('part') ?? 'board';
+  bus.emit('outbound-link', { href: link.href, label, area });
+}
+
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
 export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry, locale = null }: LiveBoardViewProps) {
   useSignals();
@@ -58,7 +78,13 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   return (
     <BoardServicesContext.Provider value={services}>
       <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
-        <div part="board" className={`lb-root lb-root--${status}`} style={themeVars(campaign)} lang={locale ?? undefined}>
+        <div
+          part="board"
+          className={`lb-root lb-root--${status}`}
+          style={themeVars(campaign)}
+          lang={locale ?? undefined}
+          onClickCapture={(event) => reportOutboundClick(event.target, bus)}
+        >
           {content}
         </div>
       </Router>

@@ -69,7 +69,7 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
 
   if (behaviour.kind === 'new-tab') {
     return (
-      <a className={className} href={behaviour.href} target="_blank" rel="noopener" onClick={report}>
+      <a className={className} href={behaviour.href} target="_blank" rel="noopener" onClick={report} data-lb-cta="">
         {cta.label}
         <span className="lb-sr-only"> {signInOpensNewTab()}</span>
         <Icon name="external" className="lb-icon--trailing" />
@@ -78,7 +78,7 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   }
   if (behaviour.kind === 'email') {
     return (
-      <a className={className} href={behaviour.href} onClick={report}>
+      <a className={className} href={behaviour.href} onClick={report} data-lb-cta="">
         {cta.label}
       </a>
     );

@@ -126,6 +126,18 @@ describe('tracker', () => {
     expect(linkClick!.after).toBeUndefined();
   });
 
+  it('reports any other outbound link as a link click with its URL, without the identity PUT', async () => {
+    const { session, sent, bus } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    bus.emit('outbound-link', { href: 'https://example.com/x', label: 'Example', area: 'categories' });
+    expect(sent[1]).toMatchObject({
+      name: 'cta_link_click',
+      request: { path: '/live_board/v1/boards/11/campaign/link_click', body: { cta: { area: 'categories', label: 'Example' }, type: 'link', link: 'https://example.com/x' } },
+    });
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends nothing for a lead whose tracking is stopped', async () => {
     const { session, sent, bus, store } = await setup();
     session.guid.value = 'g1';
