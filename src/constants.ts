@@ -148,3 +148,38 @@ export const THEME_TINTS = [25, 50, 75] as const;
 
 /** Default gating form title (spec §3). */
 export const DEFAULT_FORM_TITLE = 'Untitled Form';
+
+/** Idle detection starts this long after the board starts (spec §9). */
+export const IDLE_DETECTION_DELAY_MS = 30_000;
+
+/** Idle is declared after this long without movement (spec §9: 10 min). */
+export const IDLE_TIMEOUT_MS = 600_000;
+
+/** A tab hidden at least this long starts a new session when it is shown again (spec §4, §9). */
+export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
+
+/** Default ping interval (spec §9); the timer starts at twice this and shortens toward it. */
+export const PING_INTERVAL_MS = 5000;
+
+/** View-duration milestones in seconds (spec §9); each is sent as `item_view_{n}_sec`. */
+export const VIEW_MILESTONES_SEC: readonly number[] = [5, 10, 30, 60, 120, 300, 600];
+
+/** Video extensions the browser plays inline (spec §5). */
+export const VIDEO_PLAYBACK_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'mp4', 'webm']);
+
+/** Accepted video formats (spec §5). */
+export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
+  'mp4',
+  'webm',
+  'mov',
+  'ogv',
+  '3gp',
+  '3g2',
+  'wmv',
+  'mpeg',
+  'mkv',
+  'avi',
+]);
+
+/** URL parameter carrying the inviter (presenter) email on outbound links (spec §2, §9). */
+export const INVITER_PARAM = 'inby';

@@ -3,24 +3,12 @@
  * (spec §5). Pure rules over the item's wire fields, shared by the viewer, the mobile items header and tiles.
  */
 import type { Item } from '../api/schemas/item.ts';
-import { ITEM_SOURCE } from '../constants.ts';
+import { ACCEPTED_VIDEO_EXTENSIONS, ITEM_SOURCE, VIDEO_PLAYBACK_EXTENSIONS } from '../constants.ts';
+/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
+export { VIDEO_PLAYBACK_EXTENSIONS, ACCEPTED_VIDEO_EXTENSIONS };
 
-/** Video extensions the board plays in a `<video>` element (spec §5 "Video extensions for playback"). */
-export const VIDEO_PLAYBACK_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'mp4', 'webm']);
 
-/** Video formats an owner may upload (spec §5 "Accepted video formats"); the others get a "can't play" card. */
-export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
-  'mp4',
-  'webm',
-  'mov',
-  'ogv',
-  '3gp',
-  '3g2',
-  'wmv',
-  'mpeg',
-  'mkv',
-  'avi',
-]);
+
 
 /** The item fields the action rules read. */
 export type ItemActionSubject = Pick<Item, 'item_type' | 'item_source' | 'presented_item_type'>;

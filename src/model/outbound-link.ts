@@ -12,6 +12,11 @@
  * - mailto links pass through untouched.
  */
 
+import { INVITER_PARAM } from '../constants.ts';
+
+/** Named in constants.ts (spec strings live there); re-exported for this module's callers. */
+export { INVITER_PARAM };
+
 /** What `outboundLink` needs to know about the board and the page. */
 export interface OutboundLinkContext {
   /** The board's `integrations.allow_append_params` (spec §3). */
@@ -33,8 +38,6 @@ export interface OutboundLink {
   readonly target: '_blank';
 }
 
-/** The inviter parameter (spec §2 lead-data parameters, spec §9). */
-export const INVITER_PARAM = 'inby';
 
 /** Parameters that never leave the API's origin (CONTRACTS §3 "Tokens in URLs"). */
 export const API_ONLY_PARAMS: ReadonlySet<string> = new Set(['token', 'safetoken']);

@@ -6,9 +6,11 @@
 import { pingBody } from '../api/analytics.ts';
 import type { PingPayload } from '../api/schemas/payloads.ts';
 import type { Clock } from './types.ts';
+import { PING_INTERVAL_MS } from '../constants.ts';
+/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
+export { PING_INTERVAL_MS };
 
-/** Default ping interval in ms (spec §9); the environment may override it. */
-export const PING_INTERVAL_MS = 5000;
+
 
 /** The first ping waits this many intervals (spec §9: "the timer starts at twice the interval"). */
 export const PING_FIRST_DELAY_FACTOR = 2;

@@ -10,15 +10,13 @@
  */
 import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { Clock } from './types.ts';
+import { IDLE_DETECTION_DELAY_MS, IDLE_TIMEOUT_MS, HIDDEN_SESSION_THRESHOLD_MS } from '../constants.ts';
+/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
+export { IDLE_DETECTION_DELAY_MS, IDLE_TIMEOUT_MS, HIDDEN_SESSION_THRESHOLD_MS };
 
-/** Idle detection starts this long after the lifecycle starts (spec §9). */
-export const IDLE_DETECTION_DELAY_MS = 30_000;
 
-/** The visitor is idle after this long without activity (spec §9: 10 min without mouse movement). */
-export const IDLE_TIMEOUT_MS = 600_000;
 
-/** A tab hidden at least this long starts a new session when it is shown again (spec §4, §9). */
-export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
+
 
 /**
  * After a failed renewal, the next activity tries again no sooner than this (not in the spec: a visitor moving
