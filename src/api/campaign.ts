@@ -4,9 +4,13 @@ import { seg, type BoardRef, type CallOptions } from './paths.ts';
 import { CampaignElementSchema } from './schemas/board.ts';
 import { CampaignSchema } from './schemas/campaign.ts';
 
-/** `GET /live_board/v2/boards/{boardId}/campaign` (polled on 206). */
-export function fetchCampaign(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v2/boards/${seg(board)}/campaign`, CampaignSchema, options);
+/** `GET /live_board/v2/boards/{boardId}/campaign` (polled on 206); `force` asks for a fresh, personalized one. */
+export function fetchCampaign(client: ApiClient, board: BoardRef, options: CallOptions & { force?: boolean } = {}) {
+  const { force, ...call } = options;
+  return client.request(`/live_board/v2/boards/${seg(board)}/campaign`, CampaignSchema, {
+    ...call,
+    ...(force ? { query: { force: true } } : {}),
+  });
 }
 
 /** `GET /live_board/v2/campaign_elements/{id}?board_id&element_type` (the privacy message, among others). */

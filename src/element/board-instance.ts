@@ -146,7 +146,7 @@ export function createBoardInstance(
   const store = createBoardStore(
     {
       board: (signal) => fetchBoard(client, board ?? '', { signal }),
-      campaign: (signal) => fetchCampaign(client, board ?? '', { signal }),
+      campaign: (signal, options) => fetchCampaign(client, board ?? '', { signal, force: options?.force ?? false }),
       categories: (signal) => fetchCategories(client, board ?? '', { signal }),
       items: (query, signal) => fetchItems(client, board ?? '', query, { signal }),
       presenter: (signal) => fetchPresenter(client, board ?? '', config.token, { signal }),

@@ -19,7 +19,8 @@ import { canLoadMore, EMPTY_ITEMS_VIEW, mergeItemsPage, type ItemsView } from '.
 /** What the store needs from the API. Each call may reject with an ApiError. */
 export interface BoardPort {
   board(signal: AbortSignal): Promise<Board>;
-  campaign(signal: AbortSignal): Promise<CampaignWire>;
+  /** `force` asks the server for a fresh campaign (spec §4: after a change with pending_personalization). */
+  campaign(signal: AbortSignal, options?: { force?: boolean }): Promise<CampaignWire>;
   categories(signal: AbortSignal): Promise<Categories>;
   items(query: ItemsRequest, signal: AbortSignal): Promise<ItemList>;
   /** The seller's card; the board shows without it when it fails. */
@@ -323,6 +324,37 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     return key;
   }
 
+  /**
+   * Spec §4 campaign change: the campaign gets the changed flag and a success message (the tile loader shows)
+   * until `refreshCampaign` brings the personalized campaign.
+   */
+  function markCampaignChanged(successMessage: string | null): void {
+    const current = campaign.value;
+    if (current) campaign.value = { ...current, isChanged: true, successMessage };
+  }
+
+  /**
+   * Refetches campaign and presenter (spec §4: 3000 ms after a change; the campaign forced when
+   * pending_personalization is set). A failure keeps the campaign the visitor has and clears the changed flag.
+   */
+  async function refreshCampaign(): Promise<void> {
+    const current = campaign.value;
+    const force = current?.pending_personalization ?? false;
+    const [nextCampaign, nextPresenter] = await Promise.allSettled([
+      port.campaign(controller.signal, { force }),
+      port.presenter(controller.signal),
+    ]);
+    batch(() => {
+      if (nextCampaign.status === 'fulfilled') campaign.value = deriveCampaign(nextCampaign.value);
+      else if (current) campaign.value = { ...current, isChanged: false };
+      if (nextPresenter.status === 'fulfilled') {
+        presenter.value = nextPresenter.value;
+        presenterStatus.value = 'ready';
+      }
+    });
+    if (nextCampaign.status === 'rejected') console.warn('[live-board] campaign refresh failed', nextCampaign.reason);
+  }
+
   /** Shows search results for `text` (spec §4: sets the query and clears earlier results). */
   function showSearch(text: string): void {
     const before = currentCategory.value;
@@ -386,6 +418,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     categorySlug,
     showCategory,
     showSearch,
+    markCampaignChanged,
+    refreshCampaign,
     loadMore,
     retryItems,
     reportFailure,

@@ -131,6 +131,18 @@ describe('board store', () => {
     expect(store.lead.value).toMatchObject({ id: null, anon_guest: true, trackCurrentLead: false });
   });
 
+  it('marks a campaign change, then refetches campaign (forced when personalization is pending) and presenter', async () => {
+    const pending = { ...campaign(true), pending_personalization: true };
+    const { store, port } = setup({ campaign: vi.fn().mockResolvedValue(pending) });
+    await store.load();
+    store.markCampaignChanged('Thanks!');
+    expect(store.campaign.value).toMatchObject({ isChanged: true, successMessage: 'Thanks!' });
+    await store.refreshCampaign();
+    expect(port.campaign).toHaveBeenLastCalledWith(expect.any(AbortSignal), { force: true });
+    expect(port.presenter).toHaveBeenCalledTimes(2);
+    expect(store.campaign.value).toMatchObject({ isChanged: false, successMessage: null });
+  });
+
   it('a locked board reports the locked state', async () => {
     const { store } = setup({ board: vi.fn().mockResolvedValue({ ...board, locked: true, access: 'password' }) });
     await store.load();
