@@ -186,6 +186,11 @@ export function getLiveBoardElement(): CustomElementConstructor {
       instances.get(this)?.instance.navigation.closeViewer();
     }
 
+    /** "Do not track me" (spec §4): stops tracking this visitor for the visit. */
+    stopTracking(): Promise<void> {
+      return instances.get(this)?.instance.stopTracking() ?? Promise.resolve();
+    }
+
     /** Moves the board to a route (`/acme-launch/videos`, `/public/prism/101/category/201?query=x`). */
     navigate(path: string): void {
       instances.get(this)?.instance.navigation.toLocation(path);

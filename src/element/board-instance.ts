@@ -6,7 +6,7 @@ import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchDownloadUrl } from '../api/downloads.ts';
-import { fetchLead } from '../api/leads.ts';
+import { fetchLead, stopTrackingLead } from '../api/leads.ts';
 import { fetchLiveEvent } from '../api/live-event.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
@@ -22,7 +22,10 @@ import { createEventBus, type EventBus } from '../model/event-bus.ts';
 import { createLikeStore, type LikeStore } from '../model/like-store.ts';
 import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
-import { outboundLink, type OutboundLink } from '../model/outbound-link.ts';
+import type { LeadPrefill } from '../model/cta.ts';
+import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, withoutSecrets } from '../model/lead-params.ts';
+import { outboundLink, type OutboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
+import { newEventId } from '../tracking/event-id.ts';
 import { createViewerStore, itemEventDetail, type ViewerStore } from '../model/viewer-store.ts';
 import { createLocationSource, type LocationSource } from '../router/location-source.ts';
 import { boardRouterHooks, type BoardRouterHooks } from '../router/use-board-location.ts';
@@ -73,6 +76,12 @@ export interface BoardInstance {
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
+  /** What the arrival link says about the visitor (lead-data parameters, spec §2). */
+  readonly linkPrefill: LeadPrefill;
+  /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
+  stopTracking(): Promise<void>;
+  /** What outbound links are built with (append params, inviter, origins). */
+  linkContext(): OutboundLinkContext;
   /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, CONTRACTS §3). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** wouter hooks over `location`, made once so they are stable across renders. */
@@ -114,7 +123,13 @@ export function createBoardInstance(
   location: LocationSource = createLocationSource(config.routing, config),
 ): BoardInstance {
   const signInUrl = signal<string | null>(null);
+  // What the visitor arrived with: the page's parameters and the board location's own (query routing).
+  const arrival = [new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)];
+  const fromArrival = (name: string) => arrival.map((params) => params.get(name)?.trim()).find(Boolean) ?? null;
+  const leadParams = readLeadParams(...arrival);
+  const invitationToken = fromArrival(INVITATION_PARAM);
   let remounts = 0;
+  let invitationReported = false;
   let instance: BoardInstance;
 
   const onAuthFailure = (action: AuthFailureAction) => {
@@ -138,7 +153,8 @@ export function createBoardInstance(
     embedded: config.embedded,
     pageOrigin: config.pageOrigin,
     pageCsrfToken: config.pageCsrfToken,
-    credentials: { token: config.token },
+    // The attribute wins; else a token the link carried (spec §2: from the initial state or URL).
+    credentials: { token: config.token ?? fromArrival(SECRET_PARAMS[0]) },
     onAuthFailure,
   });
   const bus = createEventBus();
@@ -179,14 +195,14 @@ export function createBoardInstance(
   // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
   const likes = createLikeStore({ like: (item) => tracking.like(item) }, bus);
   const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
-  const outbound = (raw: string | null | undefined) =>
-    outboundLink(raw, {
-      allowAppendParams: store.board.value?.integrations.allow_append_params ?? false,
-      boardParams: new URLSearchParams(location.read().search),
-      presenterEmail: store.presenter.value?.email ?? null,
-      apiOrigin: new URL(config.apiBase, config.pageOrigin).origin,
-      pageOrigin: config.pageOrigin,
-    });
+  const linkContext = (): OutboundLinkContext => ({
+    allowAppendParams: store.board.peek()?.integrations.allow_append_params ?? false,
+    boardParams: new URLSearchParams(location.read().search),
+    presenterEmail: store.presenter.peek()?.email ?? null,
+    apiOrigin: new URL(config.apiBase, config.pageOrigin).origin,
+    pageOrigin: config.pageOrigin,
+  });
+  const outbound = (raw: string | null | undefined) => outboundLink(raw, linkContext());
   const navigation = createBoardNavigation({
     store,
     viewer,
@@ -222,6 +238,18 @@ export function createBoardInstance(
     location,
     routerHooks: boardRouterHooks(location),
     outbound,
+    linkContext,
+    linkPrefill: leadParams.prefill,
+    async stopTracking() {
+      try {
+        store.stopTrackingLead(await stopTrackingLead(client, { idempotencyKey: newEventId() }));
+      } catch (error) {
+        // The visitor's wish holds even if the server could not be told: nothing more is sent this visit.
+        console.warn('[live-board] stop tracking request failed', error);
+        store.stopTrackingLead(null);
+      }
+      bus.emit('stop-tracking', {});
+    },
     signInUrl,
     async load() {
       if (board === null) {
@@ -238,8 +266,15 @@ export function createBoardInstance(
       if (store.status.value === 'ready') void liveEvent.load();
     },
     attach() {
+      // Tokens are read once, then leave the visible URL (CONTRACTS §3).
+      const clean = withoutSecrets(window.location.href, config.routing === 'query' ? config.routeParam : null);
+      if (clean) window.history.replaceState(window.history.state, '', clean);
       const stopFollowing = navigation.start();
       tracking.start();
+      if (invitationToken && !invitationReported) {
+        invitationReported = true;
+        tracking.invitation(invitationToken);
+      }
       if (store.status.peek() !== 'ready') void instance.load();
       return () => {
         stopFollowing();

@@ -119,3 +119,7 @@ export const closeSearch = () => msg('Close search', { id: 'close-search' });
 export const searchResultsLabel = () => msg('Search results', { id: 'search-results' });
 /** Name of the category header's breadcrumb trail. */
 export const breadcrumbLabel = () => msg('Breadcrumb', { id: 'breadcrumb' });
+
+/** Spec §4: the default label of the stop-tracking action. */
+export const doNotTrackMe = () => msg('Do not track me', { id: 'do-not-track-me' });
+export const trackingStopped = () => msg('You are no longer tracked on this visit.', { id: 'tracking-stopped' });

@@ -171,6 +171,8 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     },
     /** Stops everything; unsent events stay stored for the next page. */
     stop,
+    /** Reports the invitation the visitor arrived with (once per page load). */
+    invitation: (invitationToken: string) => tracker.invitation(invitationToken),
     /** The like call (spec §4 Like): one attempt; a failure rolls the optimistic mark back. */
     like: (item: { id: number; content_item_id: number }) => tracker.like(item),
     /** The host decided consent (`consent` attribute, `giveConsent()`, `rejectCookies()`). */

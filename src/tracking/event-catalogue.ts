@@ -137,3 +137,8 @@ export function sharedCampaign(context: EventContext, email: string, invitationI
     analytics(`/live_board/v1/boards/${context.boardId}/shares`, { email, invitation_id: invitationId }),
   );
 }
+
+/** Opened from an invitation: `PUT /live_board/v2/invitation_wrappers/{invitationToken}`, once on load. */
+export function invitationOpened(context: EventContext, invitationToken: string): TrackedEvent {
+  return event(context, 'invitation_opened', main('PUT', `/live_board/v2/invitation_wrappers/${encodeURIComponent(invitationToken)}`, {}));
+}

@@ -12,6 +12,7 @@ import type { ViewerStore } from '../model/viewer-store.ts';
 import {
   campaignCta,
   downloadedItem,
+  invitationOpened,
   LEAD_EVENT_NAME,
   leadEvent,
   likedItem,
@@ -226,6 +227,10 @@ export function createTracker(options: TrackerOptions) {
       const ctx = context();
       if (!ctx) throw new Error('The session is not ready yet; try again in a moment.');
       await send(likedItem(ctx, { itemId: item.id, contentItemId: item.content_item_id }), { once: true });
+    },
+    /** The visitor arrived through an invitation (the `invitation` parameter): reported once on load. */
+    invitation(invitationToken: string): void {
+      track((ctx) => invitationOpened(ctx, invitationToken));
     },
     /** Whether time spent on an item counts (false while the tab is hidden or the visitor idle). */
     setCounting: (counting: boolean) => milestones.setCounting(counting),

@@ -7,7 +7,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
+import { leadPrefill } from '../model/cta.ts';
+import { mergePrefill } from '../model/lead-params.ts';
 import { BoardServicesContext, type BoardServices } from './board-context.ts';
+import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
@@ -52,6 +55,13 @@ function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus
 export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry, locale = null }: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
+  const lead = store.lead.value;
+  // Spec §6 and WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
+  const visitor: CtaVisitor = {
+    knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
+    prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
+    ...(services.linkContext && store.board.value ? { linkContext: services.linkContext() } : {}),
+  };
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;
@@ -77,6 +87,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
 
   return (
     <BoardServicesContext.Provider value={services}>
+      <CtaContext.Provider value={visitor}>
       <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
         <div
           part="board"
@@ -88,6 +99,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           {content}
         </div>
       </Router>
+      </CtaContext.Provider>
     </BoardServicesContext.Provider>
   );
 }

@@ -6,9 +6,10 @@ import { createContext, useContext } from 'react';
 import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
+import type { LeadPrefill } from '../model/cta.ts';
 import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
-import type { OutboundLink } from '../model/outbound-link.ts';
+import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 
 /** What a board's components may use. */
@@ -24,6 +25,12 @@ export interface BoardServices {
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   /** Optimistic likes (spec §4 Like). */
   readonly likes?: LikeStore;
+  /** What outbound links are built with (for CTA links). */
+  readonly linkContext?: () => OutboundLinkContext;
+  /** What the link the visitor arrived with says about them (lead-data parameters, spec §2). */
+  readonly linkPrefill?: LeadPrefill;
+  /** "Do not track me" (spec §4): stops tracking for the visit. */
+  readonly stopTracking?: () => Promise<void>;
 }
 
 /** Provided by `LiveBoardView`. */

@@ -1,0 +1,78 @@
+/**
+ * Incoming lead-data URL parameters (spec §2): em, fn, ln, ro, ph, co, ind, loc, inby, dom, safetoken. They prefill
+ * forms so a visitor is never asked twice for what the link already says (WCAG 3.3.7). `token` and `safetoken`
+ * are read once and then removed from the visible URL (CONTRACTS §3).
+ */
+import type { LeadPrefill } from './cta.ts';
+
+/** What the lead-data parameters carry. */
+export interface LeadParams {
+  readonly prefill: LeadPrefill;
+  readonly industry: string | null;
+  readonly location: string | null;
+  /** `inby`: who invited the visitor. */
+  readonly inviter: string | null;
+  readonly domain: string | null;
+  readonly safetoken: string | null;
+}
+
+/** Parameters that must not stay in a visible URL once read (CONTRACTS §3). */
+export const SECRET_PARAMS = ['token', 'safetoken'] as const;
+
+/** The invitation parameter (CONTRACTS §2): its value is the `{invitationToken}` of invitation_wrappers. */
+export const INVITATION_PARAM = 'invitation';
+
+const PREFILL_PARAMS = { em: 'email', fn: 'first_name', ln: 'last_name', ro: 'headline', ph: 'phone', co: 'company' } as const;
+
+const value = (params: URLSearchParams, name: string): string | null => params.get(name)?.trim() || null;
+
+/** Reads the lead-data parameters (later sources win: pass the page's, then the board location's). */
+export function readLeadParams(...sources: URLSearchParams[]): LeadParams {
+  const merged = new URLSearchParams();
+  for (const source of sources) for (const [name, v] of source) if (v.trim()) merged.set(name, v);
+  const prefill: LeadPrefill = {};
+  for (const [param, field] of Object.entries(PREFILL_PARAMS)) {
+    const v = value(merged, param);
+    if (v) prefill[field] = v;
+  }
+  return {
+    prefill,
+    industry: value(merged, 'ind'),
+    location: value(merged, 'loc'),
+    inviter: value(merged, 'inby'),
+    domain: value(merged, 'dom'),
+    safetoken: value(merged, 'safetoken'),
+  };
+}
+
+/** What the server knows wins; the link fills the gaps. */
+export function mergePrefill(fromLead: LeadPrefill, fromLink: LeadPrefill): LeadPrefill {
+  return { ...fromLink, ...fromLead };
+}
+
+/**
+ * The URL without `token`/`safetoken` — in the page's own parameters and inside the board route parameter
+ * (`routeParam`, query routing) — or null when there was nothing to remove.
+ */
+export function withoutSecrets(href: string, routeParam: string | null): string | null {
+  const url = new URL(href);
+  let changed = false;
+  for (const name of SECRET_PARAMS) {
+    if (url.searchParams.has(name)) {
+      url.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  const route = routeParam ? url.searchParams.get(routeParam) : null;
+  if (routeParam && route?.includes('?')) {
+    const at = route.indexOf('?');
+    const inner = new URLSearchParams(route.slice(at + 1));
+    if (SECRET_PARAMS.some((name) => inner.has(name))) {
+      for (const name of SECRET_PARAMS) inner.delete(name);
+      const rest = inner.toString();
+      url.searchParams.set(routeParam, rest ? `${route.slice(0, at)}?${rest}` : route.slice(0, at));
+      changed = true;
+    }
+  }
+  return changed ? url.href : null;
+}

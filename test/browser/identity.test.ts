@@ -1,0 +1,76 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+
+interface StoredEvent {
+  key: string;
+  method: string;
+  path: string;
+  body: Record<string, any>;
+}
+
+const events = async (): Promise<StoredEvent[]> => (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
+const requests = async (): Promise<{ path: string; headers: Record<string, string> }[]> =>
+  (await fetch('/__requests').then((r) => r.json())) as { path: string; headers: Record<string, string> }[];
+
+async function boardIn(page: OpenedPage) {
+  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
+  const root = await waitFor(() => board.shadowRoot, 'shadow root');
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+  return { board, root };
+}
+
+const buttonNamed = (root: ParentNode, pattern: RegExp) =>
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent ?? ''));
+
+describe('who the visitor is', function () {
+  this.timeout(60_000);
+  beforeEach(async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    await fetch('/__requests', { method: 'DELETE' });
+  });
+
+  it('takes the token from the link, sends it as a bearer token, and removes it from the visible URL', async () => {
+    const page = await openPage('/demo/cms.html?utm_source=mail&token=lead-token-ann');
+    await boardIn(page);
+    const url = new URL(page.window.location.href);
+    expect(url.searchParams.has('token')).to.equal(false);
+    expect(url.searchParams.get('utm_source')).to.equal('mail');
+    const leadCall = await waitFor(async () => (await requests()).find((r) => r.path === '/live_board/v1/leads/me'), 'leads/me');
+    expect(leadCall.headers.authorization).to.equal('Bearer lead-token-ann');
+  });
+
+  it('reports the invitation once on load with its own token, never the access token', async () => {
+    const page = await openPage('/demo/cms.html?invitation=inv-123&token=lead-token-ann');
+    await boardIn(page);
+    const invitations = await waitFor(async () => {
+      const found = (await events()).filter((e) => e.path.includes('/invitation_wrappers/'));
+      return found.length > 0 ? found : null;
+    }, 'the invitation PUT');
+    expect(invitations.map((e) => `${e.method} ${e.path}`)).to.deep.equal(['PUT /live_board/v2/invitation_wrappers/inv-123']);
+  });
+
+  it('prefills forms from the lead-data parameters', async () => {
+    const page = await openPage('/demo/cms.html?em=xena%40example.com&fn=Xena');
+    const { root } = await boardIn(page);
+    buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
+    const email = form.querySelector<HTMLInputElement>('input[type="email"]')!;
+    expect(email.value).to.equal('xena@example.com');
+    expect(Array.from(form.querySelectorAll<HTMLInputElement>('input')).some((i) => i.value === 'Xena')).to.equal(true);
+  });
+
+  it('"Do not track me" tells the server, emits stop-tracking and sends nothing more', async () => {
+    const page = await openPage('/demo/cms.html', { listenFor: 'stop-tracking' });
+    const { root } = await boardIn(page);
+    await waitFor(async () => (await events()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)), 'the board view');
+    buttonNamed(root.querySelector('[part="footer"]')!, /do not track me/i)!.click();
+    await waitFor(() => page.events.length === 1, 'the stop-tracking event');
+    await waitFor(async () => (await events()).some((e) => e.method === 'DELETE' && e.path === '/live_board/v2/track_leads'), 'the DELETE');
+    const before = (await events()).length;
+    Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent?.trim() === 'Product Tours')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await events()).length, 'no event after stopping').to.equal(before);
+    expect(root.querySelector('[part="footer"]')!.textContent).to.contain('no longer tracked');
+  });
+});
