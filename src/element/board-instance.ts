@@ -23,6 +23,7 @@ import { createLikeStore, type LikeStore } from '../model/like-store.ts';
 import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
 import type { LeadPrefill } from '../model/cta.ts';
+import { createGreetingStore, type GreetingStore } from '../model/greeting.ts';
 import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, withoutSecrets } from '../model/lead-params.ts';
 import { outboundLink, type OutboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
 import { newEventId } from '../tracking/event-id.ts';
@@ -76,6 +77,10 @@ export interface BoardInstance {
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
+  /** The greeting card's once-per-board state (spec §4). */
+  readonly greeting: GreetingStore;
+  /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
+  switchLead(): Promise<void>;
   /** What the arrival link says about the visitor (lead-data parameters, spec §2). */
   readonly linkPrefill: LeadPrefill;
   /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
@@ -94,6 +99,14 @@ export interface BoardInstance {
   attach(): () => void;
   /** Releases everything; the instance is not used again. */
   dispose(): void;
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
@@ -192,6 +205,11 @@ export function createBoardInstance(
     embedded: config.embedded,
     hostConsent: config.consent,
   });
+  const greeting = createGreetingStore({
+    storage: safeLocalStorage(),
+    // Nothing is written to browser storage before consent (CONTRACTS §3).
+    canStore: () => tracking.consent.peek() === 'granted',
+  });
   // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
   const likes = createLikeStore({ like: (item) => tracking.like(item) }, bus);
   const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
@@ -239,6 +257,11 @@ export function createBoardInstance(
     routerHooks: boardRouterHooks(location),
     outbound,
     linkContext,
+    greeting,
+    async switchLead() {
+      client.credentials.token = null;
+      await store.refreshLead();
+    },
     linkPrefill: leadParams.prefill,
     async stopTracking() {
       try {

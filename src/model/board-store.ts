@@ -398,6 +398,15 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     categories: categories as ReadonlySignal<Categories | null>,
     presenter: presenter as ReadonlySignal<Presenter | null>,
     lead: lead as ReadonlySignal<LeadState | null>,
+    /** Asks the server who the visitor is again (after switching identity: 'Not {leadName}?'). */
+    async refreshLead(): Promise<void> {
+      try {
+        const next = await port.lead(controller.signal);
+        lead.value = toLeadState(next, lead.value?.trackCurrentLead ?? true);
+      } catch (error) {
+        if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] lead unavailable', error);
+      }
+    },
     /** "Do not track me" (spec §4): the server's answer replaces the lead and tracking stops for the visit. */
     stopTrackingLead(replacement: Lead | null): void {
       const current = replacement ?? lead.value;

@@ -142,3 +142,8 @@ export function sharedCampaign(context: EventContext, email: string, invitationI
 export function invitationOpened(context: EventContext, invitationToken: string): TrackedEvent {
   return event(context, 'invitation_opened', main('PUT', `/live_board/v2/invitation_wrappers/${encodeURIComponent(invitationToken)}`, {}));
 }
+
+/** The visitor said who they are (the greeting's email entry): `PUT /live_board/v2/leads/identity` alone. */
+export function leadIdentity(context: EventContext, payload: CtaPayload): TrackedEvent {
+  return event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', { ...payload, board_id: context.boardId }));
+}

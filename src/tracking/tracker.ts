@@ -13,6 +13,7 @@ import {
   campaignCta,
   downloadedItem,
   invitationOpened,
+  leadIdentity,
   LEAD_EVENT_NAME,
   leadEvent,
   likedItem,
@@ -74,6 +75,9 @@ export function ctaPayload(detail: CtaEventDetail, email: string | null, fields:
 }
 
 const EMAIL_FIELDS = ['email', 'your_email'] as const;
+
+/** CTA type of the greeting's email entry: it identifies the visitor. */
+export const IDENTIFY_TYPE = 'identify';
 
 /** Creates the tracker; `start()` subscribes, `dispose()` lets go of everything. */
 export function createTracker(options: TrackerOptions) {
@@ -205,6 +209,11 @@ export function createTracker(options: TrackerOptions) {
           ),
         ),
         bus.on('cta-submit', (detail) => {
+          // An identification (the greeting's email entry) is the identity PUT alone, not a CTA conversion.
+          if (detail.type === IDENTIFY_TYPE) {
+            track((ctx) => leadIdentity(ctx, ctaPayload(detail, leadEmail(detail.fields), detail.fields)));
+            return;
+          }
           const kind = ctaSubmitKind(detail);
           track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(detail.fields), detail.fields)));
           const to = detail.fields.to?.trim();

@@ -74,3 +74,38 @@ describe('who the visitor is', function () {
     expect(root.querySelector('[part="footer"]')!.textContent).to.contain('no longer tracked');
   });
 });
+
+describe('the greeting card', function () {
+  this.timeout(60_000);
+
+  it('shows once per board: closing it stores the flag, and the next visit has no greeting', async () => {
+    localStorage.removeItem('showGreetingOnce');
+    let page = await openPage('/demo/cms.html');
+    let { root } = await boardIn(page);
+    const card = await waitFor(() => root.querySelector<HTMLElement>('[part="greeting"]'), 'the greeting');
+    expect(card.querySelector('h2')?.textContent).to.be.a('string').and.not.empty;
+    const close = Array.from(card.querySelectorAll('button')).find((b) => /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))!;
+    close.click();
+    await waitFor(() => !root.querySelector('[part="greeting"]'), 'the greeting to close');
+    expect(JSON.parse(localStorage.getItem('showGreetingOnce') ?? '{}')).to.deep.equal({ '101': true });
+    page = await openPage('/demo/cms.html');
+    ({ root } = await boardIn(page));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(root.querySelector('[part="greeting"]')).to.equal(null);
+    localStorage.removeItem('showGreetingOnce');
+  });
+
+  it('greets a known lead by name with a way to say it is someone else', async () => {
+    localStorage.removeItem('showGreetingOnce');
+    const page = await openPage('/demo/cms.html?token=lead-token-ann');
+    const { root } = await boardIn(page);
+    const card = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[part="greeting"]');
+      return found && /Ann/.test(found.textContent ?? '') ? found : null;
+    }, 'the known-lead greeting');
+    const notAnn = Array.from(card.querySelectorAll('button')).find((b) => /^Not /.test(b.textContent ?? ''))!;
+    expect(notAnn.textContent).to.match(/Not Ann/);
+    notAnn.click();
+    await waitFor(() => root.querySelector('[part="greeting"] input[type="email"]'), 'the unknown-lead email entry');
+  });
+});

@@ -9,6 +9,7 @@ import type { LiveEventStore } from '../../model/live-event-store.ts';
 import { useBoardServices } from '../board-context.ts';
 import { ItemsSection } from '../items/ItemsSection.tsx';
 import { LiveEventSection } from '../live-event/LiveEventSection.tsx';
+import { BoardGreeting } from '../cards/BoardGreeting.tsx';
 import { ItemViewer } from '../viewer/ItemViewer.tsx';
 import { BannerSection } from '../sections/BannerSection.tsx';
 import { BoardHeader } from '../sections/BoardHeader.tsx';
@@ -54,6 +55,7 @@ export function BoardContent(props: BoardContentProps) {
   const { liveEvent } = useBoardServices();
   return (
     <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>
+      <BoardGreeting board={props.board} campaign={props.campaign} />
       {orderSections(props.campaign).map((entry) => renderSection(entry, { ...props, liveEvent }))}
       <BoardFooter boardName={props.board.name} />
       <ItemViewer />

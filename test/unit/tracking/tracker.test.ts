@@ -138,6 +138,16 @@ describe('tracker', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('sends an identification from the greeting as the identity PUT alone', async () => {
+    const { session, sent, bus } = await setup();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    bus.emit('cta-submit', { area: 'greeting', label: 'Welcome', type: 'identify', fields: { email: 'new@example.com' } });
+    expect(sent.slice(1)).toEqual([
+      expect.objectContaining({ name: 'lead_identity', request: expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ email: 'new@example.com', board_id: 11 }) }) }),
+    ]);
+  });
+
   it('sends nothing for a lead whose tracking is stopped', async () => {
     const { session, sent, bus, store } = await setup();
     session.guid.value = 'g1';

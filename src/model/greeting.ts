@@ -1,0 +1,47 @@
+/**
+ * The greeting card's rule (spec §4): it opens if the campaign enables greetings and this board was not
+ * dismissed; closing stores a per-board flag in local storage under 'showGreetingOnce', so it shows once.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { STORAGE_KEY } from '../constants.ts';
+
+/** Reads the per-board dismissal map; blocked or malformed storage counts as nothing dismissed. */
+export function readDismissed(storage: Storage | null): Record<string, boolean> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY.greetingOnce) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, boolean>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the greeting opens for a board (spec §4). */
+export function greetingOpens(enabled: boolean, boardId: number, dismissed: Record<string, boolean>): boolean {
+  return enabled && dismissed[String(boardId)] !== true;
+}
+
+/** The greeting of one board: `open` until closed; closing remembers it when storing is allowed. */
+export function createGreetingStore(options: { storage: Storage | null; canStore: () => boolean }) {
+  const closedNow = signal(false);
+  return {
+    /** Whether the greeting shows for this board and campaign. */
+    isOpen(enabled: boolean, boardId: number): boolean {
+      return !closedNow.value && greetingOpens(enabled, boardId, readDismissed(options.storage));
+    },
+    closed: closedNow as ReadonlySignal<boolean>,
+    /** Closes it; the per-board flag is stored only when browser storage is allowed (CONTRACTS §3). */
+    close(boardId: number): void {
+      closedNow.value = true;
+      if (!options.canStore()) return;
+      try {
+        const dismissed = { ...readDismissed(options.storage), [String(boardId)]: true };
+        options.storage?.setItem(STORAGE_KEY.greetingOnce, JSON.stringify(dismissed));
+      } catch {
+        // Quota or privacy mode: it stays closed for this page.
+      }
+    },
+  };
+}
+
+/** The greeting store of one board instance. */
+export type GreetingStore = ReturnType<typeof createGreetingStore>;
