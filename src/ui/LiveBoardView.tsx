@@ -4,12 +4,14 @@
  * board when ready — then reports `ready` once per loaded board.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Router } from 'wouter';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
+import { adminRoleOf } from '../model/admin-roles.ts';
 import { leadPrefill } from '../model/cta.ts';
 import { mergePrefill } from '../model/lead-params.ts';
 import { BoardServicesContext, type BoardServices } from './board-context.ts';
+import { AdminConfirmDialog } from './dialogs/AdminConfirmDialog.tsx';
 import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
@@ -55,6 +57,31 @@ function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus
 export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry, locale = null }: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
+  const [adminLink, setAdminLink] = useState<HTMLAnchorElement | null>(null);
+  const adminReturn = useRef<HTMLElement | null>(null);
+
+  /** Spec §2/§6: a link into an admin area asks first; the click goes ahead only after Confirm. */
+  const guardAdminLink = (event: MouseEvent): boolean => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const apiOrigin = services.linkContext?.().apiOrigin;
+    if (!link || !apiOrigin || link.hasAttribute('data-lb-confirmed') || !adminRoleOf(link.href, apiOrigin)) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    adminReturn.current = link;
+    setAdminLink(link);
+    return true;
+  };
+  const confirmAdminLink = () => {
+    const link = adminLink;
+    setAdminLink(null);
+    if (!link) return;
+    link.setAttribute('data-lb-confirmed', '');
+    try {
+      link.click();
+    } finally {
+      link.removeAttribute('data-lb-confirmed');
+    }
+  };
   const lead = store.lead.value;
   // Spec §6 and WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
   const visitor: CtaVisitor = {
@@ -94,9 +121,15 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           className={`lb-root lb-root--${status}`}
           style={themeVars(campaign)}
           lang={locale ?? undefined}
-          onClickCapture={(event) => reportOutboundClick(event.target, bus)}
+          onClickCapture={(event) => {
+            if (guardAdminLink(event)) return;
+            reportOutboundClick(event.target, bus);
+          }}
         >
           {content}
+          {adminLink && (
+            <AdminConfirmDialog onConfirm={confirmAdminLink} onCancel={() => setAdminLink(null)} returnFocus={adminReturn} />
+          )}
         </div>
       </Router>
       </CtaContext.Provider>

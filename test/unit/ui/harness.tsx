@@ -37,20 +37,20 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
   const location = createMemoryLocation(options.location ?? '');
   const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
   const liveEvent = createLiveEventStore({ fetch: vi.fn(async () => options.liveEvent ?? null) });
-  const outbound = (raw: string | null | undefined) =>
-    outboundLink(raw, {
-      allowAppendParams: false,
-      boardParams: new URLSearchParams(location.read().search),
-      presenterEmail: null,
-      apiOrigin: 'https://api.example.com',
-      pageOrigin: 'https://host.example.org',
-    });
+  const linkContext = () => ({
+    allowAppendParams: false,
+    boardParams: new URLSearchParams(location.read().search),
+    presenterEmail: null,
+    apiOrigin: 'https://api.example.com',
+    pageOrigin: 'https://host.example.org',
+  });
+  const outbound = (raw: string | null | undefined) => outboundLink(raw, linkContext());
   const like = vi.fn(async () => undefined);
   const likes = createLikeStore({ like }, bus);
   const onRetry = vi.fn();
   const view = render(
     <LiveBoardView
-      services={{ store, bus, viewer, navigation, liveEvent, outbound, likes }}
+      services={{ store, bus, viewer, navigation, liveEvent, outbound, linkContext, likes }}
       routerHooks={boardRouterHooks(location)}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}
