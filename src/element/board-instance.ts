@@ -2,7 +2,7 @@
  * One board instance: the API client, event bus, board store and session of one `<live-board>` element, wired
  * together. It lives outside React so that state survives r2wc's unmount when the element moves in the page.
  */
-import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchDownloadUrl } from '../api/downloads.ts';
@@ -12,6 +12,7 @@ import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
+import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
 import type { BoardRef } from '../api/paths.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
 import { STORAGE_KEY } from '../constants.ts';
@@ -23,6 +24,7 @@ import { createLikeStore, type LikeStore } from '../model/like-store.ts';
 import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
 import type { LeadPrefill } from '../model/cta.ts';
+import { createGateStore, untilSignal, type GateStore } from '../model/gate-store.ts';
 import { createGreetingStore, type GreetingStore } from '../model/greeting.ts';
 import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, withoutSecrets } from '../model/lead-params.ts';
 import { outboundLink, type OutboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
@@ -77,6 +79,8 @@ export interface BoardInstance {
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
+  /** Password and email-code gates of a locked board (spec §2, §5). */
+  readonly gate: GateStore;
   /** The greeting card's once-per-board state (spec §4). */
   readonly greeting: GreetingStore;
   /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
@@ -210,6 +214,26 @@ export function createBoardInstance(
     // Nothing is written to browser storage before consent (CONTRACTS §3).
     canStore: () => tracking.consent.peek() === 'granted',
   });
+  const gate = createGateStore({
+    port: {
+      submitPassword: (password) => submitBoardPassword(client, board ?? '', password),
+      requestCode: (email) => requestEmailCode(client, board ?? '', email),
+      confirmCode: (email, code) => confirmEmailCode(client, board ?? '', { email, code }),
+      // One send path: the tracker turns the request into the identity PUT + campaign/message.
+      requestAccess: async (request) => {
+        bus.emit('cta-submit', request);
+      },
+      // Active means the session call answered, so its CSRF token is stored (a stored guid alone is not enough).
+      whenSessionReady: () =>
+        untilSignal(computed(() => session.isActive.value === true && session.guid.value !== null), Boolean),
+    },
+    onUnlocked: () => instance.load(),
+    sender: () => {
+      const presenter = store.presenter.peek();
+      return presenter ? `${presenter.first_name} ${presenter.last_name}`.trim() || null : null;
+    },
+    initialEmail: leadParams.prefill.email ?? null,
+  });
   // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
   const likes = createLikeStore({ like: (item) => tracking.like(item) }, bus);
   const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
@@ -257,6 +281,7 @@ export function createBoardInstance(
     routerHooks: boardRouterHooks(location),
     outbound,
     linkContext,
+    gate,
     greeting,
     async switchLead() {
       client.credentials.token = null;

@@ -147,16 +147,19 @@ export function createTracker(options: TrackerOptions) {
           const ready = store.status.value === 'ready';
           const guid = session.guid.value;
           const active = session.isActive.value === true;
+          void store.board.value; // re-run when the board arrives (a locked board's requests wait for it)
           milestones.setCounting(active);
-          if (!ready || !guid || !active) return;
+          if (!guid || !active) return;
           // Spec §4: the board — and the item open in the viewer — count as viewed again for a new session guid.
-          if (boardCountedFor !== guid) {
+          if (ready && boardCountedFor !== guid) {
             const recount = boardCountedFor !== null;
             boardCountedFor = guid;
             track((ctx) => viewedBoard(ctx));
             const open = viewer.current.peek();
             if (recount && open) track((ctx) => viewedItem(ctx, { itemId: open.id, contentItemId: open.content_item_id }));
           }
+          // Events made earlier go out as soon as there is a board and an active session — a locked board's
+          // access request too, before the board is ready.
           const ctx = context();
           if (ctx && waiting.length > 0) {
             const pending = waiting;

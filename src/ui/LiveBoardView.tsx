@@ -16,6 +16,7 @@ import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
+import { BoardGate } from './gates/BoardGate.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 
@@ -109,7 +110,9 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     );
   }
   else if (status === 'error') content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
-  else if (status === 'locked') content = <BoardLocked />;
+  else if (status === 'locked' && board && services.gate) {
+    content = <BoardGate gate={services.gate} board={board} bus={bus} prefill={services.linkPrefill} />;
+  } else if (status === 'locked') content = <BoardLocked />;
   else content = <BoardSkeleton />;
 
   return (

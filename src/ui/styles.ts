@@ -4,8 +4,9 @@
  */
 import base from './styles/board.css?raw';
 import dialogs from './styles/dialogs.css?raw';
+import gates from './styles/gates.css?raw';
 import liveEvent from './styles/live-event.css?raw';
 import viewer from './styles/viewer.css?raw';
 
 /** All rules of the board UI. */
-export const boardCss = [base, liveEvent, dialogs, viewer].join('\n');
+export const boardCss = [base, liveEvent, dialogs, gates, viewer].join('\n');

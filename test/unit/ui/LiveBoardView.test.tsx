@@ -74,10 +74,16 @@ describe('LiveBoardView on failure', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the locked message instead of a blank board when the board is locked', async () => {
+  it('shows the password page instead of a blank board when the board is locked by a password', async () => {
     await renderBoard({ board: makeBoard({ locked: true, access: 'password' } as DeepPartial<Board>) });
-    expect(screen.getByRole('status').textContent).toBe('This board is protected. Unlock it to see its content.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    // No failure is shown before the visitor tries (the error region is there, empty).
+    expect(screen.queryAllByRole('alert').every((alert) => alert.textContent === '')).toBe(true);
+  });
+
+  it('shows the email verification page when the board is locked by an email code', async () => {
+    await renderBoard({ board: makeBoard({ locked: true, access: 'email_code' } as DeepPartial<Board>) });
+    expect(document.querySelector('input[type="email"]')).toBeTruthy();
   });
 });
 

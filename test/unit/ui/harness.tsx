@@ -5,6 +5,7 @@ import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import type { LiveEvent } from '../../../src/api/schemas/lead.ts';
+import { createGateStore } from '../../../src/model/gate-store.ts';
 import { createLikeStore } from '../../../src/model/like-store.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
 import { outboundLink } from '../../../src/model/outbound-link.ts';
@@ -45,12 +46,21 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
     pageOrigin: 'https://host.example.org',
   });
   const outbound = (raw: string | null | undefined) => outboundLink(raw, linkContext());
+  const gate = createGateStore({
+    port: {
+      submitPassword: vi.fn(async () => ({})),
+      requestCode: vi.fn(async () => ({})),
+      confirmCode: vi.fn(async () => ({})),
+      requestAccess: vi.fn(async () => undefined),
+    },
+    onUnlocked: () => store.load(),
+  });
   const like = vi.fn(async () => undefined);
   const likes = createLikeStore({ like }, bus);
   const onRetry = vi.fn();
   const view = render(
     <LiveBoardView
-      services={{ store, bus, viewer, navigation, liveEvent, outbound, linkContext, likes }}
+      services={{ store, bus, viewer, navigation, liveEvent, outbound, linkContext, likes, gate }}
       routerHooks={boardRouterHooks(location)}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}

@@ -1,0 +1,99 @@
+/**
+ * Visitor-facing strings of the password page, the two-factor email verification page and the board request view
+ * (spec §2, §5, §8), each named once and routed through `msg()` (ids prefixed `gate-`). Call them at render time so
+ * a locale switch re-renders them. Shared texts ('An Error Occurred', 'Sorry you are having trouble accessing this
+ * page', …) stay in `messages.ts`; field labels and the email format message in `dialog-messages.ts`.
+ */
+import { msg, str } from '@lit/localize';
+
+// ---------- Password page (spec §2, §5) ----------
+
+/** Heading of the password page. */
+export const passwordHeading = () => msg('This board is password protected', { id: 'gate-password-heading' });
+/** Line under the heading, naming the board. */
+export const passwordIntro = (boardName: string) =>
+  msg(str`Enter the password you were given to view ${boardName}.`, { id: 'gate-password-intro' });
+/** Label of the password field. */
+export const passwordLabel = () => msg('Password', { id: 'gate-password-label' });
+/** The show/hide toggle; it says what it does and carries `aria-pressed` while the password shows. */
+export const showPassword = () => msg('Show password', { id: 'gate-password-show' });
+/** Submit button of the password page. */
+export const unlockBoard = () => msg('View board', { id: 'gate-password-submit' });
+/** Spec §5: the password field was left empty. */
+export const enterPassword = () => msg('Please enter password', { id: 'gate-password-empty' });
+/** Spec §5: a wrong password on the password page. */
+export const wrongPassword = () => msg('Wrong password', { id: 'gate-password-wrong' });
+/** Spec §5: a wrong password where a password is asked inside a form (not on the password page). */
+export const passwordIncorrect = () =>
+  msg('The password is incorrect. Please try again', { id: 'gate-password-incorrect' });
+
+// ---------- Email verification page (spec §2, §5, §8) ----------
+
+/** Heading of the email verification page. */
+export const verifyHeading = () => msg('Verify your email', { id: 'gate-verify-heading' });
+/** Line under the heading at the email step. */
+export const verifyIntro = (boardName: string) =>
+  msg(str`To view ${boardName}, enter your email address. We will send you a confirmation code.`, {
+    id: 'gate-verify-intro',
+  });
+/** Submit button of the email step. */
+export const sendCode = () => msg('Send code', { id: 'gate-send-code' });
+/** Spec §8: the code-sent notice, with who the email comes from. */
+export const codeSent = (sender: string) =>
+  msg(str`The confirmation code has been sent to you. Please check for an email from ${sender}.`, {
+    id: 'gate-code-sent',
+  });
+/** Spec §8: the note after the code-sent notice. */
+export const codeFolderNote = () =>
+  msg('If you do not see it, it may be in your promotions, updates or spam folder.', { id: 'gate-code-folder-note' });
+/** Which address the code went to. */
+export const codeSentTo = (email: string) => msg(str`Code sent to ${email}`, { id: 'gate-code-sent-to' });
+/** Announced after "Send a new code". */
+export const codeResent = () => msg('A new code has been sent.', { id: 'gate-code-resent' });
+/** Label of the code field. */
+export const codeLabel = () => msg('Confirmation code', { id: 'gate-code-label' });
+/** Submit button of the code step. */
+export const confirmCode = () => msg('Verify', { id: 'gate-code-submit' });
+/** The code field was left empty. */
+export const enterCode = () => msg('Please enter the confirmation code', { id: 'gate-code-empty' });
+/** Spec §5: the code is not the one sent. */
+export const incorrectCode = () => msg('Incorrect code', { id: 'gate-code-incorrect' });
+/** Spec §5: the email is not on the board's list. */
+export const emailNotAuthorized = () =>
+  msg('This email address is not authorized to view this page', { id: 'gate-email-not-authorized' });
+/** Back to the email step. */
+export const anotherEmailLabel = () => msg('Use another email', { id: 'gate-use-another-email' });
+/** Asks for a fresh code for the same address. */
+export const resendCode = () => msg('Send a new code', { id: 'gate-resend-code' });
+
+// ---------- Shared by both pages ----------
+
+/** Announced while a gate request is in flight. */
+export const pleaseWait = () => msg('Please wait…', { id: 'gate-please-wait' });
+/** Lead-in of the request-access button when nothing went wrong yet. */
+export const noAccessYet = () => msg('No access?', { id: 'gate-no-access' });
+/** Opens the board request view. */
+export const requestAccess = () => msg('Request access', { id: 'gate-request-access' });
+
+// ---------- Board request view (spec §2) ----------
+
+/** Heading of the board request view. */
+export const requestHeading = () => msg('Request access', { id: 'gate-request-heading' });
+/** Line under the heading, naming the board. */
+export const requestIntro = (boardName: string) =>
+  msg(str`Send a message to the owner of ${boardName} to ask for access.`, { id: 'gate-request-intro' });
+/** The message field's starting text; the visitor may change it. */
+export const requestDefaultNote = () =>
+  msg('Hello, I would like access to this board. Thank you.', { id: 'gate-request-default-note' });
+/** Submit button of the request form. */
+export const sendRequest = () => msg('Send request', { id: 'gate-request-send' });
+/** Confirmation after the request was sent. */
+export const requestSent = () =>
+  msg('Your request has been sent to the board owner.', { id: 'gate-request-sent' });
+/** Leaves the board request view. */
+export const backToGate = () => msg('Back', { id: 'gate-back' });
+/** Suspense fallback while the board request view loads. */
+export const loadingRequestView = () => msg('Loading…', { id: 'gate-loading' });
+/** Spec §4, §8: the view's code could not be loaded (chunk load error or timeout). */
+export const chunkLoadFailed = () =>
+  msg('This part of the page could not be loaded.', { id: 'gate-chunk-load-failed' });

@@ -1,0 +1,78 @@
+/**
+ * What a locked board shows (spec §2, §6): the password page or the two-factor email verification page, chosen by
+ * the board's `access`, and — from their "trouble accessing" states — the lazily loaded board request view. The
+ * server enforces the gate; once it unlocks, the gate store reloads the board and focus moves to its heading.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+import type { Board } from '../../api/schemas/board.ts';
+import type { LeadPrefill } from '../../model/cta.ts';
+import type { EventBus } from '../../model/event-bus.ts';
+import type { GateStore } from '../../model/gate-store.ts';
+import { BoardRequestSlot, type RequestViewLoader } from './BoardRequestSlot.tsx';
+import { EmailVerificationPage } from './EmailVerificationPage.tsx';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from './lazy-with-timeout.ts';
+import { PasswordPage } from './PasswordPage.tsx';
+import { TroubleAccessing } from './TroubleAccessing.tsx';
+
+/** Props of {@link BoardGate}. */
+export interface BoardGateProps {
+  gate: GateStore;
+  /** The locked board (`locked: true`): its name and `access`. */
+  board: Pick<Board, 'name' | 'access'>;
+  /** Where a chunk load failure is reported as `board-error` (CONTRACTS §1: a failure the visitor sees). */
+  bus?: EventBus;
+  /** What the board knows about the visitor, for the request form. */
+  prefill?: LeadPrefill;
+  /** How the board request view's chunk is loaded, and its timeout (tests). */
+  loadRequestView?: RequestViewLoader;
+  chunkTimeoutMs?: number;
+}
+
+/** The gate (`part="gate"`) in place of the board. */
+export function BoardGate({ gate, board, bus, prefill, loadRequestView, chunkTimeoutMs }: BoardGateProps) {
+  useSignals();
+  const requesting = gate.requestOpen.value;
+  // Switching between a page and the request view moves focus to the new heading; the first render does not.
+  const initial = useRef(requesting);
+  const switched = useRef(false);
+  if (requesting !== initial.current) switched.current = true;
+  const focusHeading = switched.current;
+
+  const reportChunkError = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    bus?.emit('board-error', { code: isChunkLoadError(error) ? CHUNK_LOAD_ERROR_CODE : 'render_failed', message });
+  };
+
+  let page;
+  if (requesting) {
+    page = (
+      <BoardRequestSlot
+        gate={gate}
+        boardName={board.name}
+        prefill={prefill}
+        focusHeading={focusHeading}
+        onChunkError={reportChunkError}
+        {...(loadRequestView ? { load: loadRequestView } : {})}
+        {...(chunkTimeoutMs !== undefined ? { timeoutMs: chunkTimeoutMs } : {})}
+      />
+    );
+  } else if (board.access === 'email_code') {
+    page = <EmailVerificationPage gate={gate} boardName={board.name} focusHeading={focusHeading} />;
+  } else if (board.access === 'password') {
+    page = <PasswordPage gate={gate} boardName={board.name} focusHeading={focusHeading} />;
+  } else {
+    // Locked without a gate this board version knows: nothing to enter, only the way to the owner.
+    page = (
+      <div className="lb-gate__card">
+        <TroubleAccessing troubled onRequest={gate.openRequest} />
+      </div>
+    );
+  }
+
+  return (
+    <div part="gate" className="lb-gate" data-access={board.access}>
+      {page}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Where the board request view goes: its own lazily loaded chunk (spec §2), behind a Suspense fallback and a
+ * boundary that turns a chunk load error or timeout (spec §4, §8: 120000 ms) into a visible error with retry.
+ */
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { loadingRequestView } from '../../i18n/gate-messages.ts';
+import type { BoardRequestViewProps } from './BoardRequestView.tsx';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './lazy-with-timeout.ts';
+
+/** Loads the board request view's module (tests pass a failing or slow one). */
+export type RequestViewLoader = () => Promise<{ default: ComponentType<BoardRequestViewProps> }>;
+
+/** The chunk: a dynamic import, so bundlers can split it out of the board's first load. */
+const loadBoardRequestView: RequestViewLoader = () => import('./BoardRequestView.tsx');
+
+/** Props of {@link BoardRequestSlot}: the view's own, plus how to load it. */
+export interface BoardRequestSlotProps extends BoardRequestViewProps {
+  load?: RequestViewLoader;
+  /** Override of the spec's 120000 ms (tests). */
+  timeoutMs?: number;
+  /** A load (or render) failure, for `board-error`. */
+  onChunkError?: (error: unknown) => void;
+}
+
+/** The lazily loaded view; each "Try again" makes a new lazy component (React keeps a failed one failed). */
+export function BoardRequestSlot({
+  load = loadBoardRequestView,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+  onChunkError,
+  ...viewProps
+}: BoardRequestSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  // `attempt` is a dependency on purpose: it is what makes a retry load again.
+  const BoardRequestView = useMemo(() => lazyWithTimeout(load, timeoutMs), [load, timeoutMs, attempt]);
+  return (
+    <ChunkErrorBoundary
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onBack={viewProps.gate.closeRequest}
+      onError={onChunkError}
+    >
+      <Suspense
+        fallback={
+          <p className="lb-gate__card lb-gate__loading" role="status">
+            {loadingRequestView()}
+          </p>
+        }
+      >
+        {/* After a retry the alert that had focus is gone: the view's heading takes it. */}
+        <BoardRequestView {...viewProps} focusHeading={viewProps.focusHeading || attempt > 0} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

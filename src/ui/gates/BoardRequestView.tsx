@@ -1,0 +1,70 @@
+/**
+ * The board request view (spec §2, lazily loaded): a visitor who cannot get in asks the board owner for access
+ * with a message CTA (name, email, message — the send-message form, validated by the one validation module),
+ * then sees a clear confirmation. The default export is what `React.lazy` loads.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useState } from 'react';
+import { SuccessMessage } from '../cards/SuccessMessage.tsx';
+import { ctaFormFields } from '../forms/cta-form-fields.ts';
+import { CtaForm } from '../forms/CtaForm.tsx';
+import {
+  backToGate,
+  requestDefaultNote,
+  requestHeading,
+  requestIntro,
+  requestSent,
+  sendRequest,
+} from '../../i18n/gate-messages.ts';
+import { prefillForForm, type LeadPrefill } from '../../model/cta.ts';
+import type { GateStore } from '../../model/gate-store.ts';
+import { GateHeading } from './GateHeading.tsx';
+
+/** Props of {@link BoardRequestView}. */
+export interface BoardRequestViewProps {
+  gate: GateStore;
+  boardName: string;
+  /** What the board knows about the visitor (lead record, link parameters): not asked again (WCAG 3.3.7). */
+  prefill?: LeadPrefill;
+  /** The heading takes focus when the view appears (it replaces the page whose button had focus). */
+  focusHeading?: boolean;
+}
+
+/** A card (`part="gate-request"`) with the form, replaced by the confirmation once sent; "Back" returns to the gate. */
+export default function BoardRequestView({ gate, boardName, prefill = {}, focusHeading = false }: BoardRequestViewProps) {
+  useSignals();
+  const headingId = `${useId()}-heading`;
+  const sent = gate.requestStatus.value === 'sent';
+  // Fixed at first render: the form owns its values from then on.
+  const [values] = useState(() => {
+    const known = prefillForForm('message', prefill);
+    const email = known.email || gate.email.peek().trim();
+    return { ...known, ...(email ? { email } : {}), note: requestDefaultNote() };
+  });
+
+  return (
+    <section className="lb-gate__card lb-gate__card--request" part="gate-request" aria-labelledby={headingId}>
+      <GateHeading id={headingId} focusOnMount={focusHeading}>
+        {requestHeading()}
+      </GateHeading>
+      {sent ? (
+        <SuccessMessage message={requestSent()} />
+      ) : (
+        <>
+          <p className="lb-gate__intro">{requestIntro(boardName)}</p>
+          <CtaForm
+            fields={ctaFormFields('message')}
+            prefill={values}
+            submitLabel={sendRequest()}
+            onSubmit={gate.sendAccessRequest}
+          />
+        </>
+      )}
+      <div className="lb-gate__links">
+        <button type="button" className="lb-gate__link" onClick={gate.closeRequest}>
+          {backToGate()}
+        </button>
+      </div>
+    </section>
+  );
+}

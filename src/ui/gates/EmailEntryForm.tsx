@@ -1,0 +1,77 @@
+/**
+ * The email step of the verification page (spec §2): the visitor's address, checked by the validation module
+ * ('The Email field is required.', 'Please check the email format'), then the server's answer ('This email
+ * address is not authorized to view this page', 'An Error Occurred').
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { emailLabel, fieldErrorMessage } from '../../i18n/dialog-messages.ts';
+import { pleaseWait, sendCode } from '../../i18n/gate-messages.ts';
+import { GATE_EMAIL_FIELD, type GateStore } from '../../model/gate-store.ts';
+import { verificationErrorText } from './gate-error-text.ts';
+import { GateFieldError } from './GateFieldError.tsx';
+
+/** Props of {@link EmailEntryForm}. */
+export interface EmailEntryFormProps {
+  gate: GateStore;
+  /** The field takes focus when it appears (back from the code step). */
+  focusOnMount?: boolean;
+}
+
+/** A `noValidate` form with one `type="email"` field (`autocomplete="email"`). */
+export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormProps) {
+  useSignals();
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusOnce = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusOnce.current) inputRef.current?.focus();
+  }, []);
+
+  const field = { ...GATE_EMAIL_FIELD, label: emailLabel() };
+  const error = fieldErrorMessage(field, gate.emailValidation.value) ?? verificationErrorText(gate.verificationError.value);
+  const pending = gate.verificationPending.value;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sent = await gate.requestCode();
+    // On success the code step replaces this form and focuses its own field.
+    if (!sent) inputRef.current?.focus();
+  };
+
+  return (
+    <form className="lb-form lb-gate__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <div className={`lb-field${error ? ' lb-field--invalid' : ''}`}>
+        <label className="lb-field__label" htmlFor={inputId}>
+          {field.label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          className="lb-field__control"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          required
+          value={gate.email.value}
+          onChange={(event) => gate.setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <GateFieldError id={errorId} message={error} />
+      </div>
+      <div className="lb-gate__actions">
+        <button type="submit" className="lb-button lb-button--primary" aria-disabled={pending || undefined}>
+          {sendCode()}
+        </button>
+        <span className="lb-gate__pending" role="status">
+          {pending ? pleaseWait() : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

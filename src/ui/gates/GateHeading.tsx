@@ -1,0 +1,25 @@
+/** The heading of a gate page: a focus target (not a tab stop) for when the page replaces what had focus. */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Props of {@link GateHeading}. */
+export interface GateHeadingProps {
+  id: string;
+  /** Takes focus when it appears (the visitor switched pages; the control they used is gone). */
+  focusOnMount?: boolean;
+  children: ReactNode;
+}
+
+/** An `h2` (the board's sections use h2 too; the host page owns the h1). */
+export function GateHeading({ id, focusOnMount = false, children }: GateHeadingProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Only on mount: a later re-render must not pull focus back from the field the visitor is in.
+  const focusOnce = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusOnce.current) ref.current?.focus();
+  }, []);
+  return (
+    <h2 id={id} ref={ref} className="lb-gate__heading" tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}

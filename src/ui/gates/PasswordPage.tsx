@@ -1,0 +1,107 @@
+/**
+ * The password page (spec §2, §5): a labelled password field that password managers fill and paste reaches
+ * (WCAG 3.3.8 — nothing to transcribe, nothing blocked), a show/hide toggle, and the messages 'Please enter
+ * password' and 'Wrong password' in an alert linked to the field.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  passwordHeading,
+  passwordIntro,
+  passwordLabel,
+  pleaseWait,
+  showPassword,
+  unlockBoard,
+} from '../../i18n/gate-messages.ts';
+import type { GateStore } from '../../model/gate-store.ts';
+import { focusBoardHeading } from './focus-board-heading.ts';
+import { passwordErrorText } from './gate-error-text.ts';
+import { GateFieldError } from './GateFieldError.tsx';
+import { GateHeading } from './GateHeading.tsx';
+import { TroubleAccessing } from './TroubleAccessing.tsx';
+
+/** Props of {@link PasswordPage}. */
+export interface PasswordPageProps {
+  gate: GateStore;
+  boardName: string;
+  /** The heading takes focus when the page appears (back from the board request view). */
+  focusHeading?: boolean;
+}
+
+/** A `noValidate` form: the board's own messages are the ones shown. On success focus moves to the board. */
+export function PasswordPage({ gate, boardName, focusHeading = false }: PasswordPageProps) {
+  useSignals();
+  const id = useId();
+  const inputId = `${id}-password`;
+  const errorId = `${id}-error`;
+  const headingId = `${id}-heading`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [revealed, setRevealed] = useState(false);
+  const error = passwordErrorText(gate.passwordError.value);
+  const pending = gate.passwordPending.value;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Hidden again on submit, so the browser offers to save it like any password.
+    setRevealed(false);
+    // Taken now: the gate unmounts when the board reloads, the element's shadow root stays.
+    const root = inputRef.current?.getRootNode();
+    const unlocked = await gate.submitPassword();
+    if (unlocked) void focusBoardHeading(root);
+    else if (gate.passwordError.peek()) inputRef.current?.focus();
+  };
+
+  return (
+    <section className="lb-gate__card" part="gate-password" aria-labelledby={headingId}>
+      <GateHeading id={headingId} focusOnMount={focusHeading}>
+        {passwordHeading()}
+      </GateHeading>
+      <p className="lb-gate__intro">{passwordIntro(boardName)}</p>
+      <form className="lb-form lb-gate__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+        {/* Password managers file a saved password under a username: the board's name, so each board gets its own. */}
+        <input type="text" name="username" autoComplete="username" value={boardName} readOnly hidden />
+        <div className={`lb-field${error ? ' lb-field--invalid' : ''}`}>
+          <label className="lb-field__label" htmlFor={inputId}>
+            {passwordLabel()}
+          </label>
+          <div className="lb-gate__control-row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="password"
+              className="lb-field__control"
+              type={revealed ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="off"
+              spellCheck={false}
+              required
+              value={gate.password.value}
+              onChange={(event) => gate.setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <button
+              type="button"
+              className="lb-button lb-gate__toggle"
+              aria-controls={inputId}
+              aria-pressed={revealed}
+              onClick={() => setRevealed(!revealed)}
+            >
+              {showPassword()}
+            </button>
+          </div>
+          <GateFieldError id={errorId} message={error} />
+        </div>
+        <div className="lb-gate__actions">
+          <button type="submit" className="lb-button lb-button--primary" aria-disabled={pending || undefined}>
+            {unlockBoard()}
+          </button>
+          <span className="lb-gate__pending" role="status">
+            {pending ? pleaseWait() : ''}
+          </span>
+        </div>
+      </form>
+      <TroubleAccessing troubled={gate.troubled.value} onRequest={gate.openRequest} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The way to the board request view (spec §2). Before anything went wrong it is one quiet line ("No access?
+ * Request access"); once a password or an address was refused it is the "trouble accessing" state of spec §8:
+ * 'Sorry you are having trouble accessing this page' / 'Please check with your company representative to gain
+ * access', with the request button.
+ */
+import { noAccessYet, requestAccess } from '../../i18n/gate-messages.ts';
+import { checkWithRepresentative, troubleAccessing } from '../../i18n/messages.ts';
+
+/** Props of {@link TroubleAccessing}. */
+export interface TroubleAccessingProps {
+  /** True once the visitor was refused. */
+  troubled: boolean;
+  /** Opens the board request view. */
+  onRequest: () => void;
+}
+
+/** One line, or the trouble panel (`part="gate-trouble"`). */
+export function TroubleAccessing({ troubled, onRequest }: TroubleAccessingProps) {
+  if (!troubled) {
+    return (
+      <p className="lb-gate__help">
+        {noAccessYet()}{' '}
+        <button type="button" className="lb-gate__link" onClick={onRequest}>
+          {requestAccess()}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="lb-gate__trouble" part="gate-trouble">
+      <p className="lb-gate__trouble-title">{troubleAccessing()}</p>
+      <p>{checkWithRepresentative()}</p>
+      <button type="button" className="lb-button" onClick={onRequest}>
+        {requestAccess()}
+      </button>
+    </div>
+  );
+}

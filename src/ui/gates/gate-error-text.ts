@@ -1,0 +1,27 @@
+/** The localized text of the gate store's refusal codes (spec §5, §8). Call at render time. */
+import { enterCode, enterPassword, emailNotAuthorized, incorrectCode, wrongPassword } from '../../i18n/gate-messages.ts';
+import { anErrorOccurred } from '../../i18n/messages.ts';
+import type { PasswordError, VerificationError } from '../../model/gate-store.ts';
+
+const PASSWORD: Record<PasswordError, () => string> = {
+  empty: enterPassword,
+  wrong: wrongPassword,
+  failed: anErrorOccurred,
+};
+
+const VERIFICATION: Record<VerificationError, () => string> = {
+  not_authorized: emailNotAuthorized,
+  empty_code: enterCode,
+  incorrect_code: incorrectCode,
+  failed: anErrorOccurred,
+};
+
+/** The password page's message for a refusal; null for none. */
+export function passwordErrorText(code: PasswordError | null): string | null {
+  return code ? PASSWORD[code]() : null;
+}
+
+/** The verification page's message for a refusal; null for none. */
+export function verificationErrorText(code: VerificationError | null): string | null {
+  return code ? VERIFICATION[code]() : null;
+}
