@@ -42,8 +42,15 @@ export default [
   // CDN script tag: marketers' pages load this one file; React and everything else bundled in.
   {
     input: 'embed/live-board.ts',
-    // One file for now; the SDK issue splits chunks (viewer, sanitizer, locales) behind a lazy loader.
-    output: { file: 'dist/live-board.js', format: 'es', sourcemap: true, inlineDynamicImports: true },
+    // The entry keeps its name (the snippet points at it); code loaded on demand (the board request view, the
+    // HTML sanitizer) goes to content-hashed chunks next to it, fetched relative to the entry's URL.
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: 'live-board.js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
     plugins: browserPlugins(),
   },
 ];

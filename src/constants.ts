@@ -183,3 +183,6 @@ export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
 
 /** URL parameter carrying the inviter (presenter) email on outbound links (spec §2, §9). */
 export const INVITER_PARAM = 'inby';
+
+/** Campaign and presenter are refetched this long after a campaign change (spec §4, §9). */
+export const CAMPAIGN_REFRESH_DELAY_MS = 3000;

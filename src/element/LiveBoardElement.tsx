@@ -106,7 +106,9 @@ interface InstanceSlot {
 const instances = new WeakMap<Element, InstanceSlot>();
 
 function instanceFor(host: HTMLElement, config: InstanceConfig): BoardInstance {
-  const key = JSON.stringify(config);
+  // The host's consent changes the live board (setHost), it does not rebuild it.
+  const { consent: _hostConsent, ...inputs } = config;
+  const key = JSON.stringify(inputs);
   const slot = instances.get(host);
   if (slot?.key === key) return slot.instance;
   if (slot) {
@@ -129,13 +131,18 @@ function LiveBoardRoot(props: LiveBoardProps) {
   const root = props.container as unknown as ShadowRoot;
   const host = root.host as HTMLElement;
   const config = resolveConfig(props, host.ownerDocument);
-  const configKey = JSON.stringify(config);
+  const { consent: hostConsent, ...instanceInputs } = config;
+  const configKey = JSON.stringify(instanceInputs);
   // configKey captures every field of config, so the instance changes exactly when an input does.
   const instance = useMemo(() => instanceFor(host, config), [host, configKey]);
 
   useEffect(() => {
     adoptStyles(root);
   }, [root]);
+
+  useEffect(() => {
+    instance.consent.setHost(hostConsent);
+  }, [instance, hostConsent]);
 
   useEffect(() => {
     if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
@@ -184,6 +191,16 @@ export function getLiveBoardElement(): CustomElementConstructor {
     /** Closes the item viewer, returning where the visitor was. */
     closeViewer(): void {
       instances.get(this)?.instance.navigation.closeViewer();
+    }
+
+    /** The host gives cookie consent for the visitor (CONTRACTS §1). */
+    giveConsent(): void {
+      instances.get(this)?.instance.consent.setHost('granted');
+    }
+
+    /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (CONTRACTS §3). */
+    rejectCookies(): void {
+      instances.get(this)?.instance.consent.setHost('denied');
     }
 
     /** "Do not track me" (spec §4): stops tracking this visitor for the visit. */

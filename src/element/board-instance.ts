@@ -4,11 +4,12 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
-import { fetchBoard, fetchPresenter } from '../api/boards.ts';
+import { fetchBoard, fetchOrganizationSettings, fetchPresenter } from '../api/boards.ts';
 import { fetchDownloadUrl } from '../api/downloads.ts';
 import { fetchLead, stopTrackingLead } from '../api/leads.ts';
 import { fetchLiveEvent } from '../api/live-event.ts';
-import { fetchCampaign } from '../api/campaign.ts';
+import { fetchCampaign, fetchCampaignElement } from '../api/campaign.ts';
+import { createSessionCookies, fetchCountryCode, fetchVendorConsent } from '../api/privacy.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
@@ -24,7 +25,12 @@ import { createLikeStore, type LikeStore } from '../model/like-store.ts';
 import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
 import type { LeadPrefill } from '../model/cta.ts';
+import { createConsentStore, localConsentStorage, type ConsentStore } from '../model/consent-store.ts';
+import { thankYou } from '../i18n/dialog-messages.ts';
 import { createGateStore, untilSignal, type GateStore } from '../model/gate-store.ts';
+import { browserGatingStorage, redirectRoute } from '../model/gating.ts';
+import { createGatingStore, type GatingStore } from '../model/gating-store.ts';
+import { followPageConsentSignals } from '../model/host-consent-signals.ts';
 import { createGreetingStore, type GreetingStore } from '../model/greeting.ts';
 import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, withoutSecrets } from '../model/lead-params.ts';
 import { outboundLink, type OutboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
@@ -79,6 +85,10 @@ export interface BoardInstance {
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
+  /** Cookie consent (spec §4, §5; CONTRACTS §3). */
+  readonly consent: ConsentStore;
+  /** The lead-capture gate of a gating campaign (spec §3, §4). */
+  readonly gating: GatingStore;
   /** Password and email-code gates of a locked board (spec §2, §5). */
   readonly gate: GateStore;
   /** The greeting card's once-per-board state (spec §4). */
@@ -195,20 +205,51 @@ export function createBoardInstance(
         fetchJourney(client, item, { board: board ?? '', categoryId: scope.categoryId, search: scope.search }, { signal }),
     },
     bus,
+    // The gating store is made below; an item only opens after both exist.
+    { isGated: (item) => gating.isGated(item) },
   );
   const session = createSessionStore(
     { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
     guidStorage,
   );
-  const tracking = createBoardTracking({
+  const boardRef = () => store.board.peek()?.id ?? board ?? '';
+  // `tracking` is created right below; the consent store only calls recordConsent after both exist.
+  let tracking: BoardTracking;
+  const consent = createConsentStore({
+    port: {
+      countryCode: () => fetchCountryCode(client),
+      sessionCookies: async () => {
+        await createSessionCookies(client, boardRef());
+      },
+      recordConsent: (body) => tracking.recordConsent(body),
+      organizationSettings: () => fetchOrganizationSettings(client, boardRef()),
+      campaignElement: (id, elementType) => fetchCampaignElement(client, id, boardRef(), elementType),
+      vendorConsent: (url, query) => fetchVendorConsent(client, url, query),
+    },
+    bus,
+    storage: localConsentStorage(),
+    hostConsent: config.consent,
+    leadId: () => store.lead.peek()?.id ?? null,
+    isTrackable: () => store.lead.peek()?.trackCurrentLead !== false,
+  });
+  tracking = createBoardTracking({
     client,
     bus,
     store,
     viewer,
     session,
     embedded: config.embedded,
-    hostConsent: config.consent,
+    consent: consent.state,
   });
+  // Spec §4: the first interaction (open an item, like, download, follow a link) triggers consent.
+  const stopInteractions = [
+    bus.on('item-opened', (detail) => {
+      if (detail.target === 'new-tab' || !viewer.state.peek().landing) consent.onFirstInteraction('open-item');
+    }),
+    bus.on('download', () => consent.onFirstInteraction('download')),
+    bus.on('outbound-link', () => consent.onFirstInteraction('outbound-link')),
+    bus.on('link-cta-click', () => consent.onFirstInteraction('outbound-link')),
+  ];
   const greeting = createGreetingStore({
     storage: safeLocalStorage(),
     // Nothing is written to browser storage before consent (CONTRACTS §3).
@@ -235,7 +276,15 @@ export function createBoardInstance(
     initialEmail: leadParams.prefill.email ?? null,
   });
   // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
-  const likes = createLikeStore({ like: (item) => tracking.like(item) }, bus);
+  const likes = createLikeStore(
+    {
+      like: (item) => {
+        consent.onFirstInteraction('like');
+        return tracking.like(item);
+      },
+    },
+    bus,
+  );
   const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(client, board ?? '', { signal }) });
   const linkContext = (): OutboundLinkContext => ({
     allowAppendParams: store.board.peek()?.integrations.allow_append_params ?? false,
@@ -252,6 +301,8 @@ export function createBoardInstance(
     scheme: typeof board === 'number' ? 'legacy' : 'slug',
     bus,
     openInNewWindow(item) {
+      // A gated item opens in the viewer, behind the form, never straight to its link.
+      if (gating.isGated(item)) return false;
       const link = outbound(item.link_url);
       if (!link) return false;
       window.open(link.href, '_blank', 'noopener');
@@ -259,6 +310,20 @@ export function createBoardInstance(
       bus.emit('item-opened', { ...itemEventDetail(item, typeof key === 'number' ? key : null), target: 'new-tab' });
       return true;
     },
+  });
+  const gating = createGatingStore({
+    store,
+    bus,
+    viewer,
+    navigation,
+    storage: browserGatingStorage(),
+    // Nothing is written to browser storage before consent (CONTRACTS §3).
+    canStore: () => tracking.consent.peek() === 'granted',
+    // The tracking layer sends the form (identity PUT + campaign/form) when it hears `cta-submit`; this waits for it.
+    submit: (detail) => tracking.submission(detail),
+    redirectRoute: () =>
+      redirectRoute(new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)),
+    defaultSuccessMessage: thankYou,
   });
   // The guid rides on every request; a stored one is sent at once so board data needs no session round trip.
   const stopGuidSync = effect(() => {
@@ -281,6 +346,8 @@ export function createBoardInstance(
     routerHooks: boardRouterHooks(location),
     outbound,
     linkContext,
+    consent,
+    gating,
     gate,
     greeting,
     async switchLead() {
@@ -310,7 +377,11 @@ export function createBoardInstance(
       });
       await Promise.all([store.load(initialRequest(readRequest(location))), sessionStart]);
       navigation.sync();
-      // After the board: a locked board would only answer 403 here.
+      // After the board and the session: a locked board would only answer 403, and session_cookies needs the
+      // session's CSRF token. Unlocking a gate calls load() again.
+      const loaded = store.board.value;
+      // A locked board has its privacy settings too: the visitor's requests from its gate need a consent state.
+      if (loaded) void consent.check({ organizationId: loaded.organization_id, privacy: loaded.privacy });
       if (store.status.value === 'ready') void liveEvent.load();
     },
     attach() {
@@ -319,6 +390,7 @@ export function createBoardInstance(
       if (clean) window.history.replaceState(window.history.state, '', clean);
       const stopFollowing = navigation.start();
       tracking.start();
+      const stopPageSignals = followPageConsentSignals(window, consent.setPageSignal);
       if (invitationToken && !invitationReported) {
         invitationReported = true;
         tracking.invitation(invitationToken);
@@ -326,6 +398,7 @@ export function createBoardInstance(
       if (store.status.peek() !== 'ready') void instance.load();
       return () => {
         stopFollowing();
+        stopPageSignals();
         tracking.stop();
         store.dispose();
         viewer.dispose();
@@ -333,7 +406,10 @@ export function createBoardInstance(
       };
     },
     dispose() {
+      gating.dispose();
       tracking.dispose();
+      consent.dispose();
+      for (const stop of stopInteractions) stop();
       store.dispose();
       viewer.dispose();
       liveEvent.dispose();

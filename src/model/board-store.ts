@@ -232,7 +232,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       },
       (error: unknown) => {
         if (isApiError(error) && error.isAborted) return;
-        console.warn('[live-board] presenter unavailable', error);
+        // Withheld until the board's gate is passed (load runs again then): nothing to report.
+        if (!(isApiError(error) && error.code === BOARD_ERROR_CODE.locked)) console.warn('[live-board] presenter unavailable', error);
         if (!presenter.value) presenterStatus.value = 'unavailable';
       },
     );

@@ -89,7 +89,7 @@ export function itemEventDetail(item: Item, categoryId: number | null): ItemEven
 }
 
 /** Creates the viewer store of one board instance. */
-export function createViewerStore(port: ViewerPort, bus: EventBus) {
+export function createViewerStore(port: ViewerPort, bus: EventBus, rules: { isGated?: (item: Item) => boolean } = {}) {
   const state = signal<ViewerState>(INACTIVE);
   const mode = signal<ViewerMode>('classic');
   let controller: AbortController | null = null;
@@ -131,7 +131,8 @@ export function createViewerStore(port: ViewerPort, bus: EventBus) {
       const shownNow = current.value;
       if (next.status !== 'active' || !shownNow) return;
       if (previous && previous.id !== shownNow.id) bus.emit('item-closed', itemEventDetail(previous, scope.categoryId));
-      bus.emit('item-opened', itemEventDetail(shownNow, scope.categoryId));
+      const gated = rules.isGated?.(shownNow) ?? false;
+      bus.emit('item-opened', { ...itemEventDetail(shownNow, scope.categoryId), ...(gated ? { gated } : {}) });
     } catch (error) {
       if (isApiError(error) && error.isAborted) {
         console.info('[live-board] item request cancelled');

@@ -3,13 +3,14 @@
  * bus, the session lifecycle, pings, the page-exit flush and the consent state. The board instance creates it and
  * calls `start()` when the element is attached and `stop()` when it is detached.
  */
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { effect, type ReadonlySignal } from '@preact/signals-core';
 import * as v from 'valibot';
 import { pingBody, pingUrl } from '../api/analytics.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
+import type { ConsentRecordBody } from '../model/consent-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
@@ -28,16 +29,6 @@ import { systemClock, type Clock, type ConsentState, type EventSender } from './
 /** Consent the host gave through the `consent` attribute, or null to let the board decide (CONTRACTS §1). */
 export type HostConsent = 'granted' | 'denied' | null;
 
-/**
- * Consent before the access issue's banner decides (spec §4, CONTRACTS §3): the host's word wins; a board that
- * shows a privacy warning waits (pending) until the visitor decides; any other board needs no consent.
- */
-export function initialConsent(host: HostConsent, privacyWarning: boolean | null): ConsentState {
-  if (host) return host;
-  if (privacyWarning === null) return 'pending';
-  return privacyWarning ? 'pending' : 'granted';
-}
-
 /** The code the server answers a CSRF token it did not issue with (reference server, CONTRACTS §2). */
 const CSRF_REJECTED = 'csrf_invalid';
 
@@ -50,7 +41,8 @@ export interface BoardTrackingOptions {
   session: SessionStore;
   /** True inside someone else's page (platform `embedded`). */
   embedded: boolean;
-  hostConsent: HostConsent;
+  /** Whether events may go out (the consent store's state, CONTRACTS §3). */
+  consent: ReadonlySignal<ConsentState>;
   win?: Window;
   clock?: Clock;
 }
@@ -60,10 +52,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
   const { client, bus, store, viewer, session } = options;
   const win = options.win ?? window;
   const clock = options.clock ?? systemClock;
-  const hostConsent = signal<HostConsent>(options.hostConsent);
-  const consent: ReadonlySignal<ConsentState> = computed(() =>
-    initialConsent(hostConsent.value, store.board.value ? store.board.value.privacy.privacy_warning_check : null),
-  );
+  const { consent } = options;
   const apiOrigin = new URL(client.config.apiBase, win.location.href).origin;
 
   /**
@@ -171,13 +160,23 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     },
     /** Stops everything; unsent events stay stored for the next page. */
     stop,
+    /** The server's answer to a `cta-submit` the bus carried. Before consent events wait in memory: nothing to wait for. */
+    submission: (detail: object): Promise<void> =>
+      consent.peek() === 'granted' ? tracker.submission(detail) : Promise.resolve(),
     /** Reports the invitation the visitor arrived with (once per page load). */
     invitation: (invitationToken: string) => tracker.invitation(invitationToken),
     /** The like call (spec §4 Like): one attempt; a failure rolls the optimistic mark back. */
     like: (item: { id: number; content_item_id: number }) => tracker.like(item),
-    /** The host decided consent (`consent` attribute, `giveConsent()`, `rejectCookies()`). */
-    setHostConsent(state: HostConsent): void {
-      hostConsent.value = state;
+    /** Records a consent decision (`cookies_consents`, spec §7) through the one delivery queue. */
+    recordConsent(body: ConsentRecordBody): Promise<void> {
+      const board = store.board.peek();
+      if (!board) return Promise.reject(new Error('The board is not loaded yet.'));
+      return queue.enqueue({
+        id: newEventId(),
+        name: 'cookies_consents',
+        createdAt: clock.now(),
+        request: { method: 'POST', path: `/live_board/v1/boards/${board.id}/cookies_consents`, body, analytics: false },
+      });
     },
     dispose(): void {
       stop();

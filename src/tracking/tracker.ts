@@ -6,6 +6,7 @@
 import { effect } from '@preact/signals-core';
 import type { CtaPayload } from '../api/schemas/payloads.ts';
 import type { BoardStore } from '../model/board-store.ts';
+import { isConsentDecision } from '../model/consent.ts';
 import type { CtaEventDetail, EventBus } from '../model/event-bus.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
@@ -110,17 +111,25 @@ export function createTracker(options: TrackerOptions) {
     return Promise.all(sent).then(() => undefined);
   }
 
-  /** Tracks now, or as soon as there is a board and an active session (events made before wait in order). */
-  function track(make: Make): void {
-    if (store.lead.value?.trackCurrentLead === false) return;
+  /** Deliveries of `cta-submit` events by detail, so the form that emitted one can wait for the server's answer. */
+  const submissions = new WeakMap<object, Promise<void>>();
+
+  /**
+   * Tracks now, or as soon as there is a board and an active session (events made before wait in order). Settles
+   * with the delivery (at once when nothing is sent now).
+   */
+  function track(make: Make): Promise<void> {
+    if (store.lead.value?.trackCurrentLead === false) return Promise.resolve();
     const ctx = context();
     if (!ctx) {
       waiting.push(make);
-      return;
+      return Promise.resolve();
     }
-    void send(make(ctx)).catch(() => {
+    const sent = send(make(ctx));
+    sent.catch(() => {
       // Dropped events are the queue's to log; the visitor's page goes on.
     });
+    return sent;
   }
 
   const milestones = createViewMilestones({
@@ -168,6 +177,8 @@ export function createTracker(options: TrackerOptions) {
           }
         }),
         bus.on('item-opened', (detail) => {
+          // Behind the gating form the visitor has not seen the item: its view counts when it opens unlocked.
+          if (detail.gated) return;
           track((ctx) => viewedItem(ctx, detail));
           if (detail.target !== 'new-tab') milestones.open(detail.itemId);
         }),
@@ -190,9 +201,10 @@ export function createTracker(options: TrackerOptions) {
         bus.on('download', (item) =>
           track((ctx) => [downloadedItem(ctx, item), leadEvent(ctx, item.contentItemId, LEAD_EVENT_NAME.download)]),
         ),
-        bus.on('consent', ({ hasConsent, origin }) =>
-          track((ctx) => trackingEvent(ctx, TRACKING_TYPE.cookieConsent, { has_consent: hasConsent, origin })),
-        ),
+        // Cookie consent is tracked when someone decided, not when the board merely found it (not) required.
+        bus.on('consent', ({ hasConsent, origin }) => {
+          if (isConsentDecision(origin)) track((ctx) => trackingEvent(ctx, TRACKING_TYPE.cookieConsent, { has_consent: hasConsent, origin }));
+        }),
         bus.on('cta-click', (detail) => {
           if (detail.type === 'share') {
             track((ctx) => trackingEvent(ctx, TRACKING_TYPE.shareClick, { area: detail.area, label: detail.label }));
@@ -218,7 +230,7 @@ export function createTracker(options: TrackerOptions) {
             return;
           }
           const kind = ctaSubmitKind(detail);
-          track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(detail.fields), detail.fields)));
+          submissions.set(detail, track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(detail.fields), detail.fields))));
           const to = detail.fields.to?.trim();
           if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, null));
         }),
@@ -240,6 +252,8 @@ export function createTracker(options: TrackerOptions) {
       if (!ctx) throw new Error('The session is not ready yet; try again in a moment.');
       await send(likedItem(ctx, { itemId: item.id, contentItemId: item.content_item_id }), { once: true });
     },
+    /** The delivery of a `cta-submit` detail emitted on the bus; rejects with the server's refusal (422 field errors). */
+    submission: (detail: object): Promise<void> => submissions.get(detail) ?? Promise.resolve(),
     /** The visitor arrived through an invitation (the `invitation` parameter): reported once on load. */
     invitation(invitationToken: string): void {
       track((ctx) => invitationOpened(ctx, invitationToken));

@@ -16,7 +16,9 @@ import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
+import { BoardConsent } from './consent/BoardConsent.tsx';
 import { BoardGate } from './gates/BoardGate.tsx';
+import { CampaignChangeOverlay } from './gating/CampaignChangeOverlay.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 
@@ -119,6 +121,8 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     <BoardServicesContext.Provider value={services}>
       <CtaContext.Provider value={visitor}>
       <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
+        {/* Outside .lb-root: its size container would pin the fixed banner to the board, not the viewport. */}
+        {services.consent && <BoardConsent consent={services.consent} themeStyle={themeVars(campaign)} lang={locale ?? undefined} />}
         <div
           part="board"
           className={`lb-root lb-root--${status}`}
@@ -130,6 +134,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           }}
         >
           {content}
+          {ready && <CampaignChangeOverlay />}
           {adminLink && (
             <AdminConfirmDialog onConfirm={confirmAdminLink} onCancel={() => setAdminLink(null)} returnFocus={adminReturn} />
           )}

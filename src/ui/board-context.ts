@@ -7,7 +7,9 @@ import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import type { LeadPrefill } from '../model/cta.ts';
+import type { ConsentStore } from '../model/consent-store.ts';
 import type { GateStore } from '../model/gate-store.ts';
+import type { GatingStore } from '../model/gating-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
@@ -31,6 +33,10 @@ export interface BoardServices {
   readonly linkContext?: () => OutboundLinkContext;
   /** What the link the visitor arrived with says about them (lead-data parameters, spec §2). */
   readonly linkPrefill?: LeadPrefill;
+  /** Cookie consent (banner, decisions). */
+  readonly consent?: ConsentStore;
+  /** The lead-capture gate of a gating campaign (the viewer's gate slot). */
+  readonly gating?: GatingStore;
   /** Password and email-code gates of a locked board. */
   readonly gate?: GateStore;
   /** The greeting card's once-per-board state. */

@@ -6,6 +6,9 @@
  *
  * Focus moves to the close button on open and returns to the element that opened the viewer (the tile) on close,
  * or to the items heading when that element is gone.
+ *
+ * The gate slot (spec §4 gating): while the current item is gated for this visitor, the viewer shows the gating
+ * form in place of the item's renderer, and offers none of the item's actions (new tab, download, like).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
@@ -14,6 +17,8 @@ import * as m from '../../i18n/viewer-messages.ts';
 import { itemActions } from '../../model/item-actions.ts';
 import type { ViewerMode } from '../../model/viewer-store.ts';
 import { useBoardServices } from '../board-context.ts';
+import { GatingForm } from '../gating/GatingForm.tsx';
+import { useGatingServices } from '../gating/gating-services.ts';
 import { ItemRenderer } from '../renderers/ItemRenderer.tsx';
 import { ItemDescription } from './ItemDescription.tsx';
 import { itemCounter, langOf } from './item-counter.ts';
@@ -25,6 +30,9 @@ import { ViewerFlags, type ViewerFlag } from './ViewerFlags.tsx';
 import { ViewerHeader } from './ViewerHeader.tsx';
 import { useViewerServices } from './viewer-services.ts';
 import { ViewerSkeleton } from './ViewerSkeleton.tsx';
+
+/** What a gated item offers: nothing of the item until the form is submitted. */
+const GATED_ACTIONS = { openInNewTab: false, download: false, like: false } as const;
 
 /** Where arrow keys belong to the control itself: text entry, media scrubbing, sliders, embedded frames. */
 const OWN_ARROW_KEYS =
@@ -64,6 +72,7 @@ export function ItemViewer() {
   useSignals();
   const { store, bus, viewer, navigation, outbound } = useBoardServices();
   const services = useViewerServices();
+  const { gating, linkPrefill } = useGatingServices();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -86,6 +95,8 @@ export function ItemViewer() {
   const neighbour = (id: number | null): Item | null => (id === null ? null : (state.items[String(id)] ?? null));
   const previous = neighbour(state.prevItemId);
   const next = neighbour(state.nextItemId);
+  // Reads the gating signals (campaign, lead, submitted flag): the slot follows them.
+  const gatedItem = shown && gating?.isGated(shown) ? shown : null;
 
   const likes = services.likes ?? null;
   const downloads = useItemDownload(services.download, bus, () => (dialogRef.current?.open ? dialogRef.current : null));
@@ -94,6 +105,13 @@ export function ItemViewer() {
   const step = (item: Item, direction: 'previous' | 'next') => navigation.step(item, direction);
 
   useEffect(() => viewer.setMode(theme), [viewer, theme]);
+
+  // A gated item brings the form up (its opened flag, and the location to come back to after submitting).
+  const gatedItemId = gatedItem?.id ?? null;
+  useLayoutEffect(() => {
+    if (gatedItem) gating?.open(gatedItem);
+    // Only a different gated item opens the form again.
+  }, [gatedItemId]);
 
   // Opening and closing follow the store; the dialog is only the view of it.
   useLayoutEffect(() => {
@@ -155,6 +173,7 @@ export function ItemViewer() {
   const flags = campaign?.items;
   const actions: ViewerActions = {
     actionsFor(item) {
+      if (gating?.isGated(item)) return GATED_ACTIONS;
       const offered = itemActions(item, { block_download: flags?.block_download ?? true, show_likes: flags?.show_likes ?? false });
       // Only what the board can do here: no download call or like store, no action.
       return { ...offered, download: offered.download && Boolean(services.download), like: offered.like && likes !== null };
@@ -206,7 +225,9 @@ export function ItemViewer() {
 
   let content;
   if (state.status === 'error') content = <ViewerError code={state.errorCode} onRetry={() => navigation.sync()} onClose={requestClose} />;
-  else if (shown) content = <ItemRenderer key={shown.id} item={shown} />;
+  else if (gatedItem && gating) {
+    content = <GatingForm key={gatedItem.id} gating={gating} lead={store.lead.value} linkPrefill={linkPrefill} />;
+  } else if (shown) content = <ItemRenderer key={shown.id} item={shown} />;
   else content = <ViewerSkeleton />;
 
   return (
@@ -217,6 +238,7 @@ export function ItemViewer() {
       aria-labelledby={headingId}
       data-status={state.status}
       data-item-id={shown?.id}
+      data-gated={gatedItem ? '' : undefined}
       tabIndex={-1}
       onCancel={onCancel}
       onClose={onClose}

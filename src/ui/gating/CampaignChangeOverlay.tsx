@@ -1,0 +1,24 @@
+/**
+ * Spec §2, §4 campaign change: while the campaign carries the changed flag (after a gating form was accepted),
+ * the success message and the tile loader cover the board until the refreshed campaign arrives. Mount it once
+ * as a child of `.lb-root`, after the board content; it renders nothing otherwise.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useBoardServices } from '../board-context.ts';
+import { SuccessMessage } from '../cards/SuccessMessage.tsx';
+import { TileLoader } from '../cards/TileLoader.tsx';
+
+/** The success message ('Thank You' unless the campaign says otherwise) over the tile loader. */
+export function CampaignChangeOverlay() {
+  useSignals();
+  const { store } = useBoardServices();
+  const campaign = store.campaign.value;
+  if (!campaign?.isChanged) return null;
+  return (
+    <div className="lb-campaign-change" part="campaign-change">
+      {/* Takes focus: it replaces the form whose submit button had it. */}
+      <SuccessMessage message={campaign.successMessage} />
+      <TileLoader />
+    </div>
+  );
+}

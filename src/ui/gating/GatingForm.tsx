@@ -1,0 +1,80 @@
+/**
+ * The custom lead (gating) form of spec §2/§3, shown by the item viewer in place of a gated item: the owner's
+ * title and fields (labels always visible), spec §5 validation through the shared `CtaForm` (errors next to
+ * their fields, the summary in an alert, the server's 422 field errors where they belong), the owner's submit
+ * label, and a close button unless the form is mandatory. A known lead is not asked again for what the board
+ * knows (WCAG 3.3.7): known fields are prefilled and hidden, often leaving only the button.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import type { Lead } from '../../api/schemas/lead.ts';
+import { closeForm, gatingFieldLabel, gatingIntro, gatingKnownIntro, submitLabel, untitledForm } from '../../i18n/gating-messages.ts';
+import { visibleFieldNames, type LeadPrefill } from '../../model/cta.ts';
+import { gatingPrefill, leadKind, type GatingFieldName } from '../../model/gating.ts';
+import type { GatingStore } from '../../model/gating-store.ts';
+import type { FormField } from '../../model/validation.ts';
+import { CtaForm } from '../forms/CtaForm.tsx';
+
+/** Props of {@link GatingForm}. */
+export interface GatingFormProps {
+  gating: GatingStore;
+  /** The visitor as the server knows them (null while unknown). */
+  lead: Lead | null;
+  /** What the arrival link says about the visitor; the lead record wins where both know a value. */
+  linkPrefill?: LeadPrefill;
+}
+
+/** Thrown to the form when the store did not accept a submission without a server error to show. */
+class NotAccepted extends Error {
+  override readonly name = 'NotAccepted';
+}
+
+/** The form, or nothing on a campaign without gating. */
+export function GatingForm({ gating, lead, linkPrefill }: GatingFormProps) {
+  useSignals();
+  const titleId = useId();
+  const form = gating.form.value;
+  const busy = gating.sending.value;
+  if (!form) return null;
+
+  const fields: FormField[] = form.fields.map((field) => ({
+    ...field,
+    label: field.label || gatingFieldLabel(field.name as GatingFieldName),
+  }));
+  const prefill = gatingPrefill(lead, linkPrefill);
+  const knownLead = leadKind(lead) === 'known';
+  const onlyConfirm = knownLead && visibleFieldNames(fields, prefill, true).length === 0;
+
+  // CtaForm shows a rejection's 422 field errors next to their fields, any other as a general error.
+  const onSubmit = async (values: Record<string, string>) => {
+    const outcome = await gating.submit(values);
+    if (!outcome.validation.ok) throw outcome.error ?? new NotAccepted('The gating form was not accepted');
+  };
+
+  return (
+    <section className="lb-gating" part="gating-form" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <div className="lb-gating__header">
+        <h3 id={titleId} className="lb-gating__title">
+          {form.untitled ? untitledForm() : form.title}
+        </h3>
+        {!form.mandatory && (
+          <button type="button" className="lb-dialog__close lb-gating__close" aria-label={closeForm()} onClick={() => gating.close()}>
+            <svg className="lb-icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <p className="lb-gating__intro">{onlyConfirm ? gatingKnownIntro() : gatingIntro()}</p>
+      {/* Keyed by the lead: a lead that arrives after the form mounted still prefills it. */}
+      <CtaForm
+        key={lead?.id ?? 'anonymous'}
+        fields={fields}
+        prefill={prefill}
+        knownLead={knownLead}
+        submitLabel={form.submitLabel ?? submitLabel()}
+        onSubmit={onSubmit}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { axeViolations, describeViolations } from './axe.ts';
+import { waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+/** One event as the reference server stored it (`GET /__events`). */
+interface StoredEvent {
+  method: string;
+  path: string;
+  body: Record<string, any>;
+}
+
+const CONSENT_BOARD = 'acme-consent';
+/** acme-consent's organization (demo/server/fixtures/boards.ts ORG_ACME_EUROPE). */
+const CONSENT_ORG = 2;
+
+const events = async (raw = false): Promise<StoredEvent[]> =>
+  (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
+const isBoardView = (event: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(event.path);
+const isConsentRecord = (event: StoredEvent) => /\/boards\/[^/]+\/cookies_consents$/.test(event.path);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function setCountry(countryCode: string | null) {
+  await fetch('/__geo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country_code: countryCode }) });
+}
+
+function mount(attributes: Record<string, string> = {}) {
+  const element = document.createElement('live-board');
+  element.setAttribute('board-slug', CONSENT_BOARD);
+  element.setAttribute('routing', 'memory');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const consentEvents: { hasConsent: boolean; origin: string }[] = [];
+  element.addEventListener('consent', (event) => consentEvents.push((event as CustomEvent).detail));
+  document.body.append(element);
+  return { element, root: element.shadowRoot!, consentEvents };
+}
+
+const tilesShown = (root: ShadowRoot) => waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0, 'tiles');
+const banner = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part="consent-banner"]');
+const button = (scope: ParentNode, name: string) =>
+  Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent?.trim() === name);
+
+describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', function () {
+  this.timeout(60_000);
+
+  beforeEach(async () => {
+    document.querySelectorAll('live-board').forEach((element) => element.remove());
+    // Let a removed board's page-exit flush land before the log is cleared.
+    await sleep(300);
+    await fetch('/__events', { method: 'DELETE' });
+    localStorage.clear();
+  });
+
+  after(async () => {
+    document.querySelectorAll('live-board').forEach((element) => element.remove());
+    await setCountry('US');
+    localStorage.clear();
+  });
+
+  it('shows the banner to a visitor from a regulated country; Accept records the consent and tracking starts', async () => {
+    await setCountry('DE');
+    const { root, consentEvents } = mount();
+    const region = await waitFor(() => banner(root), 'the consent banner');
+    expect(region.getAttribute('role')).to.equal('region');
+    expect(region.getAttribute('aria-label')).to.equal('Cookie consent');
+    expect(region.textContent).to.contain('Acme Europe GmbH uses cookies');
+    const link = region.querySelector<HTMLAnchorElement>('a')!;
+    expect(link.href).to.equal('https://www.acme.example/eu/privacy');
+    expect(link.target).to.equal('_blank');
+    expect(link.rel).to.contain('noopener');
+    // Fixed to the bottom edge of the viewport.
+    await sleep(400);
+    const box = region.getBoundingClientRect();
+    expect(getComputedStyle(region).position).to.equal('fixed');
+    expect(Math.round(box.bottom)).to.equal(window.innerHeight);
+    expect(describeViolations(await axeViolations(region))).to.equal('');
+
+    // Nothing is sent or stored while the visitor has not decided.
+    await tilesShown(root);
+    await sleep(1000);
+    expect((await events()).filter(isBoardView)).to.have.length(0);
+    expect(localStorage.length).to.equal(0);
+
+    button(region, 'Accept')!.click();
+    const stored = await waitFor(async () => {
+      const all = await events();
+      return all.some(isConsentRecord) && all.some(isBoardView) ? all : null;
+    }, 'the consent record and the board view');
+    const record = stored.find(isConsentRecord)!;
+    expect(record.method).to.equal('POST');
+    expect(record.body).to.include({ consent_origin: 'banner', iso_code: 'DE' });
+    expect(record.body).to.have.keys(['lead_id', 'consent_origin', 'iso_code']);
+    await waitFor(() => !banner(root), 'the banner to slide away');
+    expect(consentEvents).to.deep.include({ hasConsent: true, origin: 'banner' });
+    expect(localStorage.getItem(`live-board:consent:${CONSENT_ORG}`)).to.contain('"hasConsent":true');
+  });
+
+  it('remembers the consent per organization: the next visit shows no banner', async () => {
+    await setCountry('DE');
+    localStorage.setItem(`live-board:consent:${CONSENT_ORG}`, JSON.stringify({ hasConsent: true, givenAt: new Date().toISOString() }));
+    const { root, consentEvents } = mount();
+    await tilesShown(root);
+    await waitFor(() => consentEvents.length > 0, 'the consent event');
+    expect(consentEvents[0]).to.deep.equal({ hasConsent: true, origin: 'stored' });
+    expect(banner(root)).to.equal(null);
+  });
+
+  it('shows no banner to a visitor from elsewhere, and tracks', async () => {
+    await setCountry('US');
+    const { root, consentEvents } = mount();
+    await tilesShown(root);
+    await waitFor(async () => (await events()).some(isBoardView), 'the board view');
+    expect(banner(root)).to.equal(null);
+    expect(consentEvents).to.deep.include({ hasConsent: true, origin: 'not_required' });
+    expect((await events()).some(isConsentRecord)).to.equal(false);
+  });
+
+  it('with consent="granted" shows no banner, even in a regulated country, and events flow', async () => {
+    await setCountry('DE');
+    const { root, consentEvents } = mount({ consent: 'granted' });
+    await tilesShown(root);
+    await waitFor(async () => (await events()).some(isBoardView), 'the board view');
+    expect(banner(root)).to.equal(null);
+    expect(consentEvents).to.deep.include({ hasConsent: true, origin: 'host' });
+  });
+
+  it('with consent="denied" sends no tracking event and writes nothing to localStorage', async () => {
+    await setCountry('DE');
+    const { root, consentEvents } = mount({ consent: 'denied' });
+    await tilesShown(root);
+    // Interactions that would be tracked: open an item, then close it.
+    root.querySelector<HTMLAnchorElement>('[part~="tile"]')!.click();
+    await waitFor(() => root.querySelector('dialog[part="viewer"][open]'), 'the viewer');
+    await sleep(3000);
+    expect(banner(root)).to.equal(null);
+    expect(await events(true)).to.deep.equal([]);
+    expect(localStorage.length).to.equal(0);
+    expect(consentEvents).to.deep.include({ hasConsent: false, origin: 'host' });
+  });
+
+  it('rejectCookies() after the banner showed: nothing stored, nothing sent', async () => {
+    await setCountry('FR');
+    const { element, root } = mount();
+    await waitFor(() => banner(root), 'the consent banner');
+    (element as HTMLElement & { rejectCookies(): void }).rejectCookies();
+    await waitFor(() => !banner(root), 'the banner to go');
+    await sleep(2000);
+    expect(await events(true)).to.deep.equal([]);
+    expect(localStorage.length).to.equal(0);
+  });
+});
