@@ -208,9 +208,16 @@ export function createBoardInstance(
     // The gating store is made below; an item only opens after both exist.
     { isGated: (item) => gating.isGated(item) },
   );
+  // The guid is written only once consent allows storing (CONTRACTS §3); reading a stored one is always fine.
+  let storingAllowed = () => false;
   const session = createSessionStore(
     { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
-    guidStorage,
+    guidStorage && {
+      read: () => guidStorage.read(),
+      write: (guid) => {
+        if (storingAllowed()) guidStorage.write(guid);
+      },
+    },
   );
   const boardRef = () => store.board.peek()?.id ?? board ?? '';
   // `tracking` is created right below; the consent store only calls recordConsent after both exist.
@@ -231,6 +238,12 @@ export function createBoardInstance(
     hostConsent: config.consent,
     leadId: () => store.lead.peek()?.id ?? null,
     isTrackable: () => store.lead.peek()?.trackCurrentLead !== false,
+  });
+  storingAllowed = () => consent.state.peek() === 'granted';
+  // Consent given later: keep the session the visitor already has across reloads from then on.
+  const stopGuidPersist = effect(() => {
+    const guid = session.guid.value;
+    if (guid && consent.state.value === 'granted') guidStorage?.write(guid);
   });
   tracking = createBoardTracking({
     client,
@@ -406,6 +419,7 @@ export function createBoardInstance(
       };
     },
     dispose() {
+      stopGuidPersist();
       gating.dispose();
       tracking.dispose();
       consent.dispose();

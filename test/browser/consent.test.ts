@@ -127,7 +127,8 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
     expect(consentEvents).to.deep.include({ hasConsent: true, origin: 'host' });
   });
 
-  it('with consent="denied" sends no tracking event and writes nothing to localStorage', async () => {
+  it('with consent="denied" sends no tracking event and writes nothing to localStorage or sessionStorage', async () => {
+    sessionStorage.clear();
     await setCountry('DE');
     const { root, consentEvents } = mount({ consent: 'denied' });
     await tilesShown(root);
@@ -138,6 +139,7 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
     expect(banner(root)).to.equal(null);
     expect(await events(true)).to.deep.equal([]);
     expect(localStorage.length).to.equal(0);
+    expect(sessionStorage.length, 'not even the session guid').to.equal(0);
     expect(consentEvents).to.deep.include({ hasConsent: false, origin: 'host' });
   });
 
