@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import * as m from '../../i18n/viewer-messages.ts';
 import type { OutboundLink } from '../../model/outbound-link.ts';
 import { Icon } from '../shared/Icon.tsx';
-import { ViewerIcon } from '../viewer/ViewerIcon.tsx';
 
 /** How long a frame may take before the fallback card shows. Not in the spec: "a few seconds" on a slow line. */
 export const FRAME_LOAD_TIMEOUT_MS = 8000;
@@ -67,7 +66,7 @@ export function FramedContent({ src, title, variant, sandbox, fallback, hint = f
         />
         {slow && !loaded && (
           <div className="lb-render__slow" role="status">
-            <ViewerIcon name="alert" />
+            <Icon name="alert" />
             <p>{m.frameSlow()}</p>
             {newTab}
           </div>

@@ -8,13 +8,32 @@ const PATHS = {
   play: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM10 9l5 3-5 3z',
   image: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 5l-7 7 7 7',
+  previous: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  download: 'M12 4v11M7 10l5 5 5-5M5 19h14',
+  alert: 'M12 8v5M12 16.5h.01M10.3 3.9L2.6 17.5a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
 } as const;
 
 /** Names of the available icons. */
 export type IconName = keyof typeof PATHS;
 
-/** A 1em line icon, `aria-hidden`. `filled` fills the shape (a liked heart). */
-export function Icon({ name, filled = false, className }: { name: IconName; filled?: boolean; className?: string }) {
+/**
+ * A 1em line icon, `aria-hidden`. `filled` fills the shape (a liked heart); `weight` thickens the stroke (the thick
+ * close icon of spec §2).
+ */
+export function Icon({
+  name,
+  filled = false,
+  weight = 2,
+  className,
+}: {
+  name: IconName;
+  filled?: boolean;
+  weight?: number;
+  className?: string;
+}) {
   return (
     <svg
       className={className ? `lb-icon ${className}` : 'lb-icon'}
@@ -25,7 +44,7 @@ export function Icon({ name, filled = false, className }: { name: IconName; fill
       focusable="false"
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={weight}
       strokeLinecap="round"
       strokeLinejoin="round"
     >

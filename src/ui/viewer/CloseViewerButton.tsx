@@ -4,14 +4,14 @@
  */
 import type { Ref } from 'react';
 import * as m from '../../i18n/viewer-messages.ts';
-import { ViewerIcon } from './ViewerIcon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 /** A button named "Close". */
 export function CloseViewerButton({ onClick, buttonRef }: { onClick: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
   return (
     <button ref={buttonRef} type="button" className="lb-viewer__close" aria-label={m.closeViewer()} data-autofocus="" onClick={onClick}>
-      <ViewerIcon name="close" weight={3} className="lb-viewer__close-icon" />
-      <ViewerIcon name="back" weight={2.5} className="lb-viewer__back-icon" />
+      <Icon name="close" weight={3} className="lb-viewer__close-icon" />
+      <Icon name="back" weight={2.5} className="lb-viewer__back-icon" />
     </button>
   );
 }

@@ -2,7 +2,7 @@
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { useViewerActions } from './viewer-actions.ts';
-import { ViewerIcon } from './ViewerIcon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 /** A button that requests the download URL; busy (not disabled, so focus stays) while the request runs. */
 export function DownloadAction({ item, className = 'lb-viewer__action' }: { item: Item; className?: string }) {
@@ -19,7 +19,7 @@ export function DownloadAction({ item, className = 'lb-viewer__action' }: { item
         if (!busy) actions.download(item);
       }}
     >
-      <ViewerIcon name="download" />
+      <Icon name="download" />
       <span className="lb-viewer__action-label">{busy ? m.downloading() : m.download()}</span>
     </button>
   );

@@ -1,7 +1,7 @@
 /** Journey previous/next (spec §2): steps to the neighbouring item, disabled at either end. */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { ViewerIcon } from './ViewerIcon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 /** One of the two journey buttons; `target` is the neighbour, or null at the end of the journey. */
 export function JourneyButton({ direction, target, onStep }: { direction: 'previous' | 'next'; target: Item | null; onStep: (item: Item, direction: 'previous' | 'next') => void }) {
@@ -17,7 +17,7 @@ export function JourneyButton({ direction, target, onStep }: { direction: 'previ
         if (target) onStep(target, direction);
       }}
     >
-      <ViewerIcon name={direction} weight={2.5} />
+      <Icon name={direction} weight={2.5} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 /** Failure flags of the viewer's actions (spec §8 "error flag set"): each says what failed and can be dismissed. */
 import * as m from '../../i18n/viewer-messages.ts';
-import { ViewerIcon } from './ViewerIcon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 /** One flag to show. */
 export interface ViewerFlag {
@@ -16,10 +16,10 @@ export function ViewerFlags({ flags }: { flags: readonly ViewerFlag[] }) {
     <div className="lb-viewer__flags">
       {flags.map((flag) => (
         <div key={flag.key} className="lb-viewer__flag" role="alert" data-flag={flag.key}>
-          <ViewerIcon name="alert" />
+          <Icon name="alert" />
           <p>{flag.message}</p>
           <button type="button" className="lb-viewer__flag-dismiss" aria-label={m.dismiss()} onClick={flag.onDismiss}>
-            <ViewerIcon name="close" weight={2.5} />
+            <Icon name="close" weight={2.5} />
           </button>
         </div>
       ))}

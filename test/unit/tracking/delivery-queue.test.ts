@@ -9,38 +9,12 @@ import { parseOutbox } from '../../../src/tracking/outbox-storage.ts';
 import { attachPageLifecycle, type LifecycleWindow } from '../../../src/tracking/page-lifecycle.ts';
 import { isTrackingDisabled, TrackingDisabledError } from '../../../src/tracking/tracking-disabled.ts';
 import type { Clock, OutboxStorage, TrackedEvent } from '../../../src/tracking/types.ts';
+import { createManualClock } from './manual-clock.ts';
 
 const START = 1_750_000_000_000;
 
-/** A clock whose timers fire only when the test advances it. */
-function fakeClock(start = START) {
-  let now = start;
-  let nextId = 1;
-  let timers: { id: number; at: number; run: () => void }[] = [];
-  const clock = {
-    now: () => now,
-    setTimeout(run: () => void, ms: number) {
-      const timer = { id: nextId++, at: now + ms, run };
-      timers.push(timer);
-      return timer.id;
-    },
-    clearTimeout(handle: unknown) {
-      timers = timers.filter((timer) => timer.id !== handle);
-    },
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-        if (!due) break;
-        timers = timers.filter((timer) => timer !== due);
-        now = due.at;
-        due.run();
-      }
-      now = until;
-    },
-  };
-  return clock satisfies Clock;
-}
+/** A clock whose timers fire only when the test advances it (the shared manual clock). */
+const fakeClock = (start = START) => createManualClock(start);
 
 /** Storage over one string, counting writes. */
 function memoryStorage(initial: string | null = null) {
