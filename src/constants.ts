@@ -18,6 +18,8 @@ export const ATTR = {
   routeParam: 'route-param',
   base: 'base',
   consent: 'consent',
+  /** Ping interval in ms; overrides the spec's default (spec §9: "overridable"). */
+  pingInterval: 'ping-interval',
 } as const;
 
 /** Search parameter that holds the board route in `query` routing (CONTRACTS §1). */

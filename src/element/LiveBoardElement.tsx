@@ -23,6 +23,8 @@ export interface LiveBoardProps {
   routeParam?: string;
   base?: string;
   consent?: string;
+  /** Ping interval in ms (spec §9: "overridable"); the default is 5000. */
+  pingInterval?: string;
   container?: HTMLElement;
 }
 
@@ -38,6 +40,7 @@ const PROP_NAMES = [
   'routeParam',
   'base',
   'consent',
+  'pingInterval',
 ] as const satisfies readonly (keyof LiveBoardProps)[];
 
 let defaultApiBase: string | null = null;
@@ -85,10 +88,17 @@ export function resolveConfig(props: LiveBoardProps, doc: Document = document): 
     // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
     pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
     consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
+    pingIntervalMs: pingInterval(props.pingInterval),
     routing: props.routing?.trim() || 'query',
     routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,
     base: props.base?.trim() || '/',
   };
+}
+
+/** A usable ping interval from the attribute: a whole number of ms, at least one second; otherwise the default. */
+function pingInterval(raw: string | undefined): number | null {
+  const value = Number(raw?.trim());
+  return Number.isInteger(value) && value >= 1000 ? value : null;
 }
 
 const browserPage: PageControl = {

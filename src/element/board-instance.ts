@@ -53,6 +53,8 @@ export interface InstanceConfig {
   embedded: boolean;
   /** The page's CSRF meta token, only when the page is same-origin with the API. */
   pageCsrfToken: string | null;
+  /** The `ping-interval` attribute (ms): overrides the spec's default ping interval; null keeps it. */
+  pingIntervalMs: number | null;
   /** Consent the host decided with the `consent` attribute, or null (CONTRACTS §1). */
   consent: HostConsent;
   /** Where the board keeps its route (CONTRACTS §1): `query`, `path` or `memory`. */
@@ -253,6 +255,7 @@ export function createBoardInstance(
     session,
     embedded: config.embedded,
     consent: consent.state,
+    pingIntervalMs: config.pingIntervalMs,
   });
   // Spec §4: the first interaction (open an item, like, download, follow a link) triggers consent.
   const stopInteractions = [

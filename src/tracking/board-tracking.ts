@@ -41,6 +41,8 @@ export interface BoardTrackingOptions {
   session: SessionStore;
   /** True inside someone else's page (platform `embedded`). */
   embedded: boolean;
+  /** Ping interval override in ms (spec §9: 5000 by default, overridable); null keeps the default. */
+  pingIntervalMs?: number | null;
   /** Whether events may go out (the consent store's state, CONTRACTS §3). */
   consent: ReadonlySignal<ConsentState>;
   win?: Window;
@@ -112,6 +114,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
   let clientId: string | null = null;
   const pings = createPingScheduler({
     clock,
+    ...(options.pingIntervalMs ? { intervalMs: options.pingIntervalMs } : {}),
     url: pingUrl(client),
     payload: () => {
       if (consent.peek() !== 'granted') return null;

@@ -60,6 +60,15 @@ describe('resolveConfig', () => {
     expect(resolveConfig(props).board).toBe(expected);
   });
 
+  it.each([
+    ['2500', 2500],
+    ['999', null],
+    ['abc', null],
+    [undefined, null],
+  ])('reads ping-interval %j as %j ms', (raw, expected) => {
+    expect(resolveConfig({ boardSlug: 'a', ...(raw === undefined ? {} : { pingInterval: raw }) }).pingIntervalMs).toBe(expected);
+  });
+
   it('keeps a token only when it is not blank', () => {
     expect(resolveConfig({ boardSlug: 'a', token: '  ' }).token).toBeNull();
     expect(resolveConfig({ boardSlug: 'a', token: 'abc' }).token).toBe('abc');

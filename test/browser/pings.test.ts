@@ -1,0 +1,38 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+interface StoredEvent {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+describe('pings (spec §7, §9)', function () {
+  this.timeout(60_000);
+  afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
+
+  it('beacons lead, board, session and client ids while a known lead has an active session', async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    const element = document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-launch');
+    element.setAttribute('routing', 'memory');
+    element.setAttribute('token', 'lead-token-ann');
+    element.setAttribute('ping-interval', '1000');
+    document.body.append(element);
+    const pings = await waitFor(
+      async () => {
+        const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
+        const found = stored.filter((e) => e.path === '/analytics/live_board/v1/pings');
+        return found.length >= 2 ? found : null;
+      },
+      'two pings',
+      20_000,
+    );
+    expect(pings[0]!.body).to.include({ lead_id: 7001, board_id: 101, item_id: null, content_item_id: null });
+    expect(pings[0]!.body.session_guid).to.be.a('string').and.not.empty;
+    expect(pings[0]!.body.client_guid).to.be.a('string').and.not.empty;
+  });
+});
