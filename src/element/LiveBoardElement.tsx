@@ -10,6 +10,7 @@ import { boardCss } from '../ui/styles.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from './board-instance.ts';
+import { observeSize } from './size-reporter.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
 export interface LiveBoardProps {
@@ -153,6 +154,9 @@ function LiveBoardRoot(props: LiveBoardProps) {
   useEffect(() => {
     instance.consent.setHost(hostConsent);
   }, [instance, hostConsent]);
+
+  // CONTRACTS §1: `board-resize` when the rendered size changes (hosts use it to lay out around the board).
+  useEffect(() => observeSize(host, (size) => instance.bus.emit('board-resize', size)), [instance, host]);
 
   useEffect(() => {
     if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
