@@ -3,6 +3,7 @@
  */
 export { defineLiveBoard, getLiveBoardElement, setDefaultApiBase } from './element/LiveBoardElement.tsx';
 export type { LiveBoardProps } from './element/LiveBoardElement.tsx';
+export type { LiveBoardElement, LiveBoardElementEventMap, LiveBoardEventName } from './element/element-types.ts';
 export { TAG_NAME, ATTR, EVENT } from './constants.ts';
 export type {
   BoardEventMap,

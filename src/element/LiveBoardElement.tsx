@@ -10,6 +10,7 @@ import { boardCss } from '../ui/styles.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from './board-instance.ts';
+import type {} from './element-types.ts';
 import { observeSize } from './size-reporter.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */

@@ -1,0 +1,24 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { LiveBoardElement } from '../../../src/element/element-types.ts';
+import '../../../src/element/LiveBoardElement.tsx';
+
+describe('the element type (CONTRACTS §1)', () => {
+  it('types the tag, its methods and the detail of its events', () => {
+    const element = document.createElement('live-board');
+    expectTypeOf(element).toEqualTypeOf<LiveBoardElement>();
+    expectTypeOf(element.openItem).parameter(0).toEqualTypeOf<number | string>();
+    expectTypeOf(element.version).toEqualTypeOf<string>();
+    element.addEventListener('item-opened', (event) => {
+      expectTypeOf(event.detail.itemId).toEqualTypeOf<number>();
+      expectTypeOf(event.detail.itemSlug).toEqualTypeOf<string>();
+    });
+    element.addEventListener('board-error', (event) => {
+      expectTypeOf(event.detail.code).toEqualTypeOf<string>();
+    });
+    element.addEventListener('search', (event) => {
+      expectTypeOf(event.detail.resultsCount).toEqualTypeOf<number>();
+    });
+    // @ts-expect-error internal bus events are not element events
+    expectTypeOf<Parameters<typeof element.addEventListener<'journey-step'>>>().toBeArray();
+  });
+});
