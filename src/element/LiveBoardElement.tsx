@@ -5,7 +5,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, TAG_NAME } from '../constants.ts';
+import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, EVENT, TAG_NAME } from '../constants.ts';
 import { boardCss } from '../ui/styles.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
@@ -131,7 +131,9 @@ function instanceFor(host: HTMLElement, config: InstanceConfig): BoardInstance {
   // The element layer is the only place bus events become DOM events (CONTRACTS §1).
   const stopEvents = instance.bus.onAny((name, detail) => {
     if (INTERNAL_EVENTS.has(name)) return;
-    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    // `navigate` is cancelable: a host router that calls preventDefault() takes over the history entry.
+    const cancelable = name === EVENT.navigate;
+    return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
   });
   instances.set(host, { key, instance, stopEvents });
   return instance;

@@ -79,10 +79,19 @@ export function createBoardNavigation(options: {
     return path + search;
   };
 
+  /**
+   * Moves the board to `target` unless a `navigate` listener cancels it (a host router taking over the history
+   * entry, CONTRACTS §1). Replacements that only fix a URL's form are not announced.
+   */
+  function moveTo(target: string, replace: boolean): void {
+    if (!replace && options.bus?.emit('navigate', { path: target, url: source.href(target) }) === false) return;
+    source.navigate(target, { replace });
+  }
+
   function go(path: string, params: URLSearchParams, replace = false) {
     const target = joinLocation(path, params);
     // Spec §4: navigation happens only if the target differs from where the board is.
-    if (target !== here()) source.navigate(target, { replace });
+    if (target !== here()) moveTo(target, replace);
   }
 
   /** Is this route about this board (a shared page may carry another board's route)? */
@@ -182,7 +191,7 @@ export function createBoardNavigation(options: {
     },
     /** Goes to a board location (`/path?search`), as a host program asks with `navigate(path)`. */
     toLocation(to: string): void {
-      if (to !== here()) source.navigate(to);
+      if (to !== here()) moveTo(to, false);
     },
     /**
      * What a click on an item does: an item flagged open_in_new_tab opens its link in a new window instead (the
@@ -196,7 +205,7 @@ export function createBoardNavigation(options: {
     closeViewer(): void {
       const target = returnTo;
       returnTo = null;
-      if (target !== null && target !== here()) return source.navigate(target);
+      if (target !== null && target !== here()) return moveTo(target, false);
       const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
       go(boardPath(routeTo(key, null)), params());
     },

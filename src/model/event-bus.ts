@@ -64,20 +64,23 @@ type Listener<K extends BoardEventName> = (detail: BoardEventMap[K]) => void;
 export interface EventBus {
   on<K extends BoardEventName>(name: K, listener: Listener<K>): () => void;
   /** Listens to every event; used by the element to forward them all to the DOM. */
-  onAny(listener: <K extends BoardEventName>(name: K, detail: BoardEventMap[K]) => void): () => void;
-  emit<K extends BoardEventName>(name: K, detail: BoardEventMap[K]): void;
+  /** A catch-all listener may return false to cancel a cancelable event (the element's `navigate`). */
+  onAny(listener: <K extends BoardEventName>(name: K, detail: BoardEventMap[K]) => unknown): () => void;
+  /** Returns false when a listener cancelled the event (only `navigate` is cancelable, CONTRACTS §1). */
+  emit<K extends BoardEventName>(name: K, detail: BoardEventMap[K]): boolean;
 }
 
 /** Creates the bus of one board instance. */
 export function createEventBus(): EventBus {
   const listeners = new Map<BoardEventName, Set<Listener<BoardEventName>>>();
-  const anyListeners = new Set<(name: BoardEventName, detail: unknown) => void>();
-  const safely = (run: () => void) => {
+  const anyListeners = new Set<(name: BoardEventName, detail: unknown) => unknown>();
+  const safely = (run: () => unknown): boolean => {
     try {
-      run();
+      return run() !== false;
     } catch (error) {
       // A listener's bug must not break the board or the other listeners.
       console.error('[live-board] event listener failed', error);
+      return true;
     }
   };
   return {
@@ -88,13 +91,15 @@ export function createEventBus(): EventBus {
       return () => set.delete(listener as Listener<BoardEventName>);
     },
     onAny(listener) {
-      const wrapped = listener as (name: BoardEventName, detail: unknown) => void;
+      const wrapped = listener as (name: BoardEventName, detail: unknown) => unknown;
       anyListeners.add(wrapped);
       return () => anyListeners.delete(wrapped);
     },
     emit(name, detail) {
-      for (const listener of anyListeners) safely(() => listener(name, detail));
+      let allowed = true;
+      for (const listener of anyListeners) allowed = safely(() => listener(name, detail)) && allowed;
       for (const listener of listeners.get(name) ?? []) safely(() => listener(detail as never));
+      return allowed;
     },
   };
 }

@@ -65,7 +65,9 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   const trigger = useRef<HTMLButtonElement>(null);
   const behaviour = checked(ctaBehaviour(cta), visitor.linkContext);
   const detail = ctaEventDetail(cta, area);
-  const report = () => bus.emit(ctaClickEvent(behaviour), detail);
+  const report = () => {
+    bus.emit(ctaClickEvent(behaviour), detail);
+  };
 
   if (behaviour.kind === 'new-tab') {
     return (
@@ -85,7 +87,9 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   }
 
   const close = () => setOpen(false);
-  const submit = (fields: Record<string, string>) => bus.emit('cta-submit', { ...detail, fields });
+  const submit = (fields: Record<string, string>) => {
+    bus.emit('cta-submit', { ...detail, fields });
+  };
   let dialog = null;
   if (open && behaviour.kind === 'inline' && behaviour.href) {
     dialog = <InlinePageDialog title={cta.label} url={behaviour.href} onClose={close} returnFocus={trigger} />;

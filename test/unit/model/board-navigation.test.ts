@@ -36,7 +36,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
   await store.load(initialRequest(readRequest(source)));
   navigation.sync();
   await vi.waitFor(() => expect(store.currentView.value.loading).toBe(false));
-  return { store, viewer, source, navigation, port, journey, events, stop };
+  return { store, viewer, source, navigation, port, journey, events, stop, bus };
 }
 
 describe('board navigation', () => {
@@ -132,6 +132,22 @@ describe('board navigation', () => {
     navigation.step(store.items.value['8']!, 'next');
     expect(events).toContainEqual(['journey-step', { direction: 'next', fromItemId: 7, toItemId: 8 }]);
     expect(source.read()).toEqual({ path: '/acme/decks/item-8', search: '?em=x' });
+  });
+
+  it('announces each navigation as a cancelable navigate event; a cancelled one leaves the location alone', async () => {
+    const { navigation, source, bus, events } = await setup('/acme/decks');
+    navigation.toCategory(22);
+    expect(events).toContainEqual(['navigate', { path: '/acme/videos', url: '/acme/videos' }]);
+    expect(source.read().path).toBe('/acme/videos');
+    bus.onAny((name) => (name === 'navigate' ? false : undefined));
+    navigation.toCategory(21);
+    expect(source.read().path).toBe('/acme/videos');
+  });
+
+  it('does not announce a replacement that only fixes the form of the URL', async () => {
+    const { events, source } = await setup('/acme');
+    expect(source.read().path).toBe('/acme/home');
+    expect(events.filter(([name]) => name === 'navigate')).toEqual([]);
   });
 
   it('legacy routes use ids and keep their scheme', async () => {

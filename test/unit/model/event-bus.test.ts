@@ -13,6 +13,14 @@ describe('event bus', () => {
     expect(onAny).toHaveBeenCalledExactlyOnceWith('search', { query: 'deck', resultsCount: 3 });
   });
 
+  it('reports a cancelled event when a catch-all listener returns false', () => {
+    const bus = createEventBus();
+    expect(bus.emit('navigate', { path: '/a/b', url: '?lb=/a/b' })).toBe(true);
+    bus.onAny((name) => (name === 'navigate' ? false : undefined));
+    expect(bus.emit('navigate', { path: '/a/b', url: '?lb=/a/b' })).toBe(false);
+    expect(bus.emit('search', { query: 'x', resultsCount: 0 })).toBe(true);
+  });
+
   it('stops delivering after unsubscribe', () => {
     const bus = createEventBus();
     const listener = vi.fn();
