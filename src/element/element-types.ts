@@ -3,6 +3,7 @@
  * `document.querySelector('live-board')?.addEventListener('item-opened', (e) => e.detail.itemId)` type-checks.
  */
 import type { BoardEventMap, BoardEventName } from '../model/event-bus.ts';
+import type { LiveBoardProps } from './LiveBoardElement.tsx';
 
 /** Events of the element: every bus event except the internal ones. */
 export type LiveBoardEventName = Exclude<BoardEventName, 'journey-step' | 'outbound-link'>;
@@ -13,18 +14,7 @@ export type LiveBoardElementEventMap = HTMLElementEventMap & {
 };
 
 /** `<live-board>` as a program sees it. */
-export interface LiveBoardElement extends HTMLElement {
-  boardSlug?: string;
-  boardId?: string;
-  token?: string;
-  apiBase?: string;
-  analyticsBase?: string;
-  locale?: string;
-  routing?: string;
-  routeParam?: string;
-  base?: string;
-  consent?: string;
-  pingInterval?: string;
+export interface LiveBoardElement extends HTMLElement, Omit<LiveBoardProps, 'container'> {
   /** Version of the live-board package that defined the element. */
   readonly version: string;
   openItem(idOrSlug: number | string): void;

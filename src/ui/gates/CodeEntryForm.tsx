@@ -13,13 +13,13 @@ import {
   codeSent,
   codeSentTo,
   confirmCode,
-  pleaseWait,
   resendCode,
 } from '../../i18n/gate-messages.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { focusBoardHeading } from './focus-board-heading.ts';
 import { verificationErrorText } from './gate-error-text.ts';
 import { GateFieldError } from './GateFieldError.tsx';
+import { GateSubmit } from './GateSubmit.tsx';
 
 /** Props of {@link CodeEntryForm}. */
 export interface CodeEntryFormProps {
@@ -104,14 +104,7 @@ export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: Co
           />
           <GateFieldError id={errorId} message={error} />
         </div>
-        <div className="lb-gate__actions">
-          <button type="submit" className="lb-button lb-button--primary" aria-disabled={pending || undefined}>
-            {confirmCode()}
-          </button>
-          <span className="lb-gate__pending" role="status">
-            {pending ? pleaseWait() : ''}
-          </span>
-        </div>
+        <GateSubmit label={confirmCode()} pending={pending} />
       </form>
       <div className="lb-gate__links">
         <button type="button" className="lb-gate__link" onClick={gate.changeEmail}>

@@ -6,10 +6,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { emailLabel, fieldErrorMessage } from '../../i18n/dialog-messages.ts';
-import { pleaseWait, sendCode } from '../../i18n/gate-messages.ts';
+import { sendCode } from '../../i18n/gate-messages.ts';
 import { GATE_EMAIL_FIELD, type GateStore } from '../../model/gate-store.ts';
 import { verificationErrorText } from './gate-error-text.ts';
 import { GateFieldError } from './GateFieldError.tsx';
+import { GateSubmit } from './GateSubmit.tsx';
 
 /** Props of {@link EmailEntryForm}. */
 export interface EmailEntryFormProps {
@@ -64,14 +65,7 @@ export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormPro
         />
         <GateFieldError id={errorId} message={error} />
       </div>
-      <div className="lb-gate__actions">
-        <button type="submit" className="lb-button lb-button--primary" aria-disabled={pending || undefined}>
-          {sendCode()}
-        </button>
-        <span className="lb-gate__pending" role="status">
-          {pending ? pleaseWait() : ''}
-        </span>
-      </div>
+      <GateSubmit label={sendCode()} pending={pending} />
     </form>
   );
 }

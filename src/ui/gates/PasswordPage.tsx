@@ -9,7 +9,6 @@ import {
   passwordHeading,
   passwordIntro,
   passwordLabel,
-  pleaseWait,
   showPassword,
   unlockBoard,
 } from '../../i18n/gate-messages.ts';
@@ -17,6 +16,7 @@ import type { GateStore } from '../../model/gate-store.ts';
 import { focusBoardHeading } from './focus-board-heading.ts';
 import { passwordErrorText } from './gate-error-text.ts';
 import { GateFieldError } from './GateFieldError.tsx';
+import { GateSubmit } from './GateSubmit.tsx';
 import { GateHeading } from './GateHeading.tsx';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 
@@ -92,14 +92,7 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
           </div>
           <GateFieldError id={errorId} message={error} />
         </div>
-        <div className="lb-gate__actions">
-          <button type="submit" className="lb-button lb-button--primary" aria-disabled={pending || undefined}>
-            {unlockBoard()}
-          </button>
-          <span className="lb-gate__pending" role="status">
-            {pending ? pleaseWait() : ''}
-          </span>
-        </div>
+        <GateSubmit label={unlockBoard()} pending={pending} />
       </form>
       <TroubleAccessing troubled={gate.troubled.value} onRequest={gate.openRequest} />
     </section>
