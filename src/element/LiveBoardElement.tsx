@@ -4,8 +4,9 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, EVENT, TAG_NAME } from '../constants.ts';
+import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
@@ -52,21 +53,7 @@ export function setDefaultApiBase(url: string): void {
   defaultApiBase = new URL(url).origin;
 }
 
-let sharedSheet: CSSStyleSheet | null = null;
-
-/** The one stylesheet every instance adopts, made on first use so importing this module touches no DOM. */
-function boardStyleSheet(): CSSStyleSheet {
-  if (!sharedSheet) {
-    sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync(boardCss);
-  }
-  return sharedSheet;
-}
-
-function adoptStyles(root: ShadowRoot): void {
-  const sheet = boardStyleSheet();
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+registerStyles(boardCss);
 
 /** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
 export function resolveConfig(props: LiveBoardProps, doc: Document = document): InstanceConfig {
@@ -150,9 +137,8 @@ function LiveBoardRoot(props: LiveBoardProps) {
   // configKey captures every field of config, so the instance changes exactly when an input does.
   const instance = useMemo(() => instanceFor(host, config), [host, configKey]);
 
-  useEffect(() => {
-    adoptStyles(root);
-  }, [root]);
+  // Before the first paint, so the board never shows unstyled.
+  useLayoutEffect(() => adoptBoardStyles(root), [root]);
 
   useEffect(() => {
     instance.consent.setHost(hostConsent);

@@ -1,0 +1,55 @@
+/**
+ * Rollup plugins shared by every build (CDN and npm): CSS as minified text modules, build-time constants,
+ * resolution of TypeScript sources and CommonJS dependencies, esbuild for TS/JSX and minification.
+ */
+import { readFileSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { transform } from 'esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+
+export const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/**
+ * `import css from './x.css?raw'`: the file's text as a string module (vitest does the same natively). CSS is
+ * minified with esbuild on the way, so shipped stylesheets carry no comments or indentation.
+ */
+export function rawText() {
+  return {
+    name: 'raw-text',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?raw')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?raw'.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?raw` : null;
+    },
+    async load(id) {
+      if (!id.endsWith('?raw')) return null;
+      const file = id.slice(0, -'?raw'.length);
+      this.addWatchFile(file);
+      let text = readFileSync(file, 'utf8');
+      if (file.endsWith('.css')) text = (await transform(text, { loader: 'css', minify: true })).code.trim();
+      return `export default ${JSON.stringify(text)};`;
+    },
+  };
+}
+
+/**
+ * The plugins of a browser build. `external` builds (npm) leave dependencies to the consumer's bundler, so
+ * CommonJS conversion only matters for the bundled CDN build; it is harmless for the others.
+ */
+export function browserPlugins({ minify = true } = {}) {
+  return [
+    rawText(),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __LIVE_BOARD_VERSION__: JSON.stringify(pkg.version),
+      },
+    }),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify, loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
+  ];
+}

@@ -1,0 +1,40 @@
+/**
+ * The board's constructable stylesheets, shared by every instance. The base rules are registered by the main
+ * bundle; a feature loaded on demand (the viewer, dialogs, gates…) registers its own rules when its chunk runs,
+ * and every shadow root already showing a board adopts them at once. Sheets are made on first use, so importing
+ * this module touches no DOM (server rendering).
+ */
+
+const texts: string[] = [];
+const sheets: CSSStyleSheet[] = [];
+const roots = new Set<ShadowRoot>();
+
+function materialize(): CSSStyleSheet[] {
+  while (sheets.length < texts.length) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(texts[sheets.length] ?? '');
+    sheets.push(sheet);
+  }
+  return sheets;
+}
+
+function adoptAll(root: ShadowRoot): void {
+  const missing = materialize().filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+}
+
+/** Adds rules to every board, in registration order (the cascade order). Registering the same text twice is a no-op. */
+export function registerStyles(cssText: string): void {
+  if (texts.includes(cssText)) return;
+  texts.push(cssText);
+  for (const root of roots) adoptAll(root);
+}
+
+/** Makes `root` adopt every registered sheet, now and as features register more; the returned function stops that. */
+export function adoptBoardStyles(root: ShadowRoot): () => void {
+  roots.add(root);
+  adoptAll(root);
+  return () => {
+    roots.delete(root);
+  };
+}
