@@ -1,0 +1,115 @@
+// acme-big (10,000 items, windowed grid, infinite scroll): a bench page with the board, scrolled like a visitor
+// who keeps the end of the grid in view until `target` items have loaded.
+import { blocking, describeBoard, openInstrumentedPage, waitForFirstTile } from './first-tile.mjs';
+
+/**
+ * In the page: keeps the end of the grid at the bottom of the viewport (scrollIntoView scrolls the window or
+ * whatever scroll container holds the board) once per frame until `target` items are rendered, `budgetMs` has
+ * passed (control returns to Node for progress and its deadline) or nothing new came for `stallMs`.
+ */
+function scrollChunk({ target, budgetMs, stallMs }) {
+  const root = document.querySelector('live-board').shadowRoot;
+  const loaded = () => {
+    let max = -1;
+    for (const li of root.querySelectorAll('[part="grid"] > li[data-index]')) max = Math.max(max, Number(li.getAttribute('data-index')));
+    return max + 1;
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return (async () => {
+    const began = performance.now();
+    let count = loaded();
+    let changedAt = began;
+    while (count < target && performance.now() - began < budgetMs) {
+      root.querySelector('[part="grid"]')?.scrollIntoView({ block: 'end' });
+      await frame();
+      const now = loaded();
+      if (now > count) {
+        count = now;
+        changedAt = performance.now();
+      } else if (performance.now() - changedAt > stallMs) {
+        return { loaded: count, stalled: true, at: performance.now() };
+      }
+    }
+    return { loaded: count, stalled: false, at: performance.now() };
+  })();
+}
+
+/** The shadow root's figures at the end. */
+function figures() {
+  const root = document.querySelector('live-board').shadowRoot;
+  const cells = root.querySelectorAll('[part="grid"] > li[data-index]');
+  let max = -1;
+  for (const li of cells) max = Math.max(max, Number(li.getAttribute('data-index')));
+  return {
+    elements: root.querySelectorAll('*').length,
+    documentElements: document.querySelectorAll('*').length,
+    tiles: root.querySelectorAll('[part~="tile"]').length,
+    loaded: max + 1,
+    total: Number(cells[0]?.getAttribute('aria-setsize') ?? NaN),
+  };
+}
+
+/**
+ * Returns { target, loaded, total, elements, documentElements, tiles, scrollMs, firstTileMs, longestTaskMs,
+ * totalBlockingMs, longTasks, itemRequests, heapUsedBytes, problems }.
+ */
+export async function measureBigBoard(browser, { pageUrl, html, origin, viewport, probeSource, cpuSlowdown, target, timeoutMs, stallMs, log }) {
+  const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown });
+  try {
+    await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    const deadline = Date.now() + timeoutMs;
+    await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
+    await waitForFirstTile(page, recorder, problems, Math.min(timeoutMs, 30_000), 'the acme-big bench page');
+    const firstTileMs = await page.evaluate(() => window.__bench.firstTile);
+    const { total } = await page.evaluate(figures);
+    if (Number.isFinite(total) && target > total) {
+      log(`acme-big has ${total} items; scrolling to all of them instead of ${target}`);
+      target = total;
+    }
+
+    const isItemPage = (r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items$/.test(new URL(r.url).pathname);
+    const requestsBefore = recorder.count(isItemPage);
+    const scrollStart = await page.evaluate(() => performance.now());
+    let progress = { loaded: 0, at: scrollStart };
+    let lastLog = 0;
+    for (;;) {
+      progress = await page.evaluate(scrollChunk, { target, budgetMs: 5_000, stallMs });
+      if (progress.stalled) {
+        throw new Error(
+          `acme-big stopped loading: no new tiles for ${stallMs / 1000} s at ${progress.loaded} items (target ${target}).\n` +
+            (await describeBoard(page, recorder, problems)),
+        );
+      }
+      if (progress.loaded >= target) break;
+      if (Date.now() > deadline) {
+        throw new Error(`acme-big: only ${progress.loaded} of ${target} items after ${timeoutMs / 1000} s of scrolling (--big-timeout)`);
+      }
+      if (Date.now() - lastLog > 10_000) {
+        lastLog = Date.now();
+        log(`  acme-big: ${progress.loaded} items loaded…`);
+      }
+    }
+    const scrollMs = progress.at - scrollStart;
+    const itemRequests = recorder.count(isItemPage) - requestsBefore;
+
+    // Two frames for the last render and the long-task entries, then the figures.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const end = await page.evaluate(figures);
+    const longTasks = await page.evaluate(() => window.__bench.longTasks);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return {
+      target,
+      ...end,
+      scrollMs,
+      firstTileMs,
+      ...blocking(longTasks, scrollStart, Infinity),
+      itemRequests,
+      heapUsedBytes: usedSize,
+      problems,
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}

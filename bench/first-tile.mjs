@@ -1,0 +1,118 @@
+// One cold run of a page until its board shows the first item tile: a new browser context (empty cache, no
+// cookies, no storage), the probe injected, every request recorded.
+import { assignRounds, criticalChain } from './rounds.mjs';
+import { RequestRecorder } from './requests.mjs';
+
+const BLOCKING_MS = 50;
+
+/** Opens a fresh context + page with the probe, the request recorder and error capture. */
+export async function openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown }) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  await context.addInitScript({ content: probeSource });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  const recorder = new RequestRecorder(page, origin);
+  return { context, page, recorder, problems };
+}
+
+/** What the page shows when a wait times out, for the error message. */
+export async function describeBoard(page, recorder, problems) {
+  const state = await page
+    .evaluate(() => {
+      const el = document.querySelector('live-board');
+      const root = el?.shadowRoot;
+      return {
+        defined: Boolean(customElements.get('live-board')),
+        element: Boolean(el),
+        shadowRoot: Boolean(root),
+        text: (root?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
+      };
+    })
+    .catch((error) => ({ evaluateFailed: String(error.message).split('\n')[0] }));
+  const failed = await recorder
+    .entries(0)
+    .then((all) => all.filter((r) => r.failed || (r.status !== null && r.status >= 400)).map((r) => `${r.method} ${r.path} → ${r.failed ?? r.status}`))
+    .catch(() => []);
+  return [
+    `  board: ${JSON.stringify(state)}`,
+    failed.length ? `  failed requests:\n    ${failed.slice(0, 10).join('\n    ')}` : '  failed requests: none',
+    problems.length ? `  ${problems.slice(0, 5).join('\n  ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Waits for `window.__bench.firstTile` (set by the probe), with a clear error on timeout. */
+export async function waitForFirstTile(page, recorder, problems, timeoutMs, what) {
+  try {
+    await page.waitForFunction(() => window.__bench?.firstTile != null, null, { timeout: timeoutMs, polling: 100 });
+  } catch (error) {
+    if (!/Timeout/i.test(error.message)) throw error;
+    throw new Error(`no item tile on ${what} within ${timeoutMs / 1000} s.\n${await describeBoard(page, recorder, problems)}`);
+  }
+}
+
+/** Sum of (duration − 50 ms) and the longest, over long tasks starting in [fromMs, toMs). */
+export function blocking(longTasks, fromMs, toMs) {
+  const tasks = longTasks.filter((task) => task.start >= fromMs && task.start < toMs);
+  return {
+    totalBlockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_MS), 0),
+    longestTaskMs: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
+    longTasks: tasks.length,
+  };
+}
+
+/**
+ * Measures `pageUrl` cold. Returns { firstTileMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
+ * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems }.
+ */
+export async function measureFirstTile(browser, { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000 }) {
+  const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown });
+  try {
+    await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
+    await waitForFirstTile(page, recorder, problems, timeoutMs, pageUrl);
+
+    // Let the chunks the first render asked for arrive (totals "loaded by the page"), capped.
+    const settleDeadline = Date.now() + 5 * settleMs;
+    while (!recorder.jsQuiet(settleMs) && Date.now() < settleDeadline) await new Promise((r) => setTimeout(r, 100));
+    // Long-task entries are queued to observers; two frames later they have been delivered.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const probe = await page.evaluate(() => ({ ...window.__bench, timeOrigin: performance.timeOrigin }));
+
+    const requests = await recorder.entries(probe.timeOrigin);
+    const firstTileMs = probe.firstTile;
+    // A request can only have led to the tile if it finished before the tile was committed to the DOM (what
+    // finishes between the commit and the painted frame is not on its path).
+    const cutoffMs = probe.tileInDom ?? firstTileMs;
+    const onPath = requests.filter(
+      (r) => ['document', 'js', 'api', 'analytics'].includes(r.kind) && r.end !== null && !r.failed && r.start < firstTileMs,
+    );
+    const rounds = assignRounds(onPath);
+    const chain = criticalChain(rounds, cutoffMs);
+    const roundCount = chain.length ? rounds[chain[chain.length - 1]].round : 0;
+    return {
+      firstTileMs,
+      tileInDomMs: probe.tileInDom,
+      cutoffMs,
+      firstContentfulPaintMs: probe.firstContentfulPaint,
+      firstTileInViewport: probe.firstTileInViewport,
+      ...blocking(probe.longTasks, 0, firstTileMs),
+      probeErrors: probe.errors,
+      requests,
+      rounds,
+      chain,
+      roundCount,
+      problems,
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}

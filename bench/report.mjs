@@ -1,0 +1,137 @@
+// The printed tables of `npm run bench`.
+
+const ms = (value) => (value === null || value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
+const int = (value) => (value === null || value === undefined || Number.isNaN(value) ? '—' : Math.round(value).toLocaleString('en-US'));
+const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** Fixed-width columns; `align` per column: 'l' or 'r'. */
+function table(header, rows, align) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => (align[column] === 'r' ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(all[0]), line(widths.map((w) => '-'.repeat(w))), ...all.slice(1).map(line)].map((l) => `  ${l}`).join('\n');
+}
+
+/** The whole report as text. */
+export function formatReport(result) {
+  const out = [];
+  const { config, firstTile, big } = result;
+  out.push(
+    `live-board benchmark · ${config.browser} headless · LATENCY_MS=${config.latencyMs} · viewport ${config.viewport.width}×${config.viewport.height}` +
+      (config.cpuSlowdown > 1 ? ` · CPU ${config.cpuSlowdown}× slower` : '') +
+      ` · dist ${config.distBuiltAt}`,
+  );
+
+  if (firstTile) {
+    const { runs, median, representative } = firstTile;
+    out.push('', `Time to first tile on ${config.cmsPath} (acme-launch): ${runs.length} cold runs, each in a new browser context`);
+    out.push(
+      table(
+        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds', 'JS requests', 'API requests'],
+        [
+          ...runs.map((run, index) => [
+            index + 1,
+            ms(run.firstTileMs),
+            ms(run.tileInDomMs),
+            ms(run.firstContentfulPaintMs),
+            ms(run.totalBlockingMs),
+            ms(run.longestTaskMs),
+            run.roundCount,
+            run.jsBeforeTile,
+            run.apiBeforeTile,
+          ]),
+          [
+            'median',
+            ms(median.firstTileMs),
+            ms(median.tileInDomMs),
+            ms(median.firstContentfulPaintMs),
+            ms(median.totalBlockingMs),
+            ms(median.longestTaskMs),
+            median.roundCount,
+            '',
+            '',
+          ],
+        ],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+    out.push(
+      '  first tile = the first animation frame with a tile rendered (painted in that frame); tile in DOM = its commit;',
+      '  TBT = Σ(long task − 50 ms) over long tasks starting before the first tile; times from navigation start.',
+    );
+    if (!representative.firstTileInViewport) out.push('  (the first tile is below the fold of this viewport)');
+
+    const run = representative;
+    out.push(
+      '',
+      `Request rounds on the critical path to the first tile (run ${firstTile.representativeIndex + 1}, the median): ` +
+        `${run.roundCount} round${run.roundCount === 1 ? '' : 's'} of JS/API after the HTML document`,
+    );
+    const onChain = new Set(run.chain);
+    out.push(
+      table(
+        ['round', 'kind', 'request', 'start', 'sent', 'end', ''],
+        run.rounds.map((r, index) => [
+          r.round,
+          r.kind,
+          `${r.method} ${r.path}`,
+          ms(r.start),
+          r.sent !== null && r.sent - r.start >= 5 ? ms(r.sent) : '',
+          ms(r.end),
+          onChain.has(index) ? '◀ critical' : r.end > run.cutoffMs ? '(not before the tile)' : '',
+        ]),
+        ['r', 'l', 'l', 'r', 'r', 'r', 'l'],
+      ),
+    );
+    out.push(
+      `  tile committed at ${ms(run.tileInDomMs)}, painted at ${ms(run.firstTileMs)}. A request that starts after another has`,
+      '  finished is in a later round (round = 1 + the highest round among those finished before it started). ◀ marks the',
+      '  chain to the highest round finished before the commit. sent (shown when ≥ 5 ms after start) = when the request',
+      '  went out: it queued for a free connection (6 per host over HTTP/1.1).',
+    );
+
+    out.push('', `JavaScript by file (run ${firstTile.representativeIndex + 1}); gzip = the body gzipped at level 9`);
+    const js = firstTile.js;
+    out.push(
+      table(
+        ['file', 'before first tile', 'transferred', 'body', 'gzip'],
+        [
+          ...js.files.map((f) => [f.path, f.beforeFirstTile ? 'yes' : 'no', int(f.transferred), int(f.bodyBytes), int(f.gzipBytes)]),
+          [`before first tile (${js.beforeFirstTile.files} files)`, '', int(js.beforeFirstTile.transferred), int(js.beforeFirstTile.bodyBytes), `${int(js.beforeFirstTile.gzipBytes)} (${kb(js.beforeFirstTile.gzipBytes)})`],
+          [`loaded by the page (${js.total.files} files)`, '', int(js.total.transferred), int(js.total.bodyBytes), `${int(js.total.gzipBytes)} (${kb(js.total.gzipBytes)})`],
+        ],
+        ['l', 'l', 'r', 'r', 'r'],
+      ),
+    );
+    out.push('  bytes; transferred = response headers + body as sent (the reference server does not compress).');
+  }
+
+  if (big) {
+    out.push('', `acme-big scrolled until ${int(big.target)} items had loaded (bench page, ${config.bigPath})`);
+    out.push(
+      table(
+        ['figure', 'value'],
+        [
+          ['items loaded', `${int(big.loaded)} of ${int(big.total)} (${int(big.itemRequests)} page requests while scrolling)`],
+          ['time taken', `${(big.scrollMs / 1000).toFixed(1)} s (from the first scroll; first tile at ${ms(big.firstTileMs)})`],
+          ['elements in the shadow root', int(big.elements)],
+          ['tiles rendered', int(big.tiles)],
+          ['longest task while scrolling', big.longTasks ? ms(big.longestTaskMs) : 'none over 50 ms'],
+          ['long tasks / TBT while scrolling', `${int(big.longTasks)} / ${ms(big.totalBlockingMs)}`],
+          ['JS heap after GC', `${(big.heapUsedBytes / 1024 / 1024).toFixed(1)} MB`],
+        ],
+        ['l', 'l'],
+      ),
+    );
+  }
+
+  const problems = [...(firstTile?.runs.flatMap((r) => r.problems) ?? []), ...(big?.problems ?? [])];
+  if (problems.length) {
+    out.push('', `Page problems seen (${problems.length}):`, ...[...new Set(problems)].slice(0, 10).map((p) => `  ${p}`));
+  }
+  return out.join('\n');
+}

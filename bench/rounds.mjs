@@ -1,0 +1,42 @@
+// Sequential request rounds: a request that starts after another one has finished could depend on it, so it
+// belongs to a later round. Pure functions over request records { start, end, ... } (ms since navigation start).
+
+/**
+ * Gives each request its round: 0 for those that start before any other has finished (the HTML document), else
+ * 1 + the highest round among the requests that finished before it started. Returns new records, sorted by
+ * start, each with `round` and `after` (index in the result of the request it waits for on the longest chain).
+ */
+export function assignRounds(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start || a.end - b.end);
+  const out = [];
+  for (const request of sorted) {
+    let round = 0;
+    let after = -1;
+    out.forEach((earlier, index) => {
+      if (earlier.end <= request.start && earlier.round + 1 > round) {
+        round = earlier.round + 1;
+        after = index;
+      } else if (earlier.end <= request.start && earlier.round + 1 === round && earlier.end > out[after].end) {
+        after = index; // of equal rounds, the one finishing last is what it most plausibly waited for
+      }
+    });
+    out.push({ ...request, round, after });
+  }
+  return out;
+}
+
+/**
+ * The critical path to `untilMs` (the first tile): among requests finished by then, the one of the highest round
+ * that finished last, and the chain of requests it waited for, first to last.
+ */
+export function criticalChain(withRounds, untilMs) {
+  let last = -1;
+  withRounds.forEach((request, index) => {
+    if (request.end > untilMs) return;
+    const best = withRounds[last];
+    if (!best || request.round > best.round || (request.round === best.round && request.end > best.end)) last = index;
+  });
+  const chain = [];
+  for (let index = last; index >= 0; index = withRounds[index].after) chain.unshift(index);
+  return chain;
+}

@@ -1,0 +1,283 @@
+#!/usr/bin/env node
+// `npm run bench`: loading and scrolling figures of the board in Debian's Chromium (playwright-core, headless,
+// never a downloaded browser) against the reference server, started here with LATENCY_MS=100 on a free port
+// and a throw-away DATA_DIR. See `node bench/run.mjs --help`.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { measureBigBoard } from './big-board.mjs';
+import { measureFirstTile } from './first-tile.mjs';
+import { formatReport } from './report.mjs';
+import { ensureBuilt, startReferenceServer } from './server.mjs';
+
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = resolve(BENCH_DIR, '..');
+const CMS_PATH = '/demo/cms.html';
+const BIG_PATH = '/__bench/acme-big.html'; // not served by the server: page.route answers it with bench/pages/
+const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+// TOOLCHAIN.md's flags for headless Chromium as root on a closed network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-setuid-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+const HELP = `Usage: npm run bench [-- options]
+
+  --runs N           cold runs of ${CMS_PATH} for the time to first tile (default 5; the median is reported)
+  --items N          acme-big: scroll until this many items have loaded (default 5000)
+  --skip-big         leave out the acme-big scroll
+  --latency MS       LATENCY_MS of the reference server (default 100)
+  --cpu-slowdown N   CPU throttling factor through DevTools (default 1 = none)
+  --no-warmup        do not make one uncounted run first (it warms the browser process, not any cache)
+  --json             print the figures as JSON on stdout (the table goes to stderr)
+  --out FILE         where the JSON is written (default: ${join(tmpdir(), 'live-board-bench', 'last-run.json')})
+  --timeout S        give up after this many seconds in all (default 300)
+  -h, --help         this text
+
+Needs Debian's Chromium (/usr/bin/chromium or $CHROME_PATH): sudo apt-get install -y chromium`;
+
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      items: { type: 'string', default: '5000' },
+      'skip-big': { type: 'boolean', default: false },
+      latency: { type: 'string', default: '100' },
+      'cpu-slowdown': { type: 'string', default: '1' },
+      'no-warmup': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      out: { type: 'string', default: join(tmpdir(), 'live-board-bench', 'last-run.json') },
+      timeout: { type: 'string', default: '300' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n\n${HELP}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const positive = (name, min = 1) => {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} must be an integer ≥ ${min}, got "${options[name]}"`);
+    process.exit(2);
+  }
+  return value;
+};
+const runCount = positive('runs');
+const itemTarget = positive('items');
+const latencyMs = positive('latency', 0);
+const cpuSlowdown = positive('cpu-slowdown');
+const totalTimeoutMs = positive('timeout') * 1000;
+
+const log = (message) => process.stderr.write(`${message}\n`);
+
+// Everything started here is stopped by `shutdown`, on success, failure, Ctrl-C or the overall timeout.
+let server = null;
+let browser = null;
+let shuttingDown = null;
+function shutdown() {
+  shuttingDown ??= (async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop().catch(() => {});
+  })();
+  return shuttingDown;
+}
+async function fail(message, code = 1) {
+  log(`\nbench failed: ${message}`);
+  const forced = setTimeout(() => process.exit(code), 10_000);
+  await shutdown();
+  clearTimeout(forced);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => void fail(`interrupted (${signal})`, signal === 'SIGINT' ? 130 : 143));
+}
+// Last resort when the process exits another way: the server must not outlive us (Playwright kills its browser).
+process.on('exit', () => server?.killNow());
+const watchdog = setTimeout(
+  () => void fail(`the benchmark took longer than ${totalTimeoutMs / 1000} s (--timeout); stopped`),
+  totalTimeoutMs,
+);
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The bench page for acme-big, with the script tags demo/cms.html uses to load the board. */
+function bigBoardPage() {
+  const cms = readFileSync(join(REPO_ROOT, 'demo', 'cms.html'), 'utf8');
+  const tags = cms.match(/<script\b[^>]*\bsrc=["']?\/dist\/[^>]*>\s*<\/script>/gi) ?? [];
+  if (!tags.length) log('demo/cms.html has no <script src="/dist/…"> tag; the acme-big page loads /dist/live-board.js as a module');
+  const scripts = tags.length ? tags.join('\n') : '<script type="module" src="/dist/live-board.js"></script>';
+  return readFileSync(join(BENCH_DIR, 'pages', 'acme-big.html'), 'utf8').replace('<!--LIVE-BOARD-SCRIPTS-->', scripts);
+}
+
+/** JS files of a run, with totals before the first tile and in all. */
+function jsSummary(run) {
+  const files = run.requests
+    .filter((r) => r.kind === 'js' && !r.failed)
+    .map((r) => ({
+      path: r.path,
+      beforeFirstTile: r.end !== null && r.end <= run.cutoffMs,
+      transferred: r.transferred,
+      bodyBytes: r.bodyBytes,
+      gzipBytes: r.gzipBytes,
+    }));
+  const sum = (list) => ({
+    files: list.length,
+    transferred: list.reduce((s, f) => s + (f.transferred ?? 0), 0),
+    bodyBytes: list.reduce((s, f) => s + (f.bodyBytes ?? 0), 0),
+    gzipBytes: list.reduce((s, f) => s + (f.gzipBytes ?? 0), 0),
+  });
+  return { files, beforeFirstTile: sum(files.filter((f) => f.beforeFirstTile)), total: sum(files) };
+}
+
+async function main() {
+  const executablePath = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  if (!executablePath) {
+    throw new Error(
+      `no Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}). Install Debian's: sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+  }
+  ensureBuilt(REPO_ROOT, log);
+  const distBuiltAt = statSync(join(REPO_ROOT, 'dist', 'live-board.js')).mtime.toISOString().replace(/\.\d+Z$/, 'Z');
+
+  log(`starting the reference server (LATENCY_MS=${latencyMs}, PORT=0)…`);
+  server = await startReferenceServer({ repoRoot: REPO_ROOT, latencyMs });
+  const origin = new URL(server.url).origin;
+  log(`  ${server.url}`);
+
+  browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const viewport = { width: 1280, height: 800 };
+  const probeSource = readFileSync(join(BENCH_DIR, 'page-probe.js'), 'utf8');
+  const config = {
+    browser: `Chromium ${browser.version()}`,
+    latencyMs,
+    viewport,
+    cpuSlowdown,
+    distBuiltAt,
+    cmsPath: CMS_PATH,
+    bigPath: BIG_PATH,
+    runs: runCount,
+    startedAt: new Date().toISOString(),
+  };
+  const common = { origin, viewport, probeSource, cpuSlowdown };
+  const cmsUrl = new URL(CMS_PATH, origin).href;
+
+  // A failed cold run is retried once (others rebuild dist/ while this runs); a second failure is the answer.
+  const attempt = async (label, fn) => {
+    try {
+      return await fn();
+    } catch (error) {
+      log(`  ${label} failed, retrying once: ${String(error.message).split('\n')[0]}`);
+      await new Promise((r) => setTimeout(r, 2_000));
+      return fn();
+    }
+  };
+
+  if (!options['no-warmup']) {
+    log('warm-up run (not counted)…');
+    await attempt('warm-up', () => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000 }));
+  }
+  const runs = [];
+  for (let index = 0; index < runCount; index += 1) {
+    const run = await attempt(`run ${index + 1}`, () => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000 }));
+    run.jsBeforeTile = run.rounds.filter((r) => r.kind === 'js' && r.end <= run.cutoffMs).length;
+    run.apiBeforeTile = run.rounds.filter((r) => (r.kind === 'api' || r.kind === 'analytics') && r.end <= run.cutoffMs).length;
+    runs.push(run);
+    log(`run ${index + 1}/${runCount}: first tile ${Math.round(run.firstTileMs)} ms, ${run.roundCount} rounds, TBT ${Math.round(run.totalBlockingMs)} ms`);
+  }
+  const byTime = runs.map((run, index) => ({ run, index })).sort((a, b) => a.run.firstTileMs - b.run.firstTileMs);
+  const representativeIndex = byTime[Math.floor((byTime.length - 1) / 2)].index;
+  const representative = runs[representativeIndex];
+  const firstTile = {
+    runs,
+    representativeIndex,
+    representative,
+    median: {
+      firstTileMs: median(runs.map((r) => r.firstTileMs)),
+      tileInDomMs: median(runs.map((r) => r.tileInDomMs)),
+      firstContentfulPaintMs: median(runs.map((r) => r.firstContentfulPaintMs)),
+      totalBlockingMs: median(runs.map((r) => r.totalBlockingMs)),
+      longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
+      roundCount: median(runs.map((r) => r.roundCount)),
+    },
+    js: jsSummary(representative),
+  };
+
+  let big = null;
+  if (!options['skip-big']) {
+    log(`acme-big: scrolling until ${itemTarget} items have loaded…`);
+    big = await measureBigBoard(browser, {
+      ...common,
+      pageUrl: new URL(BIG_PATH, origin).href,
+      html: bigBoardPage(),
+      target: itemTarget,
+      timeoutMs: 150_000,
+      stallMs: 20_000,
+      log,
+    });
+  }
+
+  const result = { config, firstTile, big };
+  const report = formatReport(result);
+  const json = {
+    config,
+    firstTile: {
+      median: firstTile.median,
+      runs: runs.map(({ requests, rounds, chain, ...figures }) => figures),
+      criticalPath: {
+        run: representativeIndex + 1,
+        rounds: representative.roundCount,
+        requests: representative.rounds.map(({ after, ...r }, index) => ({ ...r, critical: representative.chain.includes(index) })),
+      },
+      js: firstTile.js,
+    },
+    big,
+  };
+  mkdirSync(dirname(resolve(options.out)), { recursive: true });
+  writeFileSync(resolve(options.out), `${JSON.stringify(json, null, 2)}\n`);
+  if (options.json) {
+    log(report);
+    process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+  } else {
+    console.log(report);
+  }
+  log(`\nfigures as JSON: ${resolve(options.out)}`);
+}
+
+try {
+  await main();
+  clearTimeout(watchdog);
+  await shutdown();
+  process.exit(0);
+} catch (error) {
+  await fail(error?.stack && !(error.message ?? '').includes('\n') ? error.stack : String(error?.message ?? error));
+}
