@@ -1,13 +1,16 @@
 /**
- * The one way owner-written HTML (article items' `content_html`) reaches the DOM: sanitized by DOMPurify, then
- * inserted by {@link setSanitizedHtml}. No script, no event handler, no `javascript:` (or other non-web) URL,
- * no frame, plugin or form survives; links open in a new tab without access to the board's window.
+ * The one way owner-written HTML (article items' `content_html`, a consent vendor's markup) reaches the DOM:
+ * sanitized by DOMPurify, checked, and handed out by the board's Trusted Types policy (`trusted-types.ts`) as
+ * `TrustedHTML` under Trusted Types, a string elsewhere. No script, no event handler, no `javascript:` (or other
+ * non-web) URL, no frame, plugin or form survives; links open in a new tab without access to the board's window.
  *
- * Under Trusted Types (a host page with `require-trusted-types-for 'script'`) DOMPurify returns `TrustedHTML`
- * from its own policy, so this module is the only place that needs allowing. DOMPurify is loaded on first use
- * (`import()`), so boards without articles never download it.
+ * The policy *is* the sanitizer: whatever calls its `createHTML` gets sanitized markup, so holding it grants
+ * nothing. DOMPurify parses the untrusted input through its own `dompurify` policy (an inert document is a
+ * Trusted Types sink too), which is why a strict host allows both names. DOMPurify is loaded on first use
+ * (`import()`), so boards without HTML content never download it.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { createHtmlPolicy, type HtmlPolicy } from '../trusted-types.ts';
 
 /** Elements removed with their content, on top of DOMPurify's defaults (which already drop `<script>`). */
 export const FORBIDDEN_TAGS = [
@@ -64,21 +67,35 @@ function hardenElement(node: Element): void {
   }
 }
 
-let purifier: Promise<DOMPurify> | null = null;
-
-/** The board's own DOMPurify instance (hooks set on it do not leak into a host page's DOMPurify). */
-function loadPurifier(): Promise<DOMPurify> {
-  purifier ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    const instance = createDOMPurify(window);
-    instance.addHook('afterSanitizeAttributes', hardenElement);
-    return instance;
-  });
-  return purifier;
+/**
+ * The loaded sanitizer: `clean` gives safe markup as a string, `policy` the same as what HTML sinks accept (null
+ * where the page refused the policy).
+ */
+interface Sanitizer {
+  clean(html: string): string;
+  policy: HtmlPolicy | null;
 }
 
-/** Whether the page enforces Trusted Types, i.e. whether DOMPurify should hand back `TrustedHTML`. */
-function hasTrustedTypes(): boolean {
-  return typeof (window as { trustedTypes?: unknown }).trustedTypes !== 'undefined';
+let sanitizer: Promise<Sanitizer> | null = null;
+
+/**
+ * The board's own DOMPurify instance (hooks set on it do not leak into a host page's DOMPurify) and the policy
+ * around it. A failed download is not cached, so the next article tries again.
+ */
+function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= import('dompurify').then(
+    ({ default: createDOMPurify }) => {
+      const instance = createDOMPurify(window);
+      instance.addHook('afterSanitizeAttributes', hardenElement);
+      const clean = (html: string) => cleanMarkup(instance, html);
+      return { clean, policy: createHtmlPolicy(clean) };
+    },
+    (error: unknown) => {
+      sanitizer = null;
+      throw error;
+    },
+  );
+  return sanitizer;
 }
 
 /** URL-bearing attributes checked after sanitizing. */
@@ -109,40 +126,54 @@ export function isSanitized(root: ParentNode): boolean {
   return true;
 }
 
-/** Sanitizes `html` into markup (for callers that need the string; insertion goes through `setSanitizedHtml`). */
+/**
+ * Sanitizes `html` inside DOMPurify's inert document, checks the result with {@link isSanitized}, and serializes
+ * it. Where the browser cannot sanitize, or the check fails, only the text is kept (escaped) — markup is never
+ * passed on unsanitized.
+ */
+function cleanMarkup(instance: DOMPurify, html: string): string {
+  if (!instance.isSupported) return escapeText(textOnly(html));
+  // A fragment of DOMPurify's inert document: nothing in it loads or runs while it is checked.
+  const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  if (!isSanitized(fragment)) {
+    console.error('[live-board] sanitized HTML still held active content; showing its text only');
+    return escapeText(fragment.textContent ?? '');
+  }
+  const box = fragment.ownerDocument.createElement('div');
+  box.append(fragment);
+  return box.innerHTML;
+}
+
+/** Sanitized `html` as a string, for callers that need the markup itself rather than inserting it. */
 export async function sanitizeHtml(html: string): Promise<string> {
-  const instance = await loadPurifier();
-  if (!instance.isSupported) throw new Error('[live-board] this browser cannot sanitize HTML');
-  return instance.sanitize(html, CONFIG);
+  const { clean } = await loadSanitizer();
+  return clean(html);
 }
 
 /**
- * Replaces `element`'s content with the sanitized `html`. The sanitized markup is parsed into an inert
- * `<template>` first (a Trusted Types sink that accepts DOMPurify's `TrustedHTML`), checked with
- * {@link isSanitized}, then moved in. Where the browser cannot sanitize, or the check fails, only the text is
- * shown — markup is never inserted unsanitized.
+ * Sanitized `html` in the form HTML sinks accept: `TrustedHTML` from the board's `live-board` policy where the
+ * browser has Trusted Types, else a string. Pass it to `dangerouslySetInnerHTML` (React 19 hands `TrustedHTML` to
+ * `innerHTML` untouched) or to {@link setSanitizedHtml}.
  */
-export async function setSanitizedHtml(element: Element, html: string): Promise<void> {
-  const instance = await loadPurifier();
-  const doc = element.ownerDocument;
-  if (!instance.isSupported) {
-    element.textContent = textOnly(html);
-    return;
-  }
-  const template = doc.createElement('template');
-  // TrustedHTML is what `innerHTML` accepts under Trusted Types; TypeScript's DOM types only know strings.
-  template.innerHTML = hasTrustedTypes()
-    ? (instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true }) as unknown as string)
-    : instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
-  if (!isSanitized(template.content)) {
-    console.error('[live-board] sanitized article still held active content; showing its text only');
-    element.textContent = template.content.textContent ?? '';
-    return;
-  }
-  element.replaceChildren(template.content);
+export async function trustedHtml(html: string): Promise<TrustedHTML | string> {
+  const { policy } = await loadSanitizer();
+  if (!policy) throw new Error(`[live-board] this page's Trusted Types settings do not let the board insert HTML`);
+  return policy.createHTML(html);
 }
 
-/** The text of `html` without parsing it into the live document (tags dropped, entities left as written). */
-function textOnly(html: string): string {
+/** Replaces `element`'s content with the sanitized `html` (see {@link trustedHtml}). */
+export async function setSanitizedHtml(element: Element, html: string): Promise<void> {
+  const markup = await trustedHtml(html);
+  // TrustedHTML is what `innerHTML` accepts under Trusted Types; TypeScript's DOM types only know strings.
+  element.innerHTML = markup as string;
+}
+
+/** The text of `html` without parsing it (tags dropped, entities left as written), for showing as plain text. */
+export function textOnly(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** `text` as markup that shows exactly that text. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
