@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/api/**/*.test.ts'],
     css: true,
+    // Component tests render lazily loaded parts synchronously; test/unit/ui/lazy-part.test.tsx covers the loading.
+    setupFiles: ['test/unit/setup-parts.ts'],
     testTimeout: 20_000,
     restoreMocks: true,
     reporters: ['default', './test/closing-line-reporter.ts'],

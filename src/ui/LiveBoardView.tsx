@@ -11,16 +11,18 @@ import { adminRoleOf } from '../model/admin-roles.ts';
 import { leadPrefill } from '../model/cta.ts';
 import { mergePrefill } from '../model/lead-params.ts';
 import { BoardServicesContext, type BoardServices } from './board-context.ts';
-import { AdminConfirmDialog } from './dialogs/AdminConfirmDialog.tsx';
 import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
 import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
 import { BoardConsent } from './consent/BoardConsent.tsx';
-import { BoardGate } from './gates/BoardGate.tsx';
-import { CampaignChangeOverlay } from './gating/CampaignChangeOverlay.tsx';
+import { adminConfirmPart, campaignChangePart, gatePart, preloadLikelyParts } from './parts.ts';
+import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
+
+/** At the latest this long after the first screen, likely parts are warmed up even if the page never idles. */
+const PRELOAD_TIMEOUT_MS = 2500;
 
 /** Props of {@link LiveBoardView}. */
 export interface LiveBoardViewProps {
@@ -105,6 +107,18 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     if (readyId !== null && readySlug !== null) bus.emit('ready', { boardId: readyId, boardSlug: readySlug });
   }, [bus, readyId, readySlug]);
 
+  // Once the first screen is up, the parts a visitor most likely needs next download while the browser is idle.
+  useEffect(() => {
+    if (!ready) return;
+    const idle = window.requestIdleCallback?.bind(window);
+    if (idle) {
+      const handle = idle(preloadLikelyParts, { timeout: PRELOAD_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadLikelyParts, PRELOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
   let content;
   if (ready) {
     content = (
@@ -113,7 +127,9 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   }
   else if (status === 'error') content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
   else if (status === 'locked' && board && services.gate) {
-    content = <BoardGate gate={services.gate} board={board} bus={bus} prefill={services.linkPrefill} />;
+    content = (
+      <gatePart.Slot fallback={<LazyPartLoading />} gate={services.gate} board={board} bus={bus} prefill={services.linkPrefill} />
+    );
   } else if (status === 'locked') content = <BoardLocked />;
   else content = <BoardSkeleton />;
 
@@ -134,9 +150,9 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           }}
         >
           {content}
-          {ready && <CampaignChangeOverlay />}
+          {ready && campaign.isChanged && <campaignChangePart.Slot />}
           {adminLink && (
-            <AdminConfirmDialog onConfirm={confirmAdminLink} onCancel={() => setAdminLink(null)} returnFocus={adminReturn} />
+            <adminConfirmPart.Slot onBack={() => setAdminLink(null)} onConfirm={confirmAdminLink} onCancel={() => setAdminLink(null)} returnFocus={adminReturn} />
           )}
         </div>
       </Router>

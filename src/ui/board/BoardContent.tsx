@@ -6,11 +6,13 @@ import type { ViewerStore } from '../../model/viewer-store.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import type { LiveEventStore } from '../../model/live-event-store.ts';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { useBoardServices } from '../board-context.ts';
+import { liveEventPart, viewerPart } from '../parts.ts';
+import { LazyPartLoading } from '../shared/LazyPartLoading.tsx';
 import { ItemsSection } from '../items/ItemsSection.tsx';
-import { LiveEventSection } from '../live-event/LiveEventSection.tsx';
 import { BoardGreeting } from '../cards/BoardGreeting.tsx';
-import { ItemViewer } from '../viewer/ItemViewer.tsx';
 import { BannerSection } from '../sections/BannerSection.tsx';
 import { BoardHeader } from '../sections/BoardHeader.tsx';
 import { ContactCardSection } from '../sections/ContactCardSection.tsx';
@@ -37,7 +39,7 @@ function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveE
       return <BannerSection key="banner" banner={campaign.banner} textColor={campaign.bannerTextColorHex} />;
     case 'items':
       // The live event leads into the content: it sits right above the items.
-      return [<LiveEventSection key="live-event" store={liveEvent} />, <ItemsSection key="items" store={store} />];
+      return [<LiveEventSlot key="live-event" store={liveEvent} />, <ItemsSection key="items" store={store} />];
     case 'promotion':
       return <PromotionSection key={entry.key} promotion={entry.promotion} bus={bus} />;
     case 'side_by_side':
@@ -45,6 +47,32 @@ function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveE
     case 'contact_card':
       return <ContactCardSection key="contact_card" card={campaign.contact_card} store={store} bus={bus} />;
   }
+}
+
+/** The live event's chunk loads only for a board that has an event to show. */
+function LiveEventSlot({ store }: { store: LiveEventStore }) {
+  useSignals();
+  if (!store.event.value || !store.view.value) return null;
+  return <liveEventPart.Slot store={store} />;
+}
+
+/**
+ * The viewer's chunk loads when an item first opens (or earlier, warmed up when idle); once loaded the viewer stays
+ * mounted, so its close step can return focus to the tile.
+ */
+function ViewerSlot() {
+  useSignals();
+  const { viewer, navigation } = useBoardServices();
+  const opened = useRef(false);
+  if (viewer.state.value.status !== 'inactive') opened.current = true;
+  if (!opened.current) return null;
+  return (
+    <viewerPart.Slot
+      fallback={<LazyPartLoading overlay />}
+      onBack={() => navigation.closeViewer()}
+      errorClassName="lb-chunk-error lb-chunk-error--overlay"
+    />
+  );
 }
 
 /**
@@ -58,7 +86,7 @@ export function BoardContent(props: BoardContentProps) {
       <BoardGreeting board={props.board} campaign={props.campaign} />
       {orderSections(props.campaign).map((entry) => renderSection(entry, { ...props, liveEvent }))}
       <BoardFooter boardName={props.board.name} />
-      <ItemViewer />
+      <ViewerSlot />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { Board } from '../../api/schemas/board.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import { IDENTIFY_TYPE } from '../../tracking/tracker.ts';
 import { useBoardServices } from '../board-context.ts';
-import { GreetingCard } from './GreetingCard.tsx';
+import { greetingPart } from '../parts.ts';
 
 /** The greeting of the ready board, or nothing. */
 export function BoardGreeting({ board, campaign }: { board: Board; campaign: Campaign }) {
@@ -19,7 +19,7 @@ export function BoardGreeting({ board, campaign }: { board: Board; campaign: Cam
   const name = known ? [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email : null;
   const close = () => greeting.close(board.id);
   return (
-    <GreetingCard
+    <greetingPart.Slot
       greetings={campaign.general.greetings}
       leadName={name ?? null}
       onClose={close}

@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CSSProperties } from 'react';
 import type { ConsentStore } from '../../model/consent-store.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
+import { consentPart } from '../parts.ts';
 
 /** Props of {@link BoardConsent}. */
 export interface BoardConsentProps {
@@ -22,7 +22,7 @@ export function BoardConsent({ consent, themeStyle, lang }: BoardConsentProps) {
   const open = consent.open.value;
   if (!content) return null;
   return (
-    <ConsentBanner
+    <consentPart.Slot
       open={open}
       content={content}
       onAccept={() => consent.give()}

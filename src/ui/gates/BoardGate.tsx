@@ -11,7 +11,7 @@ import type { EventBus } from '../../model/event-bus.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { BoardRequestSlot, type RequestViewLoader } from './BoardRequestSlot.tsx';
 import { EmailVerificationPage } from './EmailVerificationPage.tsx';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from './lazy-with-timeout.ts';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../shared/lazy-with-timeout.ts';
 import { PasswordPage } from './PasswordPage.tsx';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 

@@ -5,8 +5,8 @@
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadingRequestView } from '../../i18n/gate-messages.ts';
 import type { BoardRequestViewProps } from './BoardRequestView.tsx';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './lazy-with-timeout.ts';
+import { ChunkErrorBoundary } from '../shared/ChunkErrorBoundary.tsx';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from '../shared/lazy-with-timeout.ts';
 
 /** Loads the board request view's module (tests pass a failing or slow one). */
 export type RequestViewLoader = () => Promise<{ default: ComponentType<BoardRequestViewProps> }>;
@@ -39,6 +39,8 @@ export function BoardRequestSlot({
       onRetry={() => setAttempt((n) => n + 1)}
       onBack={viewProps.gate.closeRequest}
       onError={onChunkError}
+      className="lb-gate__card lb-gate__chunk-error"
+      actionsClassName="lb-gate__actions"
     >
       <Suspense
         fallback={

@@ -1,5 +1,5 @@
 /**
- * Catches a lazily loaded view that failed to load (spec §4 chunk load error, or its 120000 ms timeout) — or
+ * Catches a lazily loaded part that failed to load (spec §4 chunk load error, or its 120000 ms timeout) — or
  * failed to render — and shows a visible error with "Try again" instead of an empty gap.
  */
 import { Component, type ReactNode } from 'react';
@@ -12,10 +12,14 @@ export interface ChunkErrorBoundaryProps {
   children: ReactNode;
   /** "Try again": the parent re-mounts the boundary (new `key`) with a fresh lazy component. */
   onRetry: () => void;
-  /** Leaves the failed view; no button when absent. */
-  onBack?: () => void;
-  /** Told once per failure (the gate reports it as `board-error`). */
-  onError?: (error: unknown) => void;
+  /** Leaves the failed part ("Back"); no button when absent. */
+  onBack?: (() => void) | undefined;
+  /** Told once per failure (reported as `board-error`). */
+  onError?: ((error: unknown) => void) | undefined;
+  /** Classes of the alert box: the place it stands in decides its look (a gate card, a board section…). */
+  className?: string | undefined;
+  /** Classes of the row of buttons. */
+  actionsClassName?: string | undefined;
 }
 
 interface State {
@@ -23,7 +27,7 @@ interface State {
   chunk: boolean;
 }
 
-/** An alert (`part="gate-error"`) with "Try again" and, when given, "Back". */
+/** An alert (`part="chunk-error"`) with "Try again" and, when given, "Back". */
 export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State> {
   override state: State = { failed: false, chunk: false };
 
@@ -37,17 +41,12 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { onRetry, onBack } = this.props;
+    const { onRetry, onBack, className = 'lb-chunk-error', actionsClassName = 'lb-chunk-error__actions' } = this.props;
     return (
-      <div
-        className="lb-gate__card lb-gate__chunk-error"
-        part="gate-error"
-        role="alert"
-        data-code={this.state.chunk ? CHUNK_LOAD_ERROR_CODE : undefined}
-      >
+      <div className={className} part="chunk-error" role="alert" data-code={this.state.chunk ? CHUNK_LOAD_ERROR_CODE : undefined}>
         <p className="lb-state__title">{anErrorOccurred()}</p>
         <p>{chunkLoadFailed()}</p>
-        <div className="lb-gate__actions">
+        <div className={actionsClassName}>
           <button type="button" className="lb-button lb-button--primary" onClick={onRetry}>
             {tryAgain()}
           </button>

@@ -10,11 +10,10 @@ import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { ctaBehaviour, ctaClickEvent, ctaEventDetail, prefillForForm, shareableUrl, type CtaBehaviour } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
-import { CtaFormDialog } from '../dialogs/CtaFormDialog.tsx';
-import { InlinePageDialog } from '../dialogs/InlinePageDialog.tsx';
-import { ShareDialog } from '../dialogs/ShareDialog.tsx';
+import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../parts.ts';
 import { CtaContext } from '../forms/cta-context.ts';
 import { Icon } from './Icon.tsx';
+import { LazyPartLoading } from './LazyPartLoading.tsx';
 import { mailtoHref } from './safe-url.ts';
 
 /** Props of {@link CtaAction}. */
@@ -92,7 +91,7 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   };
   let dialog = null;
   if (open && behaviour.kind === 'inline' && behaviour.href) {
-    dialog = <InlinePageDialog title={cta.label} url={behaviour.href} onClose={close} returnFocus={trigger} />;
+    dialog = <inlinePageDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label} url={behaviour.href} onClose={close} returnFocus={trigger} />;
   } else if (open && behaviour.kind === 'form') {
     const common = {
       prefill: prefillForForm(behaviour.form, visitor.prefill),
@@ -104,9 +103,12 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
     };
     dialog =
       behaviour.form === 'share' ? (
-        <ShareDialog title={cta.label.trim() || shareTitle()} shareUrl={visitor.shareUrl === undefined ? defaultShareUrl() : visitor.shareUrl} {...common} />
+        <shareDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label.trim() || shareTitle()} shareUrl={visitor.shareUrl === undefined ? defaultShareUrl() : visitor.shareUrl} {...common} />
       ) : (
-        <CtaFormDialog
+        <ctaFormDialogPart.Slot
+          fallback={<LazyPartLoading overlay />}
+          onBack={close}
+          errorClassName="lb-chunk-error lb-chunk-error--overlay"
           title={cta.label.trim() || (behaviour.form === 'message' ? sendMessageTitle() : contactFormTitle())}
           form={behaviour.form}
           {...common}

@@ -7,7 +7,7 @@ import {
   ChunkLoadError,
   isChunkLoadError,
   loadWithTimeout,
-} from '../../../../src/ui/gates/lazy-with-timeout.ts';
+} from '../../../../src/ui/shared/lazy-with-timeout.ts';
 
 afterEach(() => {
   cleanup();

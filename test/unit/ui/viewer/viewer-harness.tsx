@@ -1,7 +1,7 @@
 /**
  * Renders `LiveBoardView` like `../harness.tsx` (real stores and memory navigation over the fake port), with
  * a journey answered from a list of items and the viewer's extra services (download, likes) given by the test.
- * Until the board mounts `<ItemViewer />` itself, the harness mounts one beside it on the same services.
+ * The board mounts the viewer itself (lazily, once an item opens; the part is preloaded for component tests).
  */
 import { act, render } from '@testing-library/react';
 import * as v from 'valibot';
@@ -15,9 +15,8 @@ import { outboundLink } from '../../../../src/model/outbound-link.ts';
 import { createViewerStore, type ViewerPort } from '../../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../../src/router/use-board-location.ts';
-import { BoardServicesContext, type BoardServices } from '../../../../src/ui/board-context.ts';
+import { type BoardServices } from '../../../../src/ui/board-context.ts';
 import { LiveBoardView } from '../../../../src/ui/LiveBoardView.tsx';
-import { ItemViewer } from '../../../../src/ui/viewer/ItemViewer.tsx';
 import { ViewerServicesContext, type ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
 import { createFakePort, type FakePortData } from '../fixtures.ts';
 
@@ -86,22 +85,15 @@ export async function renderViewer(options: RenderViewerOptions = {}) {
     });
   const services: BoardServices = { store, bus, viewer, navigation, liveEvent, outbound };
   const extras = typeof options.services === 'function' ? options.services(bus) : (options.services ?? null);
-  const tree = (withViewer: boolean) => (
+  const view = render(
     <ViewerServicesContext.Provider value={extras}>
       <LiveBoardView services={services} routerHooks={routerHooks} onRetry={() => {}} />
-      {withViewer && (
-        <BoardServicesContext.Provider value={services}>
-          <ItemViewer />
-        </BoardServicesContext.Provider>
-      )}
-    </ViewerServicesContext.Provider>
+    </ViewerServicesContext.Provider>,
   );
-  const view = render(tree(false));
   const stop = navigation.start();
   await act(async () => {
     await store.load();
   });
-  if (!view.container.querySelector('dialog[part~="viewer"]')) view.rerender(tree(true));
   await act(async () => {
     navigation.sync();
   });

@@ -1,0 +1,12 @@
+/** Entry of the dialogs' chunk (CTA forms, framed page, share, admin confirm): the code and the rules it needs. */
+import dialogsCss from '../styles/dialogs.css?raw';
+import formsCss from '../styles/forms.css?raw';
+import { registerStyles } from '../style-sheets.ts';
+
+registerStyles(dialogsCss);
+registerStyles(formsCss);
+
+export { AdminConfirmDialog } from './AdminConfirmDialog.tsx';
+export { CtaFormDialog } from './CtaFormDialog.tsx';
+export { InlinePageDialog } from './InlinePageDialog.tsx';
+export { ShareDialog } from './ShareDialog.tsx';

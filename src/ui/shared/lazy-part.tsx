@@ -1,0 +1,106 @@
+/**
+ * Parts of the board whose code loads on demand (issue 6: the item viewer, dialogs and forms, gates, the consent
+ * banner, the live event, the greeting): each is a dynamic import, so the bundler puts it in its own chunk and the
+ * first render carries none of it. A part renders through its slot: a Suspense fallback while the chunk loads,
+ * and — when the chunk fails or has not loaded after 120000 ms (spec §4) — an alert with "Try again" plus one
+ * `board-error` event (CONTRACTS §1). Once a chunk has loaded, later slots render it synchronously.
+ */
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import lazyCss from '../styles/lazy.css?raw';
+import { registerStyles } from '../style-sheets.ts';
+import { BoardServicesContext } from '../board-context.ts';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from './lazy-with-timeout.ts';
+
+registerStyles(lazyCss);
+
+/** Stable code of a lazily loaded part that loaded but threw while rendering. */
+export const PART_RENDER_ERROR_CODE = 'render_failed';
+
+/** How a slot shows itself while loading and after a failure. */
+export interface SlotOptions {
+  /** Shown while the chunk loads (default: nothing). */
+  fallback?: ReactNode;
+  /** "Back" on the error alert (e.g. close the viewer); no button when absent. */
+  onBack?: () => void;
+  /** Classes of the error alert. */
+  errorClassName?: string;
+}
+
+/** A part loaded on demand. */
+export interface LazyPart<P extends object> {
+  /** Renders the part with its props; the first render starts the download. */
+  readonly Slot: ComponentType<P & SlotOptions>;
+  /** Starts the download without rendering (idle warm-up); settles when done, failures left for a slot to show. */
+  preload(): Promise<void>;
+  /** True once the chunk has loaded. */
+  readonly loaded: boolean;
+}
+
+/** Makes a part from a dynamic import of a module whose `pick` export is the component. */
+export function lazyPart<P extends object, M>(
+  name: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  timeoutMs?: number,
+): LazyPart<P> {
+  let component: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  const fetchPart = (): Promise<ComponentType<P>> => {
+    pending ??= loadWithTimeout(load, timeoutMs).then(
+      (module) => (component = pick(module)),
+      (error: unknown) => {
+        // A later attempt (Try again, a new slot) loads afresh.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function Slot(props: P & SlotOptions) {
+    const { fallback = null, onBack, errorClassName, ...partProps } = props;
+    const services = useContext(BoardServicesContext);
+    const [attempt, setAttempt] = useState(0);
+    // `attempt` is what makes "Try again" load again: a new loader with no remembered failure.
+    const Loader = useMemo(() => lazy(() => fetchPart().then((loaded) => ({ default: loaded }))), [attempt]);
+    const report = (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      const code = isChunkLoadError(error) ? CHUNK_LOAD_ERROR_CODE : PART_RENDER_ERROR_CODE;
+      console.error(`[live-board] the ${name} part could not be shown`, error);
+      services?.bus.emit('board-error', { code, message });
+    };
+    if (component) {
+      const Loaded = component;
+      return (
+        <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} onError={report} className={errorClassName}>
+          <Loaded {...(partProps as P)} />
+        </ChunkErrorBoundary>
+      );
+    }
+    return (
+      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} onError={report} className={errorClassName}>
+        <Suspense fallback={fallback}>
+          <Loader {...(partProps as P)} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  Slot.displayName = `LazyPart(${name})`;
+
+  return {
+    Slot,
+    preload() {
+      return fetchPart().then(
+        () => undefined,
+        () => {
+          // Shown by a slot if the visitor ever needs this part.
+        },
+      );
+    },
+    get loaded() {
+      return component !== null;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** Entry of the item viewer's chunk (with its renderers and the gating form): the code and the rules it needs. */
+import formsCss from '../styles/forms.css?raw';
+import viewerCss from '../styles/viewer.css?raw';
+import { registerStyles } from '../style-sheets.ts';
+
+registerStyles(viewerCss);
+registerStyles(formsCss);
+
+export { ItemViewer } from './ItemViewer.tsx';
