@@ -1,12 +1,15 @@
 /**
  * Static files: the built bundle under `/dist/` and the demo pages under `/demo/`. Only files inside each root
  * are served, and of `demo/` only pages, styles and scripts — never the server's own sources in `demo/server/`.
+ * `/demo/strict-csp.html` is served with the strict Content-Security-Policy of `strict-csp.ts`.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, ServerState } from '../context.ts';
+import { originOf } from '../request-info.ts';
+import { STRICT_CSP_PAGE, strictCsp } from '../strict-csp.ts';
 
 /** Content types by extension; module scripts must be served as JavaScript or browsers refuse them. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -56,12 +59,16 @@ export function staticRoutes(state: ServerState): Hono<AppEnv> {
     return sendFile(c, resolveInside(state.distDir, c.req.path.slice('/dist/'.length)));
   });
 
-  app.get('/demo/*', (c) => {
+  app.get('/demo/*', async (c) => {
     const relative = c.req.path.slice('/demo/'.length);
     const file = resolveInside(state.demoDir, relative);
     const serverDir = resolve(state.demoDir, 'server') + sep;
     if (!file || file.startsWith(serverDir) || !DEMO_EXTENSIONS.has(extname(file))) return c.notFound();
-    return sendFile(c, file);
+    const response = await sendFile(c, file);
+    if (relative === STRICT_CSP_PAGE && response.ok) {
+      response.headers.set('Content-Security-Policy', strictCsp(originOf(c)));
+    }
+    return response;
   });
 
   return app;

@@ -1,0 +1,46 @@
+/**
+ * The Content-Security-Policy of `/demo/strict-csp.html` (issue 6): the strict policy a careful host page sends,
+ * under which the board must run without one `securitypolicyviolation`. Each directive names what of the board
+ * needs it; anything the board does not need stays closed, so a regression shows up as a violation.
+ */
+
+/** The demo page served with {@link strictCsp} (a path under `demo/`). */
+export const STRICT_CSP_PAGE = 'strict-csp.html';
+
+/**
+ * The policy. `mediaOrigin` is the origin the API builds media URLs on (`originOf`): a host page must allow the
+ * board's media origin, and behind a proxy (the browser tests reach this server through the test runner) it is
+ * not the page's own origin, so 'self' alone would not cover it.
+ */
+export function strictCsp(mediaOrigin: string): string {
+  const media = new URL(mediaOrigin).origin;
+  return [
+    // Fallback for every fetch directive not listed (fonts, workers, manifests): this origin only.
+    "default-src 'self'",
+    // The CDN entry and the chunks it imports on demand come from the board's origin. No 'unsafe-inline' (the board
+    // has no inline script) and no 'unsafe-eval' (nothing calls eval or new Function).
+    "script-src 'self'",
+    // The page's own stylesheet file. The board needs no 'unsafe-inline': its rules are adopted constructable
+    // stylesheets and its theme values go through the CSSOM (element.style), neither of which style-src governs.
+    "style-src 'self'",
+    // Thumbnails, pictures and seller photos from the board's media origin (or an https CDN), and the data:
+    // pictures a sanitized article may keep (DOMPurify lets data: through on <img>).
+    `img-src 'self' ${media} data: https:`,
+    // Video files play in a native <video> from the board's media origin or an https CDN.
+    `media-src 'self' ${media} https:`,
+    // Players of video sites (YouTube, Vimeo…) and framed web pages are https; PDFs and document previews are
+    // framed from the board's media origin.
+    `frame-src 'self' ${media} https:`,
+    // The API, the analytics service, pings (sendBeacon) and the consent vendor stand-in, all on this origin.
+    "connect-src 'self'",
+    // No plugins, no <base> rewriting the chunk URLs, no form posted anywhere: the board's forms submit with fetch.
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    // Every HTML sink takes TrustedHTML only. `live-board` is the board's sanitizing policy; `dompurify` is the one
+    // DOMPurify parses untrusted markup through (in an inert document, itself a sink). A page that loads two copies
+    // of the library, or DOMPurify of its own, adds 'allow-duplicates'.
+    "require-trusted-types-for 'script'",
+    'trusted-types live-board dompurify',
+  ].join('; ');
+}

@@ -1,0 +1,153 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import type { Categories } from '../../src/api/schemas/category.ts';
+import type { Item, ItemList } from '../../src/api/schemas/item.ts';
+import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+
+/** What `demo/csp-violations.js` records for each `securitypolicyviolation` of the page. */
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+}
+
+type Board = HTMLElement & { openItem(ref: string | number): void; closeViewer(): void };
+
+const PAGE = '/demo/strict-csp.html';
+
+/** One item of each presented type on acme-launch, asked of the API the way the board asks. */
+async function itemsByType(): Promise<Map<string, Item>> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
+  const categories = (await (await fetch('/live_board/v2/boards/acme-launch/categories', { headers })).json()) as Categories;
+  const found = new Map<string, Item>();
+  for (const id of Object.keys(categories.data)) {
+    if (categories.data[id]!.category_type === 4) continue;
+    const body = JSON.stringify({ category: Number(id), search: '', page: 1, per_page: 100 });
+    const list = (await (await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })).json()) as ItemList;
+    for (const item of Object.values(list.data)) if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);
+  }
+  return found;
+}
+
+function violationsOf(page: OpenedPage): Violation[] {
+  return (page.window as unknown as { cspViolations: Violation[] }).cspViolations;
+}
+
+function describe_(violations: Violation[]): string {
+  return violations.map((v) => `${v.directive} ${v.blockedURI} at ${v.sourceFile}:${v.line} ${v.sample}`).join('\n');
+}
+
+/** Rendered and not hidden: a box with an area, not `visibility: hidden`. */
+function isVisible(element: Element | null | undefined): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
+describe('the board under a strict Content-Security-Policy with Trusted Types', function () {
+  this.timeout(90_000);
+
+  it('is served with the strict policy, Trusted Types enforced', async () => {
+    const response = await fetch(PAGE);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "script-src 'self'",
+      "style-src 'self'",
+      "require-trusted-types-for 'script'",
+      'trusted-types live-board dompurify',
+    ]) {
+      expect(policy).to.contain(directive);
+    }
+    expect(policy).not.to.match(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('renders home, an article, a player, a PDF and a CTA form without one violation', async () => {
+    const items = await itemsByType();
+    const page = await openPage(PAGE, { listenFor: 'cta-submit' });
+    const violations = () => violationsOf(page);
+    expect(violations(), 'the recorder runs before the board').to.be.an('array');
+
+    const board = page.document.querySelector('live-board') as Board;
+    const root = await waitFor(() => board.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
+    expect(isVisible(root.querySelector('[part~="tile"]')), 'a tile is visible').to.equal(true);
+    expect(violations(), describe_(violations())).to.deep.equal([]);
+
+    const dialog = () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]');
+    const open = async (type: string) => {
+      const item = items.get(type);
+      expect(item, `a ${type} item on acme-launch`).to.exist;
+      board.openItem(item!.id);
+      await waitFor(
+        () => dialog()?.open && dialog()!.dataset.status === 'active' && dialog()!.dataset.itemId === String(item!.id),
+        `the ${type} item in the viewer`,
+      );
+      return dialog()!.querySelector<HTMLElement>('[part~="viewer-content"]')!;
+    };
+
+    // Article: owner HTML through DOMPurify and the live-board policy into dangerouslySetInnerHTML.
+    const article = await open('article');
+    const heading = await waitFor(() => article.querySelector('[role="region"] h2'), 'the article body');
+    expect(isVisible(heading), 'the article heading is visible').to.equal(true);
+    expect(heading.textContent).to.equal(items.get('article')!.name);
+
+    // A video site's player (frame-src https:) and a PDF framed from the board's own media (frame-src 'self').
+    const player = await open('youtube');
+    const frame = player.querySelector('iframe')!;
+    expect(frame.src).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(isVisible(frame), 'the player frame is visible').to.equal(true);
+    const pdf = await open('pdf');
+    expect(pdf.querySelector('iframe')!.src).to.match(/\/media\/files\/[a-z0-9-]+\.pdf$/);
+    expect(violations(), describe_(violations())).to.deep.equal([]);
+
+    board.closeViewer();
+    await waitFor(() => !dialog()?.open, 'the viewer to close');
+
+    // A CTA form dialog, submitted (the board posts with fetch: form-action 'none' holds).
+    const message = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) =>
+      /message/i.test(b.textContent ?? ''),
+    );
+    expect(message, 'a header CTA that opens the message form').to.exist;
+    message!.click();
+    const formDialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the form dialog');
+    const form = await waitFor(() => formDialog.querySelector('form'), 'the form');
+    expect(isVisible(form), 'the form is visible').to.equal(true);
+    const fill = (name: string, value: string) => {
+      // As typing does it: through the native setter, so React sees the change.
+      const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    fill('first_name', 'Ada');
+    fill('last_name', 'Lovelace');
+    fill('email', 'ada@example.com');
+    fill('note', 'Sent from a strict CSP page.');
+    form.requestSubmit();
+    const sent = await waitFor(() => page.events[0], 'the cta-submit event');
+    expect(sent.fields).to.include({ email: 'ada@example.com' });
+    expect(page.window.location.pathname, 'the page did not navigate').to.equal(PAGE);
+
+    expect(violations(), describe_(violations())).to.deep.equal([]);
+  });
+
+  it('records a violation when something breaks the policy (the check above can fail)', async () => {
+    const page = await openPage(PAGE);
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'a tile');
+    // A string into an HTML sink inside the shadow root, as unsanitized code would do it.
+    const sink = page.document.createElement('div');
+    root.append(sink);
+    let refused: unknown;
+    try {
+      sink.innerHTML = '<b>not trusted</b>';
+    } catch (error) {
+      refused = error;
+    }
+    expect((refused as Error | undefined)?.name, 'the sink refused the string').to.equal('TypeError');
+    expect(sink.innerHTML).to.equal('');
+    const [violation] = await waitFor(() => violationsOf(page).length > 0 && violationsOf(page), 'the violation');
+    expect(violation!.directive).to.equal('require-trusted-types-for');
+  });
+});
