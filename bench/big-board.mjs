@@ -2,12 +2,16 @@
 // who keeps the end of the grid in view until `target` items have loaded.
 import { blocking, describeBoard, openInstrumentedPage, waitForFirstTile } from './first-tile.mjs';
 
+/** Items per step of the progress figures (time to load each further 1,000). */
+const MARK_EVERY = 1000;
+
 /**
  * In the page: keeps the end of the grid at the bottom of the viewport (scrollIntoView scrolls the window or
  * whatever scroll container holds the board) once per frame until `target` items are rendered, `budgetMs` has
  * passed (control returns to Node for progress and its deadline) or nothing new came for `stallMs`.
  */
-function scrollChunk({ target, budgetMs, stallMs }) {
+function scrollChunk({ target, budgetMs, stallMs, markEvery }) {
+  const marks = (window.__benchMarks ??= []);
   const root = document.querySelector('live-board').shadowRoot;
   const loaded = () => {
     let max = -1;
@@ -24,6 +28,7 @@ function scrollChunk({ target, budgetMs, stallMs }) {
       await frame();
       const now = loaded();
       if (now > count) {
+        while ((marks.length + 1) * markEvery <= now) marks.push(performance.now());
         count = now;
         changedAt = performance.now();
       } else if (performance.now() - changedAt > stallMs) {
@@ -73,7 +78,7 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
     let progress = { loaded: 0, at: scrollStart };
     let lastLog = 0;
     for (;;) {
-      progress = await page.evaluate(scrollChunk, { target, budgetMs: 5_000, stallMs });
+      progress = await page.evaluate(scrollChunk, { target, budgetMs: 5_000, stallMs, markEvery: MARK_EVERY });
       if (progress.stalled) {
         throw new Error(
           `acme-big stopped loading: no new tiles for ${stallMs / 1000} s at ${progress.loaded} items (target ${target}).\n` +
@@ -91,11 +96,26 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
     }
     const scrollMs = progress.at - scrollStart;
     const itemRequests = recorder.count(isItemPage) - requestsBefore;
+    // Per page while scrolling: how long its request took, and the gap from one answer to the next request.
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const pages = (await recorder.entries(timeOrigin))
+      .filter((r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items$/.test(r.path) && r.start >= scrollStart && r.end !== null)
+      .sort((a, b) => a.start - b.start);
+    const gaps = pages.slice(1).map((r, i) => r.start - pages[i].end);
+    const mid = (values) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : null);
+    const pageRequestMs = mid(pages.map((r) => r.end - r.start));
+    const pageGapMs = mid(gaps);
 
     // Two frames for the last render and the long-task entries, then the figures.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const end = await page.evaluate(figures);
     const longTasks = await page.evaluate(() => window.__bench.longTasks);
+    const marks = await page.evaluate(() => window.__benchMarks ?? []);
+    const steps = marks.map((at, index) => ({
+      items: (index + 1) * MARK_EVERY,
+      ms: at - (index ? marks[index - 1] : scrollStart),
+      ...blocking(longTasks, index ? marks[index - 1] : scrollStart, at),
+    }));
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -105,7 +125,10 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
       scrollMs,
       firstTileMs,
       ...blocking(longTasks, scrollStart, Infinity),
+      steps,
       itemRequests,
+      pageRequestMs,
+      pageGapMs,
       heapUsedBytes: usedSize,
       problems,
     };

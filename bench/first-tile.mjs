@@ -17,7 +17,16 @@ export async function openInstrumentedPage(browser, { origin, viewport, probeSou
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    // HTTP errors are reported from the responses, with their URL; Chromium's own line for them says less.
+    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of/.test(message.text())) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      const url = new URL(response.url());
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${url.origin === origin ? url.pathname + url.search : url.href}`);
+    }
   });
   const recorder = new RequestRecorder(page, origin);
   return { context, page, recorder, problems };

@@ -25,6 +25,10 @@ export function formatReport(result) {
       (config.cpuSlowdown > 1 ? ` · CPU ${config.cpuSlowdown}× slower` : '') +
       ` · dist ${config.distBuiltAt}`,
   );
+  out.push(
+    `machine: ${config.cpus} CPUs, load average ${config.loadAverage.toFixed(1)} at the start` +
+      (config.loadAverage > config.cpus ? ' (busy: other work competes for the CPU, figures are slower and noisier)' : ''),
+  );
 
   if (firstTile) {
     const { runs, median, representative } = firstTile;
@@ -118,6 +122,16 @@ export function formatReport(result) {
         [
           ['items loaded', `${int(big.loaded)} of ${int(big.total)} (${int(big.itemRequests)} page requests while scrolling)`],
           ['time taken', `${(big.scrollMs / 1000).toFixed(1)} s (from the first scroll; first tile at ${ms(big.firstTileMs)})`],
+          ['per page (median)', `request ${ms(big.pageRequestMs)}, then ${ms(big.pageGapMs)} until the next page is asked for`],
+          ...(big.steps?.length
+            ? [
+                [
+                  `each further ${int(big.steps[0].items)} items`,
+                  big.steps.map((step) => `${(step.ms / 1000).toFixed(1)} s`).join(', ') +
+                    ` (longest task ${big.steps.map((step) => Math.round(step.longestTaskMs)).join(', ')} ms)`,
+                ],
+              ]
+            : []),
           ['elements in the shadow root', int(big.elements)],
           ['tiles rendered', int(big.tiles)],
           ['longest task while scrolling', big.longTasks ? ms(big.longestTaskMs) : 'none over 50 ms'],

@@ -3,7 +3,7 @@
 // never a downloaded browser) against the reference server, started here with LATENCY_MS=100 on a free port
 // and a throw-away DATA_DIR. See `node bench/run.mjs --help`.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -42,7 +42,7 @@ const HELP = `Usage: npm run bench [-- options]
   --no-warmup        do not make one uncounted run first (it warms the browser process, not any cache)
   --json             print the figures as JSON on stdout (the table goes to stderr)
   --out FILE         where the JSON is written (default: ${join(tmpdir(), 'live-board-bench', 'last-run.json')})
-  --timeout S        give up after this many seconds in all (default 300)
+  --timeout S        give up after this many seconds in all (default 330)
   -h, --help         this text
 
 Needs Debian's Chromium (/usr/bin/chromium or $CHROME_PATH): sudo apt-get install -y chromium`;
@@ -59,7 +59,7 @@ try {
       'no-warmup': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       out: { type: 'string', default: join(tmpdir(), 'live-board-bench', 'last-run.json') },
-      timeout: { type: 'string', default: '300' },
+      timeout: { type: 'string', default: '330' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -87,10 +87,14 @@ const totalTimeoutMs = positive('timeout') * 1000;
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
+/** An expected failure: its message says it all (no stack trace). */
+class BenchError extends Error {}
+
 // Everything started here is stopped by `shutdown`, on success, failure, Ctrl-C or the overall timeout.
 let server = null;
 let browser = null;
 let shuttingDown = null;
+let failing = false;
 function shutdown() {
   shuttingDown ??= (async () => {
     await browser?.close().catch(() => {});
@@ -99,6 +103,8 @@ function shutdown() {
   return shuttingDown;
 }
 async function fail(message, code = 1) {
+  if (failing) return; // a second report (an evaluate cut short by the shutdown, say) adds nothing
+  failing = true;
   log(`\nbench failed: ${message}`);
   const forced = setTimeout(() => process.exit(code), 10_000);
   await shutdown();
@@ -154,7 +160,7 @@ function jsSummary(run) {
 async function main() {
   const executablePath = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
   if (!executablePath) {
-    throw new Error(
+    throw new BenchError(
       `no Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}). Install Debian's: sudo apt-get update && sudo apt-get install -y chromium`,
     );
   }
@@ -187,6 +193,8 @@ async function main() {
     bigPath: BIG_PATH,
     runs: runCount,
     startedAt: new Date().toISOString(),
+    cpus: availableParallelism(),
+    loadAverage: loadavg()[0],
   };
   const common = { origin, viewport, probeSource, cpuSlowdown };
   const cmsUrl = new URL(CMS_PATH, origin).href;
@@ -196,6 +204,7 @@ async function main() {
     try {
       return await fn();
     } catch (error) {
+      if (failing) throw error;
       log(`  ${label} failed, retrying once: ${String(error.message).split('\n')[0]}`);
       await new Promise((r) => setTimeout(r, 2_000));
       return fn();
@@ -240,7 +249,7 @@ async function main() {
       pageUrl: new URL(BIG_PATH, origin).href,
       html: bigBoardPage(),
       target: itemTarget,
-      timeoutMs: 150_000,
+      timeoutMs: 180_000,
       stallMs: 20_000,
       log,
     });
@@ -279,5 +288,7 @@ try {
   await shutdown();
   process.exit(0);
 } catch (error) {
-  await fail(error?.stack && !(error.message ?? '').includes('\n') ? error.stack : String(error?.message ?? error));
+  // Errors of the benchmark's own checks explain themselves; anything else keeps its stack.
+  const expected = error instanceof BenchError || /^(no item tile|acme-big|the reference server|npm run build)/.test(error?.message ?? '');
+  await fail(expected ? error.message : (error?.stack ?? String(error)));
 }
