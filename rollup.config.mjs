@@ -3,5 +3,6 @@
  * package builds. Shared plugins live in build/plugins.mjs.
  */
 import { cdnBuilds } from './build/cdn.mjs';
+import { npmBuilds } from './build/npm.mjs';
 
-export default [...cdnBuilds()];
+export default [...cdnBuilds(), ...npmBuilds()];

@@ -5,5 +5,5 @@
 export { LiveBoard } from './LiveBoard.tsx';
 export type { LiveBoardReactProps } from './LiveBoard.tsx';
 export type { LiveBoardAttributeProps, LiveBoardCallback, LiveBoardCallbackProps } from './props.ts';
-export type { LiveBoardJsxAttributes } from './jsx.ts';
+export type { LiveBoardIntrinsicProps, LiveBoardJsxAttributes } from './jsx.ts';
 export type { LiveBoardElement, LiveBoardElementEventMap, LiveBoardEventName } from '../element/element-types.ts';

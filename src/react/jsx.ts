@@ -9,10 +9,14 @@ import type { LiveBoardElement } from '../element/element-types.ts';
 /** Attributes of `<live-board>` in JSX, dash-cased as in HTML (`board-slug`, `api-base`, …). */
 export type LiveBoardJsxAttributes = { [K in keyof typeof ATTR as (typeof ATTR)[K]]?: string };
 
+/** Props of `<live-board>` in JSX. */
+export type LiveBoardIntrinsicProps = DetailedHTMLProps<HTMLAttributes<LiveBoardElement>, LiveBoardElement> &
+  LiveBoardJsxAttributes;
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'live-board': DetailedHTMLProps<HTMLAttributes<LiveBoardElement>, LiveBoardElement> & LiveBoardJsxAttributes;
+      'live-board': LiveBoardIntrinsicProps;
     }
   }
 }

@@ -51,7 +51,7 @@ export interface LiveBoardAttributeProps {
    * Ping interval in milliseconds (at least 1000).
    * @default 5000
    */
-  pingInterval?: number | string;
+  pingInterval?: number;
 }
 
 /** A callback prop for the element event `K`. */

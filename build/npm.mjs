@@ -1,0 +1,93 @@
+/**
+ * npm builds: what `npm install live-board` gives a developer's bundler. ESM with every runtime dependency
+ * external (React and react-dom are peers; the consumer's bundler dedupes the others), one file per entry of the
+ * `exports` map, shared code in chunks, and bundled `.d.ts` files beside them. Also the demo host React app.
+ */
+import { rmSync } from 'node:fs';
+import { dts } from 'rollup-plugin-dts';
+import { browserPlugins, pkg } from './plugins.mjs';
+
+/** Entries of the package's `exports` map (the loader `./loader` is the CDN build's `dist/live-board.js`). */
+const ENTRIES = {
+  // `live-board`: the public API; no side effects, safe to import during server rendering.
+  index: 'src/index.ts',
+  // `live-board/element`: defines `<live-board>` on import.
+  element: 'src/element/define.ts',
+  // `live-board/react`: the `<LiveBoard>` wrapper ('use client').
+  react: 'src/react/index.ts',
+};
+
+const OUT_DIR = 'dist/npm';
+
+const runtime = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+
+/** Runtime dependencies and their subpaths (`react/jsx-runtime`, `@preact/signals-react/runtime`) stay imports. */
+export const external = (id) => runtime.some((name) => id === name || id.startsWith(`${name}/`));
+
+const DIRECTIVE = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])(use client)\1/;
+
+/**
+ * Keeps the `'use client'` directive of entry modules at the top of their output file. Rollup drops module-level
+ * directives (it cannot know where they belong once modules are merged); an entry's own file is the one place a
+ * React Server Components bundler looks for it. esbuild's minifier keeps a leading directive.
+ */
+export function entryDirectives() {
+  const withDirective = new Set();
+  return {
+    name: 'entry-directives',
+    transform(code, id) {
+      if (DIRECTIVE.test(code)) withDirective.add(id);
+      return null;
+    },
+    onLog(_level, log) {
+      // Handled here for entries; anywhere else the directive has no meaning inside a bundle.
+      if (log.code === 'MODULE_LEVEL_DIRECTIVE' && withDirective.has(log.id)) return false;
+      return undefined;
+    },
+    banner(chunk) {
+      return chunk.isEntry && withDirective.has(chunk.facadeModuleId) ? `'use client';` : '';
+    },
+  };
+}
+
+/** Empties the output folder first: chunk names carry content hashes, and stale ones would be packed. */
+function cleanOutDir(dir) {
+  return {
+    name: 'clean-out-dir',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function npmBuilds() {
+  return [
+    // Consumed by bundlers (Vite, webpack, Next.js) through the `exports` map.
+    {
+      input: ENTRIES,
+      external,
+      output: {
+        dir: OUT_DIR,
+        format: 'es',
+        sourcemap: true,
+        // Each file imports what it uses; no bare imports of every dependency hoisted into the entries.
+        hoistTransitiveImports: false,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+      plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins()],
+    },
+    // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry.
+    {
+      input: ENTRIES,
+      external,
+      output: {
+        dir: OUT_DIR,
+        format: 'es',
+        entryFileNames: '[name].d.ts',
+        chunkFileNames: 'chunks/[name]-[hash].d.ts',
+      },
+      plugins: [dts({ tsconfig: 'tsconfig.json' })],
+    },
+  ];
+}
