@@ -3,6 +3,7 @@
  * leaving the host's other parameters and hash alone, so deep links work on any CMS page; `path` — the page's
  * own path under a base (standalone board pages); `memory` — nowhere (no URL changes).
  */
+import { onHistoryChange } from './history-events.ts';
 import { splitLocation } from './routes.ts';
 
 /** The board's location: a route path and its own query string (with '?', or ''). */
@@ -54,11 +55,22 @@ function memo(compute: () => string) {
   };
 }
 
-/** A browser source: listens to popstate (back/forward) while anyone is subscribed. */
+/**
+ * A browser source. While anyone is subscribed it follows every URL change of the page — back/forward, its own
+ * navigation and a host app's own pushState/replaceState — and notifies only when the board's part of the URL
+ * changed: a host that rewrites its own parameters leaves the board alone, one that rewrites ours moves it.
+ */
 function browserSource(win: Window, toBoard: () => string, toHref: (to: string) => string): LocationSource {
   const notifier = createNotifier();
   const read = memo(toBoard);
-  const onPop = () => notifier.notify();
+  let seen = '';
+  let stopListening: (() => void) | null = null;
+  const onChange = () => {
+    const now = toBoard();
+    if (now === seen) return;
+    seen = now;
+    notifier.notify();
+  };
   return {
     read,
     navigate(to, options = {}) {
@@ -66,14 +78,21 @@ function browserSource(win: Window, toBoard: () => string, toHref: (to: string) 
       if (url === win.location.pathname + win.location.search + win.location.hash) return;
       if (options.replace) win.history.replaceState(win.history.state, '', url);
       else win.history.pushState(null, '', url);
-      notifier.notify();
+      // The patched History API has announced it already; this covers a page where the patch was replaced.
+      onChange();
     },
     subscribe(listener) {
-      if (notifier.size === 0) win.addEventListener('popstate', onPop);
+      if (notifier.size === 0) {
+        seen = toBoard();
+        stopListening = onHistoryChange(win, onChange);
+      }
       const off = notifier.subscribe(listener);
       return () => {
         off();
-        if (notifier.size === 0) win.removeEventListener('popstate', onPop);
+        if (notifier.size === 0) {
+          stopListening?.();
+          stopListening = null;
+        }
       };
     },
     href: toHref,

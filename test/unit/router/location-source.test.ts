@@ -3,6 +3,12 @@ import { createLocationSource, createMemoryLocation, createPathLocation, createQ
 
 afterEach(() => history.replaceState(null, '', '/'));
 
+/** What back/forward does: the URL changes without the History API, then `popstate` fires. */
+function browserGoesTo(url: string): void {
+  History.prototype.replaceState.call(history, null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 describe('query location', () => {
   it('keeps the board route in one parameter and leaves the host parameters and hash alone', () => {
     history.replaceState(null, '', '/blog/post?utm_source=mail&page=2#comments');
@@ -48,11 +54,20 @@ describe('query location', () => {
     source.navigate('/acme/b', { replace: true });
     expect(history.length).toBe(length + 1);
     expect(listener).toHaveBeenCalledTimes(2);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    browserGoesTo('/p?lb=/acme/a');
     expect(listener).toHaveBeenCalledTimes(3);
     off();
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    browserGoesTo('/p?lb=/acme/b');
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores a popstate that leaves its parameter as it was (the host went back in its own state)', () => {
+    history.replaceState(null, '', '/p?lb=/acme/a');
+    const source = createQueryLocation('lb');
+    const listener = vi.fn();
+    source.subscribe(listener);
+    browserGoesTo('/p?lb=/acme/a&tab=2');
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('does not notify or push when navigating to where it already is', () => {
@@ -62,6 +77,57 @@ describe('query location', () => {
     source.subscribe(listener);
     source.navigate('/acme/home');
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('a host app that calls the History API itself (React Router, Next.js)', () => {
+  it('moves the board when it pushes or replaces a URL with another board route', () => {
+    history.replaceState(null, '', '/shop?lb=/acme/home');
+    const source = createQueryLocation('lb');
+    const listener = vi.fn();
+    const off = source.subscribe(listener);
+    history.pushState({ host: 1 }, '', '/shop?lb=/acme/videos');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(source.read().path).toBe('/acme/videos');
+    history.replaceState(null, '', '/shop?lb=/acme/docs');
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(source.read().path).toBe('/acme/docs');
+    off();
+  });
+
+  it('leaves the board alone when it changes only its own parameters, and follows it when it drops ours', () => {
+    history.replaceState(null, '', '/shop?lb=/acme/videos');
+    const source = createQueryLocation('lb');
+    const listener = vi.fn();
+    const off = source.subscribe(listener);
+    history.pushState(null, '', '/shop?tab=reviews&lb=/acme/videos');
+    history.replaceState(null, '', '/shop/cart?lb=/acme/videos#top');
+    expect(listener).not.toHaveBeenCalled();
+    history.pushState(null, '', '/shop/cart');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(source.read()).toEqual({ path: '', search: '' });
+    off();
+  });
+
+  it('stops listening to the page when its last subscriber leaves', () => {
+    history.replaceState(null, '', '/shop');
+    const source = createQueryLocation('lb');
+    const listener = vi.fn();
+    source.subscribe(listener)();
+    history.pushState(null, '', '/shop?lb=/acme/videos');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('notifies once per change of its own navigation, although the patched History API announces it too', () => {
+    history.replaceState(null, '', '/shop');
+    const source = createPathLocation('/');
+    const listener = vi.fn();
+    const off = source.subscribe(listener);
+    source.navigate('/acme/videos');
+    expect(listener).toHaveBeenCalledTimes(1);
+    history.pushState(null, '', '/acme/docs');
+    expect(listener).toHaveBeenCalledTimes(2);
+    off();
   });
 });
 
