@@ -13,3 +13,7 @@ export type {
   ItemEventDetail,
 } from './model/event-bus.ts';
 export { ApiError } from './api/errors.ts';
+export { resizeFrameOnMessage } from './host/frame-resizer.ts';
+export type { FrameResizerOptions } from './host/frame-resizer.ts';
+export { FRAME_RESIZE_MESSAGE } from './host/frame-message.ts';
+export type { FrameResizeMessage } from './host/frame-message.ts';

@@ -3,15 +3,19 @@
  * constructable stylesheet, attributes mapped to props, and bus events turned into DOM events.
  */
 import r2wc from '@r2wc/react-to-web-component';
+import { computed } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, EVENT, TAG_NAME } from '../constants.ts';
+import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, TAG_NAME } from '../constants.ts';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
-import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
-import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from './board-instance.ts';
 import type {} from './element-types.ts';
+import { reportFrameSize } from './frame-reporter.ts';
+import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instance-slots.ts';
+import type { InstanceConfig, PageControl } from './instance-types.ts';
+import { watchOpenDialogs } from './open-dialogs.ts';
+import { followPageState, greetingShown } from './page-state.ts';
 import { observeSize } from './size-reporter.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
@@ -95,36 +99,8 @@ const browserPage: PageControl = {
   reload: () => window.location.reload(),
 };
 
-interface InstanceSlot {
-  key: string;
-  instance: BoardInstance;
-  stopEvents: () => void;
-}
-
-/** Instances by host element, so moving an element in the page (r2wc remounts) keeps its state. */
-const instances = new WeakMap<Element, InstanceSlot>();
-
-function instanceFor(host: HTMLElement, config: InstanceConfig): BoardInstance {
-  // The host's consent changes the live board (setHost), it does not rebuild it.
-  const { consent: _hostConsent, ...inputs } = config;
-  const key = JSON.stringify(inputs);
-  const slot = instances.get(host);
-  if (slot?.key === key) return slot.instance;
-  if (slot) {
-    slot.stopEvents();
-    slot.instance.dispose();
-  }
-  const instance = createBoardInstance(config, browserPage);
-  // The element layer is the only place bus events become DOM events (CONTRACTS §1).
-  const stopEvents = instance.bus.onAny((name, detail) => {
-    if (INTERNAL_EVENTS.has(name)) return;
-    // `navigate` is cancelable: a host router that calls preventDefault() takes over the history entry.
-    const cancelable = name === EVENT.navigate;
-    return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
-  });
-  instances.set(host, { key, instance, stopEvents });
-  return instance;
-}
+/** The board's dialogs other than the item viewer (CTA forms, share, confirmations): each locks the page's scroll. */
+const MODAL_DIALOGS = 'dialog[open]:not([part~="viewer"])';
 
 /** The React root r2wc mounts in the shadow root. */
 function LiveBoardRoot(props: LiveBoardProps) {
@@ -132,10 +108,10 @@ function LiveBoardRoot(props: LiveBoardProps) {
   const root = props.container as unknown as ShadowRoot;
   const host = root.host as HTMLElement;
   const config = resolveConfig(props, host.ownerDocument);
-  const { consent: hostConsent, ...instanceInputs } = config;
-  const configKey = JSON.stringify(instanceInputs);
-  // configKey captures every field of config, so the instance changes exactly when an input does.
-  const instance = useMemo(() => instanceFor(host, config), [host, configKey]);
+  const hostConsent = config.consent;
+  const configKey = instanceKey(config);
+  // configKey captures every field of config but the live one, so the instance changes exactly when an input does.
+  const instance = useMemo(() => instanceFor(host, config, browserPage), [host, configKey]);
 
   // Before the first paint, so the board never shows unstyled.
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
@@ -146,6 +122,29 @@ function LiveBoardRoot(props: LiveBoardProps) {
 
   // CONTRACTS §1: `board-resize` when the rendered size changes (hosts use it to lay out around the board).
   useEffect(() => observeSize(host, (size) => instance.bus.emit('board-resize', size)), [instance, host]);
+
+  // Spec §4 body classes and the page's scroll lock; released when the board leaves the page.
+  useEffect(() => {
+    const dialogs = watchOpenDialogs(root, MODAL_DIALOGS);
+    const stop = followPageState({
+      doc: host.ownerDocument,
+      standalone: !instance.config.embedded,
+      viewerOpen: instance.viewer.isOpen,
+      viewerMode: instance.viewer.mode,
+      dialogsOpen: dialogs.count,
+      greetingOpen: greetingShown(instance.store, instance.greeting),
+    });
+    return () => {
+      stop();
+      dialogs.stop();
+    };
+  }, [instance, root, host]);
+
+  // A standalone board page in an iframe reports its size to the embedding page (CONTRACTS §1).
+  useEffect(() => {
+    if (instance.config.embedded) return undefined;
+    return reportFrameSize(host, computed(() => instance.store.board.value?.allow_embedding === true));
+  }, [instance, host]);
 
   useEffect(() => {
     if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
@@ -163,6 +162,24 @@ function LiveBoardRoot(props: LiveBoardProps) {
   );
 }
 
+/** Internals of r2wc's element (@r2wc/core): its props object and its render, under global symbols. */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+/** The element class r2wc makes: its lifecycle callbacks, which the subclass extends. */
+type R2wcElementConstructor = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
+};
+
+/** Prop name of each attribute (`board-slug` → `boardSlug`). */
+const PROP_BY_ATTRIBUTE = new Map<string, string>(PROP_NAMES.map((name) => [ATTR[name], name]));
+
 let elementClass: CustomElementConstructor | null = null;
 
 /**
@@ -174,8 +191,34 @@ export function getLiveBoardElement(): CustomElementConstructor {
   const Base = r2wc(LiveBoardRoot, {
     shadow: 'open',
     props: Object.fromEntries(PROP_NAMES.map((name) => [name, 'string'])) as Record<(typeof PROP_NAMES)[number], 'string'>,
-  });
+  }) as unknown as R2wcElementConstructor;
   class LiveBoardElement extends Base {
+    /** Cancels the release scheduled when the element left the page (it is being moved). */
+    #cancelRelease: (() => void) | null = null;
+
+    override connectedCallback(): void {
+      this.#cancelRelease?.();
+      this.#cancelRelease = null;
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.#cancelRelease?.();
+      this.#cancelRelease = releaseWhenGone(this);
+    }
+
+    override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+      super.attributeChangedCallback(name, previous, value);
+      // r2wc ignores an attribute removed or emptied: the prop would keep its old value (a removed token would stay).
+      if (value !== null && value !== '') return;
+      const prop = PROP_BY_ATTRIBUTE.get(name);
+      const r2wcProps = (this as unknown as R2wcInternals)[R2WC_PROPS];
+      if (!prop || r2wcProps[prop] === undefined) return;
+      r2wcProps[prop] = undefined;
+      (this as unknown as R2wcInternals)[R2WC_RENDER]();
+    }
+
     /** Version of the live-board package that defined this element. */
     get version(): string {
       return __LIVE_BOARD_VERSION__;
@@ -183,37 +226,37 @@ export function getLiveBoardElement(): CustomElementConstructor {
 
     /** Fetches the board again. */
     refresh(): Promise<void> {
-      return instances.get(this)?.instance.load() ?? Promise.resolve();
+      return instanceOf(this)?.load() ?? Promise.resolve();
     }
 
     /** Opens an item of the current category in the viewer, by id or slug. */
     openItem(idOrSlug: number | string): void {
-      instances.get(this)?.instance.navigation.toItem(String(idOrSlug));
+      instanceOf(this)?.navigation.toItem(String(idOrSlug));
     }
 
     /** Closes the item viewer, returning where the visitor was. */
     closeViewer(): void {
-      instances.get(this)?.instance.navigation.closeViewer();
+      instanceOf(this)?.navigation.closeViewer();
     }
 
     /** The host gives cookie consent for the visitor (CONTRACTS §1). */
     giveConsent(): void {
-      instances.get(this)?.instance.consent.setHost('granted');
+      instanceOf(this)?.consent.setHost('granted');
     }
 
     /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (CONTRACTS §3). */
     rejectCookies(): void {
-      instances.get(this)?.instance.consent.setHost('denied');
+      instanceOf(this)?.consent.setHost('denied');
     }
 
     /** "Do not track me" (spec §4): stops tracking this visitor for the visit. */
     stopTracking(): Promise<void> {
-      return instances.get(this)?.instance.stopTracking() ?? Promise.resolve();
+      return instanceOf(this)?.stopTracking() ?? Promise.resolve();
     }
 
     /** Moves the board to a route (`/acme-launch/videos`, `/public/prism/101/category/201?query=x`). */
     navigate(path: string): void {
-      instances.get(this)?.instance.navigation.toLocation(path);
+      instanceOf(this)?.navigation.toLocation(path);
     }
   }
   elementClass = LiveBoardElement;

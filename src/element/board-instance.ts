@@ -2,147 +2,37 @@
  * One board instance: the API client, event bus, board store and session of one `<live-board>` element, wired
  * together. It lives outside React so that state survives r2wc's unmount when the element moves in the page.
  */
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { effect, signal } from '@preact/signals-core';
 import type { AuthFailureAction } from '../api/auth-failure.ts';
-import { fetchBoard, fetchOrganizationSettings, fetchPresenter } from '../api/boards.ts';
+import { fetchBoard, fetchPresenter } from '../api/boards.ts';
+import { fetchCampaign } from '../api/campaign.ts';
+import { fetchCategories } from '../api/categories.ts';
+import { createApiClient } from '../api/client.ts';
 import { fetchDownloadUrl } from '../api/downloads.ts';
+import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
 import { fetchLead, stopTrackingLead } from '../api/leads.ts';
 import { fetchLiveEvent } from '../api/live-event.ts';
-import { fetchCampaign, fetchCampaignElement } from '../api/campaign.ts';
-import { createSessionCookies, fetchCountryCode, fetchVendorConsent } from '../api/privacy.ts';
-import { fetchCategories } from '../api/categories.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
-import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
-import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
-import type { BoardRef } from '../api/paths.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
-import { STORAGE_KEY } from '../constants.ts';
 import { missingBoardAttribute } from '../i18n/messages.ts';
-import { BOARD_ERROR_CODE, createBoardStore, type BoardStore } from '../model/board-store.ts';
-import { createBoardNavigation, initialRequest, readRequest, type BoardNavigation } from '../model/board-navigation.ts';
-import { createEventBus, type EventBus } from '../model/event-bus.ts';
-import { createLikeStore, type LikeStore } from '../model/like-store.ts';
-import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
-import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
-import type { LeadPrefill } from '../model/cta.ts';
-import { createConsentStore, localConsentStorage, type ConsentStore } from '../model/consent-store.ts';
-import { thankYou } from '../i18n/dialog-messages.ts';
-import { createGateStore, untilSignal, type GateStore } from '../model/gate-store.ts';
-import { browserGatingStorage, redirectRoute } from '../model/gating.ts';
-import { createGatingStore, type GatingStore } from '../model/gating-store.ts';
+import { BOARD_ERROR_CODE, createBoardStore } from '../model/board-store.ts';
+import { createBoardNavigation, initialRequest, readRequest } from '../model/board-navigation.ts';
+import { createEventBus } from '../model/event-bus.ts';
 import { followPageConsentSignals } from '../model/host-consent-signals.ts';
-import { createGreetingStore, type GreetingStore } from '../model/greeting.ts';
 import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, withoutSecrets } from '../model/lead-params.ts';
-import { outboundLink, type OutboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
-import { newEventId } from '../tracking/event-id.ts';
-import { createViewerStore, itemEventDetail, type ViewerStore } from '../model/viewer-store.ts';
+import { createLikeStore } from '../model/like-store.ts';
+import { createLiveEventStore } from '../model/live-event-store.ts';
+import { outboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
+import { createSessionStore, type GuidStorage } from '../model/session.ts';
+import { createViewerStore, itemEventDetail } from '../model/viewer-store.ts';
 import { createLocationSource, type LocationSource } from '../router/location-source.ts';
-import { boardRouterHooks, type BoardRouterHooks } from '../router/use-board-location.ts';
-import { createBoardTracking, type BoardTracking, type HostConsent } from '../tracking/board-tracking.ts';
-
-/** Everything an instance is built from; a change of any of these builds a new instance. */
-export interface InstanceConfig {
-  /** Board id or slug; null when the element was given neither (an error state, not a crash). */
-  board: BoardRef | null;
-  token: string | null;
-  apiBase: string;
-  analyticsBase: string;
-  /** Origin of the page the element is in. */
-  pageOrigin: string;
-  /** True inside someone else's page: never navigate or reload it (CONTRACTS §3). */
-  embedded: boolean;
-  /** The page's CSRF meta token, only when the page is same-origin with the API. */
-  pageCsrfToken: string | null;
-  /** The `ping-interval` attribute (ms): overrides the spec's default ping interval; null keeps it. */
-  pingIntervalMs: number | null;
-  /** Consent the host decided with the `consent` attribute, or null (CONTRACTS §1). */
-  consent: HostConsent;
-  /** Where the board keeps its route (CONTRACTS §1): `query`, `path` or `memory`. */
-  routing: string;
-  routeParam: string;
-  base: string;
-}
-
-/** How a standalone page leaves or reloads; injectable so tests can watch. */
-export interface PageControl {
-  navigate(url: string): void;
-  reload(): void;
-}
+import { boardRouterHooks } from '../router/use-board-location.ts';
+import { createBoardTracking, type BoardTracking } from '../tracking/board-tracking.ts';
+import { newEventId } from '../tracking/event-id.ts';
+import { sessionGuidStorage, wireConsent, wireGates } from './board-access.ts';
+import type { BoardInstance, InstanceConfig, PageControl } from './instance-types.ts';
 
 /** A 410 on an embedded board re-mounts it; this bounds how often, so a server stuck on 410 cannot loop us. */
 const MAX_REMOUNTS = 3;
-
-/** A wired board instance. */
-export interface BoardInstance {
-  readonly config: InstanceConfig;
-  readonly client: ApiClient;
-  readonly bus: EventBus;
-  readonly store: BoardStore;
-  readonly session: SessionStore;
-  readonly viewer: ViewerStore;
-  readonly liveEvent: LiveEventStore;
-  readonly likes: LikeStore;
-  readonly tracking: BoardTracking;
-  /** The URL an item's file downloads from (spec §7). */
-  readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
-  readonly navigation: BoardNavigation;
-  readonly location: LocationSource;
-  /** Cookie consent (spec §4, §5; CONTRACTS §3). */
-  readonly consent: ConsentStore;
-  /** The lead-capture gate of a gating campaign (spec §3, §4). */
-  readonly gating: GatingStore;
-  /** Password and email-code gates of a locked board (spec §2, §5). */
-  readonly gate: GateStore;
-  /** The greeting card's once-per-board state (spec §4). */
-  readonly greeting: GreetingStore;
-  /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
-  switchLead(): Promise<void>;
-  /** What the arrival link says about the visitor (lead-data parameters, spec §2). */
-  readonly linkPrefill: LeadPrefill;
-  /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
-  stopTracking(): Promise<void>;
-  /** What outbound links are built with (append params, inviter, origins). */
-  linkContext(): OutboundLinkContext;
-  /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, CONTRACTS §3). */
-  readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
-  /** wouter hooks over `location`, made once so they are stable across renders. */
-  readonly routerHooks: BoardRouterHooks;
-  /** Where the visitor signs in, after a 401 on an embedded board. */
-  readonly signInUrl: ReadonlySignal<string | null>;
-  /** Loads (or reloads) the board for the current location and starts the session. */
-  load(): Promise<void>;
-  /** Starts following the location (and loads unless loaded); the returned function undoes it. */
-  attach(): () => void;
-  /** Releases everything; the instance is not used again. */
-  dispose(): void;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
-export function sessionGuidStorage(): GuidStorage | null {
-  try {
-    const storage = window.sessionStorage;
-    return {
-      read: () => storage.getItem(STORAGE_KEY.sessionGuid),
-      write: (guid) => {
-        try {
-          storage.setItem(STORAGE_KEY.sessionGuid, guid);
-        } catch {
-          // Quota or privacy mode: the session still works for this page view.
-        }
-      },
-    };
-  } catch {
-    return null;
-  }
-}
 
 /** Builds the instance for one element. Nothing is requested until `load()`. */
 export function createBoardInstance(
@@ -207,8 +97,8 @@ export function createBoardInstance(
         fetchJourney(client, item, { board: board ?? '', categoryId: scope.categoryId, search: scope.search }, { signal }),
     },
     bus,
-    // The gating store is made below; an item only opens after both exist.
-    { isGated: (item) => gating.isGated(item) },
+    // The gates are wired below; an item only opens after both exist.
+    { isGated: (item) => gates.gating.isGated(item) },
   );
   // The guid is written only once consent allows storing (CONTRACTS §3); reading a stored one is always fine.
   let storingAllowed = () => false;
@@ -221,32 +111,21 @@ export function createBoardInstance(
       },
     },
   );
-  const boardRef = () => store.board.peek()?.id ?? board ?? '';
-  // `tracking` is created right below; the consent store only calls recordConsent after both exist.
+  // `tracking` is created right below; the consent store only records consent after both exist.
   let tracking: BoardTracking;
-  const consent = createConsentStore({
-    port: {
-      countryCode: () => fetchCountryCode(client),
-      sessionCookies: async () => {
-        await createSessionCookies(client, boardRef());
-      },
-      recordConsent: (body) => tracking.recordConsent(body),
-      organizationSettings: () => fetchOrganizationSettings(client, boardRef()),
-      campaignElement: (id, elementType) => fetchCampaignElement(client, id, boardRef(), elementType),
-      vendorConsent: (url, query) => fetchVendorConsent(client, url, query),
-    },
+  const access = wireConsent({
+    client,
     bus,
-    storage: localConsentStorage(),
+    store,
+    viewer,
+    session,
+    guidStorage,
     hostConsent: config.consent,
-    leadId: () => store.lead.peek()?.id ?? null,
-    isTrackable: () => store.lead.peek()?.trackCurrentLead !== false,
+    boardRef: () => store.board.peek()?.id ?? board ?? '',
+    tracking: () => tracking,
   });
-  storingAllowed = () => consent.state.peek() === 'granted';
-  // Consent given later: keep the session the visitor already has across reloads from then on.
-  const stopGuidPersist = effect(() => {
-    const guid = session.guid.value;
-    if (guid && consent.state.value === 'granted') guidStorage?.write(guid);
-  });
+  const { consent } = access;
+  storingAllowed = access.storingAllowed;
   tracking = createBoardTracking({
     client,
     bus,
@@ -256,40 +135,6 @@ export function createBoardInstance(
     embedded: config.embedded,
     consent: consent.state,
     pingIntervalMs: config.pingIntervalMs,
-  });
-  // Spec §4: the first interaction (open an item, like, download, follow a link) triggers consent.
-  const stopInteractions = [
-    bus.on('item-opened', (detail) => {
-      if (detail.target === 'new-tab' || !viewer.state.peek().landing) consent.onFirstInteraction('open-item');
-    }),
-    bus.on('download', () => consent.onFirstInteraction('download')),
-    bus.on('outbound-link', () => consent.onFirstInteraction('outbound-link')),
-    bus.on('link-cta-click', () => consent.onFirstInteraction('outbound-link')),
-  ];
-  const greeting = createGreetingStore({
-    storage: safeLocalStorage(),
-    // Nothing is written to browser storage before consent (CONTRACTS §3).
-    canStore: () => tracking.consent.peek() === 'granted',
-  });
-  const gate = createGateStore({
-    port: {
-      submitPassword: (password) => submitBoardPassword(client, board ?? '', password),
-      requestCode: (email) => requestEmailCode(client, board ?? '', email),
-      confirmCode: (email, code) => confirmEmailCode(client, board ?? '', { email, code }),
-      // One send path: the tracker turns the request into the identity PUT + campaign/message.
-      requestAccess: async (request) => {
-        bus.emit('cta-submit', request);
-      },
-      // Active means the session call answered, so its CSRF token is stored (a stored guid alone is not enough).
-      whenSessionReady: () =>
-        untilSignal(computed(() => session.isActive.value === true && session.guid.value !== null), Boolean),
-    },
-    onUnlocked: () => instance.load(),
-    sender: () => {
-      const presenter = store.presenter.peek();
-      return presenter ? `${presenter.first_name} ${presenter.last_name}`.trim() || null : null;
-    },
-    initialEmail: leadParams.prefill.email ?? null,
   });
   // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
   const likes = createLikeStore(
@@ -318,7 +163,7 @@ export function createBoardInstance(
     bus,
     openInNewWindow(item) {
       // A gated item opens in the viewer, behind the form, never straight to its link.
-      if (gating.isGated(item)) return false;
+      if (gates.gating.isGated(item)) return false;
       const link = outbound(item.link_url);
       if (!link) return false;
       window.open(link.href, '_blank', 'noopener');
@@ -327,24 +172,30 @@ export function createBoardInstance(
       return true;
     },
   });
-  const gating = createGatingStore({
-    store,
+  const gates = wireGates({
+    client,
     bus,
+    store,
     viewer,
+    session,
     navigation,
-    storage: browserGatingStorage(),
-    // Nothing is written to browser storage before consent (CONTRACTS §3).
-    canStore: () => tracking.consent.peek() === 'granted',
-    // The tracking layer sends the form (identity PUT + campaign/form) when it hears `cta-submit`; this waits for it.
-    submit: (detail) => tracking.submission(detail),
-    redirectRoute: () =>
-      redirectRoute(new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)),
-    defaultSuccessMessage: thankYou,
+    tracking,
+    location,
+    board,
+    linkPrefill: leadParams.prefill,
+    onUnlocked: () => instance.load(),
   });
   // The guid rides on every request; a stored one is sent at once so board data needs no session round trip.
   const stopGuidSync = effect(() => {
     client.credentials.sessionGuid = session.guid.value;
   });
+
+  /** Everything `attach()` started; cancels what is in flight. Run on detach and on dispose. */
+  let detach: (() => void) | null = null;
+  const stopFollowing = () => {
+    detach?.();
+    detach = null;
+  };
 
   instance = {
     config,
@@ -363,9 +214,9 @@ export function createBoardInstance(
     outbound,
     linkContext,
     consent,
-    gating,
-    gate,
-    greeting,
+    gating: gates.gating,
+    gate: gates.gate,
+    greeting: gates.greeting,
     async switchLead() {
       client.credentials.token = null;
       await store.refreshLead();
@@ -401,10 +252,11 @@ export function createBoardInstance(
       if (store.status.value === 'ready') void liveEvent.load();
     },
     attach() {
+      stopFollowing();
       // Tokens are read once, then leave the visible URL (CONTRACTS §3).
       const clean = withoutSecrets(window.location.href, config.routing === 'query' ? config.routeParam : null);
       if (clean) window.history.replaceState(window.history.state, '', clean);
-      const stopFollowing = navigation.start();
+      const stopNavigation = navigation.start();
       tracking.start();
       const stopPageSignals = followPageConsentSignals(window, consent.setPageSignal);
       if (invitationToken && !invitationReported) {
@@ -412,21 +264,21 @@ export function createBoardInstance(
         tracking.invitation(invitationToken);
       }
       if (store.status.peek() !== 'ready') void instance.load();
-      return () => {
-        stopFollowing();
+      detach = () => {
+        stopNavigation();
         stopPageSignals();
         tracking.stop();
         store.dispose();
         viewer.dispose();
         liveEvent.dispose();
       };
+      return stopFollowing;
     },
     dispose() {
-      stopGuidPersist();
-      gating.dispose();
+      stopFollowing();
+      gates.dispose();
       tracking.dispose();
-      consent.dispose();
-      for (const stop of stopInteractions) stop();
+      access.dispose();
       store.dispose();
       viewer.dispose();
       liveEvent.dispose();
