@@ -1,0 +1,444 @@
+// @vitest-environment node
+/**
+ * Issue 6 splits the board's CSS with its code: the base sheets are adopted at first render, and each part loaded
+ * on demand registers its own sheets when its chunk runs. These tests read the import graph (esbuild's metafile)
+ * and every rule of src/ui/styles, and check that a rule lives in a sheet adopted wherever its component renders.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, type PluginBuild } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boardCss } from '../../../src/ui/styles.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const STYLES = 'src/ui/styles';
+
+/** Entries of the board's first load. */
+const MAIN_ENTRIES = ['embed/live-board.ts', 'src/index.ts'];
+
+/** Adopted at first render (`boardCss`): every part may rely on them. */
+const BASE_CSS = ['board.css', 'controls.css', 'cards.css'];
+
+/**
+ * Parts loaded on demand: the modules whose code is the part (the chunk's content starts there) and the sheets
+ * its chunk registers. A module imported with `import()` is a chunk too: it has the sheets it registers itself
+ * plus those of every chunk that imports it (the board request view renders inside the gate).
+ */
+const PARTS: Record<string, { entries: string[]; css: string[] }> = {
+  viewer: { entries: ['src/ui/viewer/ItemViewer.tsx'], css: ['viewer.css', 'forms.css'] },
+  dialogs: {
+    entries: ['CtaFormDialog', 'InlinePageDialog', 'ShareDialog', 'AdminConfirmDialog', 'LegacyDuplicationDialog'].map(
+      (name) => `src/ui/dialogs/${name}.tsx`,
+    ),
+    css: ['dialogs.css', 'forms.css'],
+  },
+  greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['greeting.css', 'forms.css'] },
+  gate: { entries: ['src/ui/gates/BoardGate.tsx'], css: ['gates.css', 'forms.css'] },
+  consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent.css'] },
+  'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event.css'] },
+  'campaign change': { entries: ['src/ui/gating/CampaignChangeOverlay.tsx'], css: ['gating.css', 'forms.css'] },
+};
+
+// ---------- CSS: rules with their at-rule context ----------
+
+interface Rule {
+  file: string;
+  line: number;
+  /** Enclosing at-rule preludes, outermost first ('' at top level). */
+  context: string;
+  /** One entry per complex selector of the rule's selector list. */
+  selectors: string[];
+  declarations: [property: string, value: string][];
+}
+
+/** Splits on `separator` outside parentheses, brackets and quotes. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** The style rules and `@keyframes` names of one sheet (enough CSS for our own files: no nesting in rules). */
+function parseCss(file: string, source: string): { rules: Rule[]; keyframes: string[] } {
+  // Comments become spaces of the same length, so offsets still give line numbers.
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
+  const rules: Rule[] = [];
+  const keyframes: string[] = [];
+  const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
+  /** Index of the `}` closing the block opened just before `from`. */
+  const blockEnd = (from: number): number => {
+    let depth = 1;
+    let quote = '';
+    for (let i = from; i < text.length; i++) {
+      const ch = text[i];
+      if (quote) {
+        if (ch === quote) quote = '';
+      } else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === '{') depth++;
+      else if (ch === '}' && --depth === 0) return i;
+    }
+    throw new Error(`${file}: unclosed block at line ${lineAt(from)}`);
+  };
+  const walk = (from: number, to: number, context: string[]) => {
+    let i = from;
+    while (i < to) {
+      const open = text.indexOf('{', i);
+      const semicolon = text.indexOf(';', i);
+      if (open === -1 || open >= to) return;
+      if (semicolon !== -1 && semicolon < open) {
+        i = semicolon + 1; // a statement at-rule (@import…)
+        continue;
+      }
+      const prelude = text.slice(i, open).trim();
+      const end = blockEnd(open + 1);
+      const start = i + text.slice(i, open).search(/\S/);
+      if (/^@(-webkit-)?keyframes\s/.test(prelude)) keyframes.push(prelude.split(/\s+/)[1]!);
+      else if (prelude.startsWith('@')) walk(open + 1, end, [...context, prelude.replace(/\s+/g, ' ')]);
+      else {
+        const declarations = splitTopLevel(text.slice(open + 1, end), ';').map((declaration): [string, string] => {
+          const colon = declaration.indexOf(':');
+          return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim().replace(/\s+/g, ' ')];
+        });
+        const selectors = splitTopLevel(prelude, ',').map((selector) => selector.replace(/\s+/g, ' '));
+        rules.push({ file, line: lineAt(start), context: context.join(' '), selectors, declarations });
+      }
+      i = end + 1;
+    }
+  };
+  walk(0, text.length, []);
+  return { rules, keyframes };
+}
+
+/** Classes an element must carry for `selector` to match: those inside `:not()` or attribute values do not count. */
+function requiredClasses(selector: string): string[] {
+  const positive = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').replace(/\[[^\]]*\]/g, '');
+  return [...positive.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+}
+
+/** Selector specificity as one comparable number (ids, then classes/attributes/pseudo-classes, then types). */
+function specificity(selector: string): number {
+  let rest = selector.replace(/:where\((?:[^()]|\([^()]*\))*\)/g, '').replace(/:(not|is|has)\(/g, ' (');
+  const count = (pattern: RegExp) => {
+    const found = rest.match(pattern)?.length ?? 0;
+    rest = rest.replace(pattern, ' ');
+    return found;
+  };
+  const ids = count(/#[\w-]+/g);
+  const pseudoElements = count(/::[\w-]+(\([^)]*\))?/g);
+  const classes = count(/\.[\w-]+|\[[^\]]*\]|:[\w-]+(\([^)]*\))?/g);
+  const types = count(/(^|[\s>+~(])[a-zA-Z][\w-]*/g);
+  return ids * 10_000 + classes * 100 + types + pseudoElements;
+}
+
+// ---------- Components: the classes each module uses ----------
+
+/** `lb-…` tokens of a source file; one ending in `-` or `_` is the prefix of a class built at run time. */
+function classTokens(source: string): string[] {
+  return [...source.matchAll(/(?<![\w$-])lb-[a-z0-9]+(?:[_-]+[a-z0-9]+)*[_-]*/g)].map((match) => match[0]);
+}
+
+/** The CSS classes a token stands for. */
+function expand(token: string, cssClasses: Set<string>): string[] {
+  if (!/[-_]$/.test(token)) return cssClasses.has(token) ? [token] : [];
+  return [...cssClasses].filter((name) => name.startsWith(token));
+}
+
+/** Sheets a module registers itself: `import x from '…/name.css?raw'` then `registerStyles(x)`. */
+function registeredSheets(source: string): string[] {
+  const imports = new Map(
+    [...source.matchAll(/import\s+(\w+)\s+from\s+['"][^'"]*\/([\w.-]+\.css)\?raw['"]/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  return [...source.matchAll(/registerStyles\(\s*(\w+)\s*\)/g)].flatMap((m) => imports.get(m[1]!) ?? []);
+}
+
+// ---------- The chunks ----------
+
+interface Chunk {
+  name: string;
+  /** Source files (relative to the repository) whose code is in this chunk. */
+  members: Set<string>;
+  /** Sheets adopted whenever this chunk's components render. */
+  css: Set<string>;
+}
+
+interface Model {
+  chunks: Chunk[];
+  rules: Rule[];
+  cssFiles: string[];
+  /** Each `@keyframes` name: the sheet defining it. */
+  keyframesIn: Map<string, string>;
+  /** Each part entry: the dynamically imported modules that import it (its chunk's real entries). */
+  partEntryImporters: Map<string, string[]>;
+  /** The CSS classes a source file uses. */
+  classesOf: (file: string) => string[];
+  /** `a b` pairs of classes named together in one className, so possibly on one element. */
+  coOccurring: Set<string>;
+}
+
+/** Source files esbuild reaches from `entries`, with each file's imports (dependencies and `?raw` left out). */
+async function importGraph(entries: string[]) {
+  const rawText = {
+    name: 'raw-text',
+    setup: (b: PluginBuild) => b.onResolve({ filter: /\?raw$/ }, ({ path }) => ({ path, external: true })),
+  };
+  const { metafile } = await build({
+    absWorkingDir: ROOT,
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    format: 'esm',
+    jsx: 'automatic',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [rawText],
+  });
+  const graph = new Map<string, { path: string; dynamic: boolean }[]>();
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    const edges = input.imports.filter((edge) => !edge.external);
+    graph.set(file, edges.map((edge) => ({ path: edge.path, dynamic: edge.kind === 'dynamic-import' })));
+  }
+  return graph;
+}
+
+async function loadModel(): Promise<Model> {
+  const read = (file: string) => readFileSync(ROOT + file, 'utf8');
+  const cssFiles = readdirSync(ROOT + STYLES).filter((name) => name.endsWith('.css'));
+  const rules: Rule[] = [];
+  const keyframesIn = new Map<string, string>();
+  for (const file of cssFiles) {
+    const sheet = parseCss(file, read(`${STYLES}/${file}`));
+    rules.push(...sheet.rules);
+    for (const name of sheet.keyframes) keyframesIn.set(name, file);
+  }
+  const cssClasses = new Set(rules.flatMap((rule) => rule.selectors.flatMap(requiredClasses)));
+
+  const partEntries = Object.values(PARTS).flatMap((part) => part.entries);
+  const graph = await importGraph([...MAIN_ENTRIES, ...partEntries]);
+  const edges = (file: string) => graph.get(file) ?? [];
+  const dynamicEntries = new Set([...graph.values()].flat().filter((edge) => edge.dynamic).map((edge) => edge.path));
+  const roots = new Set([...MAIN_ENTRIES, ...partEntries, ...dynamicEntries]);
+
+  // A chunk holds what its entries import statically, up to the next chunk's entry.
+  const closure = (entries: string[]) => {
+    const members = new Set<string>();
+    const stack = [...entries];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (members.has(file)) continue;
+      members.add(file);
+      for (const edge of edges(file)) if (!edge.dynamic && !roots.has(edge.path)) stack.push(edge.path);
+    }
+    return members;
+  };
+  const registeredIn = (members: Set<string>) =>
+    [...members].filter((file) => file.startsWith('src/')).flatMap((file) => registeredSheets(read(file)));
+
+  const base: Chunk = { name: 'base', members: closure(MAIN_ENTRIES), css: new Set(BASE_CSS) };
+  for (const sheet of registeredIn(base.members)) base.css.add(sheet);
+  const chunks: Chunk[] = [base];
+  for (const [name, part] of Object.entries(PARTS)) {
+    const members = closure(part.entries.filter((entry) => graph.has(entry)));
+    chunks.push({ name, members, css: new Set([...base.css, ...part.css, ...registeredIn(members)]) });
+  }
+  // Other dynamically imported modules render inside their importers: they have the sheets adopted wherever one of
+  // those renders, plus their own. Taken in import order, so an importer's chunk is known first.
+  const pending = [...dynamicEntries].filter((entry) => !partEntries.includes(entry));
+  const partEntryImporters = new Map<string, string[]>();
+  for (let attempts = 0; pending.length > 0 && attempts < 100; attempts++) {
+    const entry = pending.shift()!;
+    const importers = [...graph.keys()].filter((file) => edges(file).some((e) => e.dynamic && e.path === entry));
+    const importerChunks = importers.map((file) => chunks.filter((chunk) => chunk.members.has(file)));
+    if (importerChunks.some((found) => found.length === 0)) {
+      pending.push(entry);
+      continue;
+    }
+    const members = closure([entry]);
+    const inherited = importerChunks.flat().map((chunk) => [...chunk.css]);
+    const everywhere = inherited.reduce((a, b) => a.filter((sheet) => b.includes(sheet)));
+    chunks.push({ name: entry, members, css: new Set([...base.css, ...everywhere, ...registeredIn(members)]) });
+    for (const edge of edges(entry).filter((e) => partEntries.includes(e.path))) {
+      partEntryImporters.set(edge.path, [...(partEntryImporters.get(edge.path) ?? []), entry]);
+    }
+  }
+  expect(pending, 'dynamic imports whose importer is in no chunk').toEqual([]);
+
+  const tokens = new Map<string, string[]>();
+  const classesOf = (file: string) => {
+    if (!tokens.has(file)) {
+      tokens.set(file, [...new Set(classTokens(read(file)).flatMap((token) => expand(token, cssClasses)))]);
+    }
+    return tokens.get(file)!;
+  };
+  // Classes named on one line of a component (a className) can sit on one element.
+  const coOccurring = new Set<string>();
+  for (const file of new Set(chunks.flatMap((chunk) => [...chunk.members]))) {
+    if (!file.startsWith('src/ui/')) continue;
+    for (const line of read(file).split('\n')) {
+      const names = classTokens(line).flatMap((token) => expand(token, cssClasses));
+      for (const a of names) for (const b of names) if (a !== b) coOccurring.add(`${a} ${b}`);
+    }
+  }
+  return { chunks, rules, cssFiles, keyframesIn, partEntryImporters, classesOf, coOccurring };
+}
+
+// ---------- The checks ----------
+
+let model: Model;
+beforeAll(async () => {
+  model = await loadModel();
+}, 60_000);
+
+const where = (rule: Rule) => `${rule.file}:${rule.line}`;
+const chunksUsing = (name: string) =>
+  model.chunks.filter((chunk) => [...chunk.members].some((file) => model.classesOf(file).includes(name)));
+/** Sheets with a rule that needs `name` on the element or an ancestor. */
+const sheetsStyling = (name: string) =>
+  model.cssFiles.filter((sheet) =>
+    model.rules.some((rule) => rule.file === sheet && rule.selectors.some((s) => requiredClasses(s).includes(name))),
+  );
+/** Each sheet: the chunks adopting it. */
+const adopters = (sheet: string) => model.chunks.filter((chunk) => chunk.css.has(sheet));
+
+describe('the board CSS split into base and on-demand sheets', () => {
+  it('adopts the base sheets, and only those, at first render', () => {
+    expect(boardCss).toBe(BASE_CSS.map((sheet) => readFileSync(`${ROOT}${STYLES}/${sheet}`, 'utf8')).join('\n'));
+  });
+
+  it('finds every component of src/ui in a chunk', () => {
+    const reached = new Set(model.chunks.flatMap((chunk) => [...chunk.members]));
+    const components = readdirSync(ROOT + 'src/ui', { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.tsx'))
+      .map((path) => `src/ui/${path}`);
+    expect(components.filter((file) => !reached.has(file))).toEqual([]);
+  });
+
+  it('gives each component the rules of its classes in sheets its chunk adopts', () => {
+    const missing: string[] = [];
+    for (const chunk of model.chunks) {
+      for (const file of chunk.members) {
+        for (const name of model.classesOf(file)) {
+          const definedIn = sheetsStyling(name);
+          if (!definedIn.some((sheet) => chunk.css.has(sheet))) {
+            missing.push(`${file} (${chunk.name} chunk) uses .${name}, styled only in ${definedIn.join(', ')}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('puts every rule in a sheet adopted wherever it can match', () => {
+    const misplaced: string[] = [];
+    for (const rule of model.rules) {
+      const sheetChunks = new Set(adopters(rule.file));
+      for (const selector of rule.selectors) {
+        const names = requiredClasses(selector);
+        // A rule matches only when all its classes are in the DOM: it is enough that one of them renders only
+        // where the sheet is adopted (`.lb-campaign-change .lb-success` lives with the overlay).
+        const placed =
+          names.length === 0
+            ? model.chunks.every((chunk) => sheetChunks.has(chunk))
+            : names.some((name) => {
+                const using = chunksUsing(name);
+                return using.length > 0 && using.every((chunk) => sheetChunks.has(chunk));
+              });
+        if (!placed) {
+          const using = [...new Set(names.flatMap((name) => chunksUsing(name).map((chunk) => chunk.name)))];
+          misplaced.push(`${where(rule)} ${selector} — used in: ${using.join(', ') || 'nothing'}`);
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('keeps rules of parts loaded on demand out of the base sheets', () => {
+    // A rule of controls.css or cards.css serves the first screen or more than one part (board.css has its own writer).
+    const base = model.chunks[0]!;
+    const heavy: string[] = [];
+    for (const rule of model.rules.filter((r) => ['controls.css', 'cards.css'].includes(r.file))) {
+      for (const selector of rule.selectors) {
+        const names = requiredClasses(selector);
+        if (names.length > 0 && !names.some((name) => chunksUsing(name).length > 1 || chunksUsing(name)[0] === base)) {
+          heavy.push(`${where(rule)} ${selector}`);
+        }
+      }
+    }
+    expect(heavy).toEqual([]);
+  });
+
+  it('defines each animation’s keyframes in its own sheet or a base sheet', () => {
+    const unreachable: string[] = [];
+    for (const rule of model.rules) {
+      for (const [property, value] of rule.declarations) {
+        if (property !== 'animation' && property !== 'animation-name') continue;
+        for (const name of value.split(/[\s,]+/).filter((word) => model.keyframesIn.has(word))) {
+          const sheet = model.keyframesIn.get(name)!;
+          if (sheet === rule.file || BASE_CSS.includes(sheet)) continue;
+          unreachable.push(`${where(rule)} uses @keyframes ${name} of ${sheet}`);
+        }
+      }
+    }
+    expect(unreachable).toEqual([]);
+  });
+
+  it('registers, in each chunk entry, the sheets its part needs', () => {
+    const short: string[] = [];
+    for (const part of Object.values(PARTS)) {
+      for (const entry of part.entries) {
+        for (const importer of model.partEntryImporters.get(entry) ?? []) {
+          const registered = model.chunks.find((chunk) => chunk.name === importer)!.css;
+          const lacking = part.css.filter((sheet) => !registered.has(sheet));
+          if (lacking.length > 0) short.push(`${importer} loads ${entry} without ${lacking.join(', ')}`);
+        }
+      }
+    }
+    expect(short).toEqual([]);
+  });
+
+  it('never sets one property of one element from two on-demand sheets with equal specificity', () => {
+    // On-demand sheets come in the order their parts loaded, so between two of them "later wins" is not a rule.
+    const onDemand = model.rules.filter((rule) => !BASE_CSS.includes(rule.file));
+    // `font` resets `font-size`, `border` resets `border-color`…: a shorthand conflicts with its longhands.
+    const shorthandOf = (property: string) => property.split('-')[0]!;
+    const conflicts: string[] = [];
+    for (const a of onDemand) {
+      for (const b of onDemand) {
+        if (a.file >= b.file || (a.context && b.context && a.context !== b.context)) continue;
+        for (const sa of a.selectors) {
+          for (const sb of b.selectors) {
+            if (specificity(sa) !== specificity(sb)) continue;
+            const subject = (s: string) => requiredClasses(s.split(/[\s>+~]+/).at(-1)!);
+            const same =
+              sa === sb || subject(sa).some((x) => subject(sb).some((y) => model.coOccurring.has(`${x} ${y}`)));
+            if (!same) continue;
+            for (const [pa, va] of a.declarations) {
+              for (const [pb, vb] of b.declarations) {
+                if (va !== vb && (pa === pb || pa === shorthandOf(pb) || pb === shorthandOf(pa))) {
+                  conflicts.push(`${where(a)} ${sa} { ${pa} } vs ${where(b)} ${sb} { ${pb} }`);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+});
