@@ -1,0 +1,104 @@
+// `npm pack` output as a consumer gets it: installed into a fresh folder, imported at runtime, and its types
+// checked by `tsc` on a consumer file that uses the element, its events, `<LiveBoard>` and `<live-board>` in JSX.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { APP_TSX, ELEMENT_TS, WRONG_TS, tsconfig } from './consumer-files.mjs';
+import { ROOT, requireBuild } from './helpers.mjs';
+
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const rootPkgLock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+
+/** Runs tsc in the consumer folder; returns its exit code and output. */
+function tsc(cwd, project) {
+  const result = spawnSync(process.execPath, [TSC, '-p', project], { cwd, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('the npm package', { timeout: 240_000 }, () => {
+  let work;
+  let consumer;
+  let packed;
+
+  before(() => {
+    requireBuild();
+    work = mkdtempSync(join(tmpdir(), 'live-board-pack-'));
+    const [info] = JSON.parse(
+      execFileSync(NPM, ['pack', '--json', '--pack-destination', work, '--loglevel=error'], { cwd: ROOT, encoding: 'utf8' }),
+    );
+    packed = info;
+    consumer = join(work, 'consumer');
+    execFileSync('mkdir', [consumer]);
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    // The same @types/react the repo uses; --prefer-offline takes everything from the npm cache `npm ci` filled.
+    const typesReact = rootPkgLock.packages['node_modules/@types/react'].version;
+    execFileSync(
+      NPM,
+      [
+        'install', join(work, packed.filename), `@types/react@${typesReact}`,
+        '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', '--loglevel=error',
+      ],
+      { cwd: consumer, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    writeFileSync(join(consumer, 'element.ts'), ELEMENT_TS);
+    writeFileSync(join(consumer, 'app.tsx'), APP_TSX);
+    writeFileSync(join(consumer, 'wrong.ts'), WRONG_TS);
+    writeFileSync(join(consumer, 'tsconfig.bundler.json'), tsconfig('Bundler', ['element.ts', 'app.tsx']));
+    writeFileSync(join(consumer, 'tsconfig.nodenext.json'), tsconfig('NodeNext', ['element.ts', 'app.tsx']));
+    writeFileSync(join(consumer, 'tsconfig.wrong.json'), tsconfig('Bundler', ['wrong.ts']));
+  });
+
+  after(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('packs the npm builds, the loader, the manifest and package.json, and no sources, tests or demo', () => {
+    const files = packed.files.map((file) => file.path);
+    for (const file of [
+      'package.json', 'dist/npm/index.js', 'dist/npm/index.d.ts', 'dist/npm/element.js', 'dist/npm/element.d.ts',
+      'dist/npm/react.js', 'dist/npm/react.d.ts', 'dist/live-board.js', 'dist/custom-elements.json',
+    ]) {
+      assert.ok(files.includes(file), `${file} is packed`);
+    }
+    const stray = files.filter((file) => /^(src|test|demo|build|scripts|bench)\/|^dist\/demo\//.test(file));
+    assert.deepEqual(stray, []);
+    for (const target of Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
+      assert.ok(files.includes(target.replace(/^\.\//, '')), `exports target ${target} is packed`);
+    }
+  });
+
+  it('installs with React as a peer and imports every entry in Node through the exports map', () => {
+    const installed = JSON.parse(readFileSync(join(consumer, 'node_modules/live-board/package.json'), 'utf8'));
+    assert.equal(installed.version, pkg.version);
+    const script = `
+      const main = await import('live-board');
+      const react = await import('live-board/react');
+      const element = await import('live-board/element');
+      const manifest = await import('live-board/custom-elements.json', { with: { type: 'json' } });
+      console.log([main.TAG_NAME, typeof react.LiveBoard, typeof element.defineLiveBoard, manifest.default.schemaVersion].join(' '));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' });
+    assert.equal(output.trim(), 'live-board function function 2.1.0');
+  });
+
+  it('type-checks a consumer using the element, its events and <LiveBoard> (moduleResolution Bundler)', () => {
+    const { status, output } = tsc(consumer, 'tsconfig.bundler.json');
+    assert.equal(status, 0, output);
+  });
+
+  it('type-checks the same consumer with moduleResolution NodeNext', () => {
+    const { status, output } = tsc(consumer, 'tsconfig.nodenext.json');
+    assert.equal(status, 0, output);
+  });
+
+  it('reports a wrong detail property: the types are real, not any', () => {
+    const { status, output } = tsc(consumer, 'tsconfig.wrong.json');
+    assert.notEqual(status, 0);
+    assert.match(output, /Property 'itemSlugg' does not exist on type 'ItemEventDetail'/);
+  });
+});
