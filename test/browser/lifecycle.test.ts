@@ -1,0 +1,112 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import type { LiveBoardElement } from '../../src/element/element-types.ts';
+import { waitFor } from './helpers.ts';
+
+defineLiveBoard();
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+async function requests(): Promise<LoggedRequest[]> {
+  return (await fetch('/__requests')).json() as Promise<LoggedRequest[]>;
+}
+
+function mount(attributes: Record<string, string>, parent: HTMLElement = document.body) {
+  const element = document.createElement('live-board');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const ready: { boardId: number; boardSlug: string }[] = [];
+  element.addEventListener('ready', (event) => ready.push(event.detail));
+  parent.append(element);
+  return { element, ready };
+}
+
+const tiles = (element: Element) => element.shadowRoot!.querySelectorAll('[part~="tile"]').length;
+
+describe('<live-board> after mount: attributes, moves and removal', function () {
+  this.timeout(30_000);
+
+  beforeEach(async () => {
+    document.querySelectorAll('live-board').forEach((element) => element.remove());
+    await fetch('/__requests', { method: 'DELETE' });
+  });
+
+  it('switching board-slug loads the other board', async () => {
+    const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
+    await waitFor(() => ready.length === 1, 'the first board');
+    expect(ready[0]!.boardSlug).to.equal('acme-launch');
+    element.setAttribute('board-slug', 'acme-gated');
+    await waitFor(() => ready.some((detail) => detail.boardSlug === 'acme-gated'), 'the other board');
+    await waitFor(() => tiles(element) > 0, 'the other board tiles');
+    const heading = element.shadowRoot!.textContent ?? '';
+    expect(heading).to.contain('Manufacturing Buyer');
+    expect(heading).not.to.contain('Launch Kit');
+  });
+
+  it('removing token clears it: later requests go without Authorization', async () => {
+    const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory', token: 'lead-token-ann' });
+    await waitFor(() => ready.length === 1, 'the board with a token');
+    const withToken = (await requests()).filter((r) => r.path.startsWith('/live_board/'));
+    expect(withToken.some((r) => r.headers.authorization?.startsWith('Bearer '))).to.equal(true);
+    await fetch('/__requests', { method: 'DELETE' });
+    element.removeAttribute('token');
+    await waitFor(() => ready.length === 2, 'the board again, without the token');
+    await waitFor(async () => (await requests()).some((r) => r.path === '/live_board/v1/leads/me'), 'the lead request');
+    const after = (await requests()).filter((r) => r.path.startsWith('/live_board/'));
+    expect(after.length).to.be.greaterThan(0);
+    expect(after.filter((r) => r.headers.authorization).map((r) => r.path)).to.deep.equal([]);
+  });
+
+  it('an emptied token attribute clears the token too', async () => {
+    const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory', token: 'lead-token-ann' });
+    await waitFor(() => ready.length === 1, 'the board with a token');
+    await fetch('/__requests', { method: 'DELETE' });
+    element.setAttribute('token', '');
+    await waitFor(() => ready.length === 2, 'the board again, without the token');
+    await waitFor(async () => (await requests()).some((r) => r.path === '/live_board/v1/leads/me'), 'the lead request');
+    expect((await requests()).filter((r) => r.headers.authorization)).to.deep.equal([]);
+  });
+
+  it('moving the element in the page keeps its state and fetches nothing again', async () => {
+    const first = document.createElement('section');
+    const second = document.createElement('aside');
+    document.body.append(first, second);
+    const { element } = mount({ 'board-slug': 'acme-launch', routing: 'memory' }, first);
+    const board = element as LiveBoardElement;
+    await waitFor(() => tiles(element) >= 12, 'tiles');
+    const opened: number[] = [];
+    element.addEventListener('item-opened', (event) => opened.push(event.detail.itemId));
+    const tile = element.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!;
+    board.openItem(tile.dataset.itemId!);
+    await waitFor(() => opened.length === 1, 'the viewer to open');
+    await fetch('/__requests', { method: 'DELETE' });
+
+    second.append(element);
+    const viewer = await waitFor(
+      () => element.shadowRoot!.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'),
+      'the viewer, open again after the move',
+    );
+    expect(viewer.dataset.itemId).to.equal(tile.dataset.itemId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Same instance: no second item-opened, and no board data fetched again.
+    expect(opened).to.have.length(1);
+    const refetched = (await requests()).filter((r) => /\/boards\/acme-launch\/(?:$|campaign|categories|items)/.test(r.path));
+    expect(refetched.map((r) => r.path)).to.deep.equal([]);
+    first.remove();
+    second.remove();
+  });
+
+  it('an element removed and put back later starts afresh, with no error', async () => {
+    const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
+    await waitFor(() => ready.length === 1, 'the board');
+    element.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    document.body.append(element);
+    await waitFor(() => ready.length === 2, 'the board again');
+    await waitFor(() => tiles(element) >= 12, 'tiles again');
+  });
+});
