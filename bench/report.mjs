@@ -23,7 +23,7 @@ export function formatReport(result) {
   out.push(
     `live-board benchmark · ${config.browser} headless · LATENCY_MS=${config.latencyMs} · viewport ${config.viewport.width}×${config.viewport.height}` +
       (config.cpuSlowdown > 1 ? ` · CPU ${config.cpuSlowdown}× slower` : '') +
-      ` · dist ${config.distBuiltAt}`,
+      ` · dist built ${config.distBuiltAt} · ${config.source}`,
   );
   out.push(
     `machine: ${config.cpus} CPUs, load average ${config.loadAverage.toFixed(1)} at the start` +
@@ -104,9 +104,18 @@ export function formatReport(result) {
       table(
         ['file', 'before first tile', 'transferred', 'body', 'gzip'],
         [
-          ...js.files.map((f) => [f.path, f.beforeFirstTile ? 'yes' : 'no', int(f.transferred), int(f.bodyBytes), int(f.gzipBytes)]),
-          [`before first tile (${js.beforeFirstTile.files} files)`, '', int(js.beforeFirstTile.transferred), int(js.beforeFirstTile.bodyBytes), `${int(js.beforeFirstTile.gzipBytes)} (${kb(js.beforeFirstTile.gzipBytes)})`],
-          [`loaded by the page (${js.total.files} files)`, '', int(js.total.transferred), int(js.total.bodyBytes), `${int(js.total.gzipBytes)} (${kb(js.total.gzipBytes)})`],
+          ...js.files.map((f) => [
+            f.board ? f.path : `${f.path} (the page's, not the board's)`,
+            f.beforeFirstTile ? 'yes' : 'no',
+            int(f.transferred),
+            int(f.bodyBytes),
+            int(f.gzipBytes),
+          ]),
+          [`board before first tile (${js.beforeFirstTile.files} files)`, '', int(js.beforeFirstTile.transferred), int(js.beforeFirstTile.bodyBytes), `${int(js.beforeFirstTile.gzipBytes)} (${kb(js.beforeFirstTile.gzipBytes)})`],
+          [`board in all, as loaded by the page (${js.total.files} files)`, '', int(js.total.transferred), int(js.total.bodyBytes), `${int(js.total.gzipBytes)} (${kb(js.total.gzipBytes)})`],
+          ...(js.pageScripts.files
+            ? [[`page scripts, not counted above (${js.pageScripts.files})`, '', int(js.pageScripts.transferred), int(js.pageScripts.bodyBytes), int(js.pageScripts.gzipBytes)]]
+            : []),
         ],
         ['l', 'l', 'r', 'r', 'r'],
       ),

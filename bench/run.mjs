@@ -2,6 +2,7 @@
 // `npm run bench`: loading and scrolling figures of the board in Debian's Chromium (playwright-core, headless,
 // never a downloaded browser) against the reference server, started here with LATENCY_MS=100 on a free port
 // and a throw-away DATA_DIR. See `node bench/run.mjs --help`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -137,12 +138,16 @@ function bigBoardPage() {
   return readFileSync(join(BENCH_DIR, 'pages', 'acme-big.html'), 'utf8').replace('<!--LIVE-BOARD-SCRIPTS-->', scripts);
 }
 
-/** JS files of a run, with totals before the first tile and in all. */
+/**
+ * JS files of a run, with totals before the first tile and in all. Totals count the board's files (under /dist/);
+ * the page's own scripts (the demo's event inspector, say) are listed and summed apart.
+ */
 function jsSummary(run) {
   const files = run.requests
     .filter((r) => r.kind === 'js' && !r.failed)
     .map((r) => ({
       path: r.path,
+      board: r.path.startsWith('/dist/'),
       beforeFirstTile: r.end !== null && r.end <= run.cutoffMs,
       transferred: r.transferred,
       bodyBytes: r.bodyBytes,
@@ -154,7 +159,22 @@ function jsSummary(run) {
     bodyBytes: list.reduce((s, f) => s + (f.bodyBytes ?? 0), 0),
     gzipBytes: list.reduce((s, f) => s + (f.gzipBytes ?? 0), 0),
   });
-  return { files, beforeFirstTile: sum(files.filter((f) => f.beforeFirstTile)), total: sum(files) };
+  const board = files.filter((f) => f.board);
+  return {
+    files,
+    beforeFirstTile: sum(board.filter((f) => f.beforeFirstTile)),
+    total: sum(board),
+    pageScripts: sum(files.filter((f) => !f.board)),
+  };
+}
+
+/** The commit the working tree is at, and whether it has changes (others edit while this runs). */
+function gitState() {
+  const run = (...args) => spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
+  const head = run('rev-parse', '--short', 'HEAD').stdout?.trim();
+  if (!head) return 'unknown commit';
+  const dirty = run('status', '--porcelain', '--untracked-files=no', '--', 'src', 'embed', 'build', 'rollup.config.mjs').stdout?.trim();
+  return dirty ? `${head} + uncommitted changes in src/embed/build` : head;
 }
 
 async function main() {
@@ -164,7 +184,7 @@ async function main() {
       `no Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}). Install Debian's: sudo apt-get update && sudo apt-get install -y chromium`,
     );
   }
-  ensureBuilt(REPO_ROOT, log);
+  await ensureBuilt(REPO_ROOT, log);
   const distBuiltAt = statSync(join(REPO_ROOT, 'dist', 'live-board.js')).mtime.toISOString().replace(/\.\d+Z$/, 'Z');
 
   log(`starting the reference server (LATENCY_MS=${latencyMs}, PORT=0)…`);
@@ -189,6 +209,7 @@ async function main() {
     viewport,
     cpuSlowdown,
     distBuiltAt,
+    source: gitState(),
     cmsPath: CMS_PATH,
     bigPath: BIG_PATH,
     runs: runCount,
@@ -271,11 +292,13 @@ async function main() {
     },
     big,
   };
+  // Times to 0.1 ms: the clocks are not finer than that.
+  const text = `${JSON.stringify(json, (_key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 10) / 10 : value), 2)}\n`;
   mkdirSync(dirname(resolve(options.out)), { recursive: true });
-  writeFileSync(resolve(options.out), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(resolve(options.out), text);
   if (options.json) {
     log(report);
-    process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+    process.stdout.write(text);
   } else {
     console.log(report);
   }

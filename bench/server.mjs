@@ -5,10 +5,22 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Builds dist/ when its entry is missing (`npm run build`, its output on stderr so `--json` stays clean). */
-export function ensureBuilt(repoRoot, log) {
-  if (existsSync(join(repoRoot, 'dist', 'live-board.js'))) return;
-  log('dist/live-board.js is missing: running npm run build');
+/**
+ * Builds dist/ when its entry is missing (`npm run build`, its output on stderr so `--json` stays clean). A build
+ * started by someone else may be under way (rollup empties dist/ first): give it `graceMs` to finish first.
+ */
+export async function ensureBuilt(repoRoot, log, graceMs = 20_000) {
+  const entry = join(repoRoot, 'dist', 'live-board.js');
+  if (existsSync(entry)) return;
+  log(`dist/live-board.js is missing: waiting up to ${graceMs / 1000} s for a build under way…`);
+  for (const until = Date.now() + graceMs; Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (existsSync(entry)) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // its chunks are written around the same time
+      return;
+    }
+  }
+  log('running npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
   if (result.status !== 0 || !existsSync(join(repoRoot, 'dist', 'live-board.js'))) {
     throw new Error(`npm run build failed (exit ${result.status ?? result.signal}); the benchmark needs dist/live-board.js`);
