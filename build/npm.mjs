@@ -51,7 +51,7 @@ export function entryDirectives() {
 }
 
 /** Empties the output folder first: chunk names carry content hashes, and stale ones would be packed. */
-function cleanOutDir(dir) {
+export function cleanOutDir(dir) {
   return {
     name: 'clean-out-dir',
     buildStart() {
