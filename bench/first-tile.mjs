@@ -46,12 +46,12 @@ export async function describeBoard(page, recorder, problems) {
       };
     })
     .catch((error) => ({ evaluateFailed: String(error.message).split('\n')[0] }));
-  const failed = await recorder
-    .entries(0)
-    .then((all) => all.filter((r) => r.failed || (r.status !== null && r.status >= 400)).map((r) => `${r.method} ${r.path} → ${r.failed ?? r.status}`))
-    .catch(() => []);
+  const all = await recorder.entries(0).catch(() => []);
+  const failed = all.filter((r) => r.failed || (r.status !== null && r.status >= 400)).map((r) => `${r.method} ${r.path} → ${r.failed ?? r.status}`);
+  const scripts = all.filter((r) => r.kind === 'js').map((r) => `${r.path} → ${r.failed ?? r.status ?? 'pending'}`);
   return [
     `  board: ${JSON.stringify(state)}`,
+    `  scripts: ${scripts.join(', ') || 'none requested'}`,
     failed.length ? `  failed requests:\n    ${failed.slice(0, 10).join('\n    ')}` : '  failed requests: none',
     problems.length ? `  ${problems.slice(0, 5).join('\n  ')}` : '',
   ]
@@ -59,14 +59,22 @@ export async function describeBoard(page, recorder, problems) {
     .join('\n');
 }
 
-/** Waits for `window.__bench.firstTile` (set by the probe), with a clear error on timeout. */
+/**
+ * Waits for `window.__bench.firstTile` (set by the probe), with a clear error on timeout. An element that is never
+ * defined fails sooner (15 s): then the board's script did not run, and no tile will come.
+ */
 export async function waitForFirstTile(page, recorder, problems, timeoutMs, what) {
-  try {
-    await page.waitForFunction(() => window.__bench?.firstTile != null, null, { timeout: timeoutMs, polling: 100 });
-  } catch (error) {
-    if (!/Timeout/i.test(error.message)) throw error;
-    throw new Error(`no item tile on ${what} within ${timeoutMs / 1000} s.\n${await describeBoard(page, recorder, problems)}`);
-  }
+  const started = Date.now();
+  const wait = async (predicate, ms, message) => {
+    try {
+      await page.waitForFunction(predicate, null, { timeout: ms, polling: 100 });
+    } catch (error) {
+      if (!/Timeout/i.test(error.message)) throw error;
+      throw new Error(`${message} on ${what} within ${Math.round(ms / 1000)} s.\n${await describeBoard(page, recorder, problems)}`);
+    }
+  };
+  await wait(() => customElements.get('live-board'), Math.min(timeoutMs, 15_000), '<live-board> was not defined (its script did not run or failed)');
+  await wait(() => window.__bench?.firstTile != null, Math.max(1_000, timeoutMs - (Date.now() - started)), 'no item tile');
 }
 
 /** Sum of (duration − 50 ms) and the longest, over long tasks starting in [fromMs, toMs). */
@@ -107,6 +115,10 @@ export async function measureFirstTile(browser, { pageUrl, origin, viewport, pro
     const rounds = assignRounds(onPath);
     const chain = criticalChain(rounds, cutoffMs);
     const roundCount = chain.length ? rounds[chain[chain.length - 1]].round : 0;
+    // The tile's own data: the round of the first page of items (the count above can be one more when a lazily
+    // loaded chunk the tile does not wait for happens to finish before it).
+    const itemsRequest = rounds.find((r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items$/.test(r.path));
+    const itemsRound = itemsRequest?.round ?? null;
     return {
       firstTileMs,
       tileInDomMs: probe.tileInDom,
@@ -119,6 +131,7 @@ export async function measureFirstTile(browser, { pageUrl, origin, viewport, pro
       rounds,
       chain,
       roundCount,
+      itemsRound,
       problems,
     };
   } finally {

@@ -35,7 +35,7 @@ export function formatReport(result) {
     out.push('', `Time to first tile on ${config.cmsPath} (acme-launch): ${runs.length} cold runs, each in a new browser context`);
     out.push(
       table(
-        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds', 'JS requests', 'API requests'],
+        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds', 'items in round', 'JS requests', 'API requests'],
         [
           ...runs.map((run, index) => [
             index + 1,
@@ -45,6 +45,7 @@ export function formatReport(result) {
             ms(run.totalBlockingMs),
             ms(run.longestTaskMs),
             run.roundCount,
+            run.itemsRound ?? '—',
             run.jsBeforeTile,
             run.apiBeforeTile,
           ]),
@@ -56,16 +57,19 @@ export function formatReport(result) {
             ms(median.totalBlockingMs),
             ms(median.longestTaskMs),
             median.roundCount,
+            median.itemsRound ?? '—',
             '',
             '',
           ],
         ],
-        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
     );
     out.push(
       '  first tile = the first animation frame with a tile rendered (painted in that frame); tile in DOM = its commit;',
       '  TBT = Σ(long task − 50 ms) over long tasks starting before the first tile; times from navigation start.',
+      '  rounds = sequential rounds of JS/API requests finished before the tile (details below); items in round = the',
+      "  round of the first items page, the tile's own data. JS/API requests = how many finished before the tile.",
     );
     if (!representative.firstTileInViewport) out.push('  (the first tile is below the fold of this viewport)');
 
