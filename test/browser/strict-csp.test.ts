@@ -132,6 +132,24 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     expect(violations(), describe_(violations())).to.deep.equal([]);
   });
 
+  it('shows the cookie consent banner of a regulated country without a violation', async () => {
+    const setCountry = (country_code: string) =>
+      fetch('/__geo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country_code }) });
+    await setCountry('DE');
+    try {
+      const page = await openPage(PAGE);
+      const board = page.document.querySelector('live-board')!;
+      const root = await waitFor(() => board.shadowRoot, 'an open shadow root');
+      await waitFor(() => root.querySelector('[part~="tile"]'), 'the first board');
+      board.setAttribute('board-slug', 'acme-consent');
+      const banner = await waitFor(() => root.querySelector('[part~="consent-banner"]'), 'the consent banner');
+      await waitFor(() => isVisible(banner), 'the banner to show');
+      expect(violationsOf(page), describe_(violationsOf(page))).to.deep.equal([]);
+    } finally {
+      await setCountry('US');
+    }
+  });
+
   it('records a violation when something breaks the policy (the check above can fail)', async () => {
     const page = await openPage(PAGE);
     const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
