@@ -1,9 +1,11 @@
 // Event inspector for the demo pages: shows every DOM event of CONTRACTS §1 that a <live-board> dispatches, live,
 // with its name, time and detail. A plain external script (no module, no inline code, styles through a
-// constructable stylesheet), so it also runs on a page with a strict Content-Security-Policy. Load it with
-// `defer` before the board's script so its listeners are in place before the first event:
-//   <script src="/demo/inspector.js" defer></script>
-// It fills `[data-event-inspector]` (or appends a panel to <body>) and exposes `window.liveBoardInspector`.
+// constructable stylesheet), so it also runs on a page with a strict Content-Security-Policy. Load it in <head>
+// before the board's script, as a classic script without async or defer:
+//   <script src="/demo/inspector.js"></script>
+// It then listens on every <live-board> as the parser adds it, before the board's script can dispatch anything,
+// keeps events until the page is parsed, and shows them in `[data-event-inspector]` (or a panel appended to
+// <body>). `window.liveBoardInspector` exposes the event names and the entries.
 (function () {
   'use strict';
 
@@ -118,6 +120,10 @@
     };
     entries.push(entry);
     if (entries.length > MAX_ROWS) entries.shift();
+    if (list) render(entry);
+  }
+
+  function render(entry) {
     var row = element('li', 'lbi__row');
     row.dataset.event = entry.name;
     var several = document.querySelectorAll('live-board').length > 1;
@@ -144,9 +150,9 @@
     if (root.querySelectorAll) root.querySelectorAll('live-board').forEach(watch);
   }
 
-  build();
   watchAll(document);
-  // Boards the page adds later (a host app mounting one) are watched as they arrive.
+  // Boards the parser (or a host app, later) adds are watched as they arrive: the observer's callback runs before
+  // any other script gets a turn.
   new MutationObserver(function (records) {
     records.forEach(function (change) {
       change.addedNodes.forEach(function (node) {
@@ -154,6 +160,13 @@
       });
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
+
+  function show() {
+    build();
+    entries.forEach(render);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
+  else show();
 
   window.liveBoardInspector = { events: EVENTS.slice(), entries: entries };
 })();
