@@ -1,6 +1,6 @@
 // acme-big (10,000 items, windowed grid, infinite scroll): a bench page with the board, scrolled like a visitor
 // who keeps the end of the grid in view until `target` items have loaded.
-import { blocking, describeBoard, openInstrumentedPage, waitForFirstTile } from './first-tile.mjs';
+import { blocking, describeBoard, isItemsPage, openInstrumentedPage, waitForFirstTile } from './first-tile.mjs';
 
 /** Items per step of the progress figures (time to load each further 1,000). */
 const MARK_EVERY = 1000;
@@ -72,8 +72,7 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
       target = total;
     }
 
-    const isItemPage = (r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items$/.test(new URL(r.url).pathname);
-    const requestsBefore = recorder.count(isItemPage);
+    const requestsBefore = recorder.count(isItemsPage);
     const scrollStart = await page.evaluate(() => performance.now());
     let progress = { loaded: 0, at: scrollStart };
     let lastLog = 0;
@@ -95,11 +94,11 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
       }
     }
     const scrollMs = progress.at - scrollStart;
-    const itemRequests = recorder.count(isItemPage) - requestsBefore;
+    const itemRequests = recorder.count(isItemsPage) - requestsBefore;
     // Per page while scrolling: how long its request took, and the gap from one answer to the next request.
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const pages = (await recorder.entries(timeOrigin))
-      .filter((r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items$/.test(r.path) && r.start >= scrollStart && r.end !== null)
+      .filter((r) => isItemsPage(r) && r.start >= scrollStart && r.end !== null)
       .sort((a, b) => a.start - b.start);
     const gaps = pages.slice(1).map((r, i) => r.start - pages[i].end);
     const mid = (values) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : null);

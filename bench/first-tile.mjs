@@ -1,9 +1,12 @@
 // One cold run of a page until its board shows the first item tile: a new browser context (empty cache, no
 // cookies, no storage), the probe injected, every request recorded.
-import { assignRounds, criticalChain } from './rounds.mjs';
+import { assignRounds, chainTo, criticalChain, jsApiRounds } from './rounds.mjs';
 import { RequestRecorder } from './requests.mjs';
 
 const BLOCKING_MS = 50;
+
+/** A request for a page of a board's items (POST …/boards/{board}/items). */
+export const isItemsPage = (r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);
 
 /** Opens a fresh context + page with the probe, the request recorder and error capture. */
 export async function openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown }) {
@@ -91,14 +94,25 @@ export function blocking(longTasks, fromMs, toMs) {
  * Measures `pageUrl` cold. Returns { firstTileMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
  * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems }.
  */
-export async function measureFirstTile(browser, { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000 }) {
+export async function measureFirstTile(browser, { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000, delay = null }) {
   const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown });
   try {
+    if (delay) {
+      // Holds back one request (method + path) by `delay.ms` before it goes out: a check of the critical path.
+      await page.route(
+        (url) => url.origin === origin && url.pathname + url.search === delay.path,
+        async (route) => {
+          if (route.request().method() !== delay.method) return route.fallback();
+          await new Promise((resolve) => setTimeout(resolve, delay.ms));
+          return route.continue().catch(() => {});
+        },
+      );
+    }
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
     await waitForFirstTile(page, recorder, problems, timeoutMs, pageUrl);
 
     // Let the chunks the first render asked for arrive (totals "loaded by the page"), capped.
-    const settleDeadline = Date.now() + 5 * settleMs;
+    const settleDeadline = Date.now() + 5 * settleMs; // settleMs 0: no wait
     while (!recorder.jsQuiet(settleMs) && Date.now() < settleDeadline) await new Promise((r) => setTimeout(r, 100));
     // Long-task entries are queued to observers; two frames later they have been delivered.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -114,11 +128,11 @@ export async function measureFirstTile(browser, { pageUrl, origin, viewport, pro
     );
     const rounds = assignRounds(onPath);
     const chain = criticalChain(rounds, cutoffMs);
-    const roundCount = chain.length ? rounds[chain[chain.length - 1]].round : 0;
-    // The tile's own data: the round of the first page of items (the count above can be one more when a lazily
-    // loaded chunk the tile does not wait for happens to finish before it).
-    const itemsRequest = rounds.find((r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items$/.test(r.path));
-    const itemsRound = itemsRequest?.round ?? null;
+    const roundCount = jsApiRounds(rounds, chain);
+    // The tile's own data, the first page of items: the rounds up to it are the least the tile waits for (the count
+    // above can be more when a request the tile does not wait for happens to finish before it).
+    const itemsIndex = rounds.findIndex((r) => isItemsPage(r) && r.end <= cutoffMs);
+    const itemsRounds = itemsIndex < 0 ? null : jsApiRounds(rounds, chainTo(rounds, itemsIndex));
     return {
       firstTileMs,
       tileInDomMs: probe.tileInDom,
@@ -131,7 +145,7 @@ export async function measureFirstTile(browser, { pageUrl, origin, viewport, pro
       rounds,
       chain,
       roundCount,
-      itemsRound,
+      itemsRounds,
       problems,
     };
   } finally {

@@ -35,7 +35,7 @@ export function formatReport(result) {
     out.push('', `Time to first tile on ${config.cmsPath} (acme-launch): ${runs.length} cold runs, each in a new browser context`);
     out.push(
       table(
-        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds', 'items in round', 'JS requests', 'API requests'],
+        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds', 'rounds to items', 'JS requests', 'API requests'],
         [
           ...runs.map((run, index) => [
             index + 1,
@@ -45,7 +45,7 @@ export function formatReport(result) {
             ms(run.totalBlockingMs),
             ms(run.longestTaskMs),
             run.roundCount,
-            run.itemsRound ?? '—',
+            run.itemsRounds ?? '—',
             run.jsBeforeTile,
             run.apiBeforeTile,
           ]),
@@ -57,7 +57,7 @@ export function formatReport(result) {
             ms(median.totalBlockingMs),
             ms(median.longestTaskMs),
             median.roundCount,
-            median.itemsRound ?? '—',
+            median.itemsRounds ?? '—',
             '',
             '',
           ],
@@ -68,8 +68,8 @@ export function formatReport(result) {
     out.push(
       '  first tile = the first animation frame with a tile rendered (painted in that frame); tile in DOM = its commit;',
       '  TBT = Σ(long task − 50 ms) over long tasks starting before the first tile; times from navigation start.',
-      '  rounds = sequential rounds of JS/API requests finished before the tile (details below); items in round = the',
-      "  round of the first items page, the tile's own data. JS/API requests = how many finished before the tile.",
+      '  rounds = sequential rounds of JS/API requests on the chain to the tile by timing (below); rounds to items = the',
+      "  same up to the first page of items, the tile's own data. JS/API requests = how many finished before the tile.",
     );
     if (!representative.firstTileInViewport) out.push('  (the first tile is below the fold of this viewport)');
 
@@ -77,7 +77,7 @@ export function formatReport(result) {
     out.push(
       '',
       `Request rounds on the critical path to the first tile (run ${firstTile.representativeIndex + 1}, the median): ` +
-        `${run.roundCount} round${run.roundCount === 1 ? '' : 's'} of JS/API after the HTML document`,
+        `${run.roundCount} round${run.roundCount === 1 ? '' : 's'} of JS/API requests by timing`,
     );
     const onChain = new Set(run.chain);
     out.push(
@@ -97,10 +97,35 @@ export function formatReport(result) {
     );
     out.push(
       `  tile committed at ${ms(run.tileInDomMs)}, painted at ${ms(run.firstTileMs)}. A request that starts after another has`,
-      '  finished is in a later round (round = 1 + the highest round among those finished before it started). ◀ marks the',
-      '  chain to the highest round finished before the commit. sent (shown when ≥ 5 ms after start) = when the request',
-      '  went out: it queued for a free connection (6 per host over HTTP/1.1).',
+      '  finished is in a later round (round = 1 + the highest round among those finished before it started; round 0 =',
+      '  the document and what starts while it streams). ◀ marks the chain to the highest round finished before the',
+      '  commit. sent (shown when ≥ 5 ms after start) = when it went out: it queued for one of 6 connections per host.',
     );
+    const check = firstTile.verified;
+    if (check) {
+      out.push(
+        '',
+        `Delay check of the critical path: each request below held back ${int(check.delayMs)} ms in one more cold run ` +
+          `(median first tile ${ms(check.baselineMs)}); a request the tile waits for moves it by about as much`,
+      );
+      if (check.checks.length) {
+        out.push(
+          table(
+            ['round', 'request', 'first tile', 'moved', 'verdict'],
+            check.checks.map((c) => [c.round, `${c.method} ${c.path}`, ms(c.firstTileMs), c.movedMs === null ? '—' : `${c.movedMs >= 0 ? '+' : ''}${ms(c.movedMs)}`, c.error ? `${c.verdict}: ${c.error}` : c.verdict]),
+            ['r', 'l', 'r', 'r', 'l'],
+          ),
+        );
+      } else {
+        out.push('  nothing to check: no request above the round of the first items page finished before the tile.');
+      }
+      out.push(
+        check.rounds === null
+          ? '  → no items request finished before the tile: rounds not verified'
+          : `  → ${check.rounds} round${check.rounds === 1 ? '' : 's'} of JS/API requests on the critical path, up to ${check.confirmedBy}` +
+              (check.byItemsPage ? " (the first page of items: the tile's own data; nothing later was waited for)" : ' (the tile waits for it)'),
+      );
+    }
 
     out.push('', `JavaScript by file (run ${firstTile.representativeIndex + 1}); gzip = the body gzipped at level 9`);
     const js = firstTile.js;

@@ -25,6 +25,13 @@ export function assignRounds(requests) {
   return out;
 }
 
+/** Indices of the chain that ends at `index`: the requests it waited for, round by round, first to last. */
+export function chainTo(withRounds, index) {
+  const chain = [];
+  for (let at = index; at >= 0; at = withRounds[at].after) chain.unshift(at);
+  return chain;
+}
+
 /**
  * The critical path to `untilMs` (the first tile): among requests finished by then, the one of the highest round
  * that finished last, and the chain of requests it waited for, first to last.
@@ -36,7 +43,15 @@ export function criticalChain(withRounds, untilMs) {
     const best = withRounds[last];
     if (!best || request.round > best.round || (request.round === best.round && request.end > best.end)) last = index;
   });
-  const chain = [];
-  for (let index = last; index >= 0; index = withRounds[index].after) chain.unshift(index);
-  return chain;
+  return chainTo(withRounds, last);
+}
+
+/**
+ * How many sequential rounds of JS and API requests a chain holds: its rounds that are not only the HTML document
+ * (a script that starts while the document still streams shares the document's round, and counts).
+ */
+export function jsApiRounds(withRounds, chain) {
+  const rounds = new Set();
+  for (const index of chain) if (withRounds[index].kind !== 'document') rounds.add(withRounds[index].round);
+  return rounds.size;
 }

@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { measureBigBoard } from './big-board.mjs';
 import { measureFirstTile } from './first-tile.mjs';
 import { formatReport } from './report.mjs';
+import { verifyCriticalPath } from './verify-critical.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,7 @@ const HELP = `Usage: npm run bench [-- options]
   --latency MS       LATENCY_MS of the reference server (default 100)
   --cpu-slowdown N   CPU throttling factor through DevTools (default 1 = none)
   --no-warmup        do not make one uncounted run first (it warms the browser process, not any cache)
+  --no-verify        skip the delay check of the critical path (extra cold runs, each with one request held back)
   --json             print the figures as JSON on stdout (the table goes to stderr)
   --out FILE         where the JSON is written (default: ${join(tmpdir(), 'live-board-bench', 'last-run.json')})
   --timeout S        give up after this many seconds in all (default 330)
@@ -58,6 +60,7 @@ try {
       latency: { type: 'string', default: '100' },
       'cpu-slowdown': { type: 'string', default: '1' },
       'no-warmup': { type: 'boolean', default: false },
+      'no-verify': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       out: { type: 'string', default: join(tmpdir(), 'live-board-bench', 'last-run.json') },
       timeout: { type: 'string', default: '330' },
@@ -258,10 +261,20 @@ async function main() {
       totalBlockingMs: median(runs.map((r) => r.totalBlockingMs)),
       longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
       roundCount: median(runs.map((r) => r.roundCount)),
-      itemsRound: median(runs.map((r) => r.itemsRound)),
+      itemsRounds: median(runs.map((r) => r.itemsRounds)),
     },
     js: jsSummary(representative),
+    verified: null,
   };
+  if (!options['no-verify']) {
+    log('delay check of the critical path: one request at a time held back in one more cold run…');
+    firstTile.verified = await verifyCriticalPath({
+      run: representative,
+      baselineMs: firstTile.median.firstTileMs,
+      measure: (delay) => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
+      log,
+    });
+  }
 
   let big = null;
   if (!options['skip-big']) {
@@ -288,6 +301,7 @@ async function main() {
         run: representativeIndex + 1,
         rounds: representative.roundCount,
         requests: representative.rounds.map(({ after, ...r }, index) => ({ ...r, critical: representative.chain.includes(index) })),
+        delayCheck: firstTile.verified,
       },
       js: firstTile.js,
     },
