@@ -258,6 +258,22 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
     }
   });
 
+  it('still hides with a container the page hides with visibility (an off-canvas menu, a tab)', async () => {
+    const { element, root } = await mount('acme-launch');
+    const tile = await waitFor(() => root.querySelector<HTMLElement>('[part~="tile"]'), 'a tile');
+    const wrapper = document.createElement('div');
+    wrapper.style.visibility = 'hidden';
+    document.body.append(wrapper);
+    try {
+      wrapper.append(element);
+      const moved = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]'), 'the tile again');
+      expect(getComputedStyle(moved).visibility).to.equal('hidden');
+    } finally {
+      wrapper.remove();
+    }
+    expect(tile).to.exist;
+  });
+
   it('lets the page style parts with ::part() and theme with --lb-* properties', async () => {
     const style = document.createElement('style');
     style.dataset.themingTest = '';
