@@ -55,7 +55,7 @@ function figures() {
 }
 
 /**
- * Returns { target, loaded, total, elements, documentElements, tiles, scrollMs, firstTileMs, longestTaskMs,
+ * Returns { target, incomplete (null, or why the scroll stopped short), loaded, total, elements, documentElements, tiles, scrollMs, firstTileMs, longestTaskMs,
  * totalBlockingMs, longTasks, itemRequests, heapUsedBytes, problems }.
  */
 export async function measureBigBoard(browser, { pageUrl, html, origin, viewport, probeSource, cpuSlowdown, target, timeoutMs, stallMs, log }) {
@@ -76,17 +76,20 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
     const scrollStart = await page.evaluate(() => performance.now());
     let progress = { loaded: 0, at: scrollStart };
     let lastLog = 0;
+    // A stall or the deadline ends the scroll early: the figures so far are still returned, marked incomplete.
+    let incomplete = null;
     for (;;) {
       progress = await page.evaluate(scrollChunk, { target, budgetMs: 5_000, stallMs, markEvery: MARK_EVERY });
       if (progress.stalled) {
-        throw new Error(
+        incomplete =
           `acme-big stopped loading: no new tiles for ${stallMs / 1000} s at ${progress.loaded} items (target ${target}).\n` +
-            (await describeBoard(page, recorder, problems)),
-        );
+          (await describeBoard(page, recorder, problems));
+        break;
       }
       if (progress.loaded >= target) break;
       if (Date.now() > deadline) {
-        throw new Error(`acme-big: only ${progress.loaded} of ${target} items after ${timeoutMs / 1000} s of scrolling (--big-timeout)`);
+        incomplete = `acme-big: only ${progress.loaded} of ${target} items after ${Math.round(timeoutMs / 1000)} s of scrolling (--big-timeout)`;
+        break;
       }
       if (Date.now() - lastLog > 10_000) {
         lastLog = Date.now();
@@ -120,6 +123,7 @@ export async function measureBigBoard(browser, { pageUrl, html, origin, viewport
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return {
       target,
+      incomplete,
       ...end,
       scrollMs,
       firstTileMs,

@@ -153,7 +153,12 @@ export function formatReport(result) {
   }
 
   if (big) {
-    out.push('', `acme-big scrolled until ${int(big.target)} items had loaded (bench page, ${config.bigPath})`);
+    out.push(
+      '',
+      big.incomplete
+        ? `acme-big, INCOMPLETE: the scroll stopped at ${int(big.loaded)} of the ${int(big.target)} items asked for (bench page, ${config.bigPath})`
+        : `acme-big scrolled until ${int(big.target)} items had loaded (bench page, ${config.bigPath})`,
+    );
     out.push(
       table(
         ['figure', 'value'],

@@ -45,7 +45,9 @@ const HELP = `Usage: npm run bench [-- options]
   --no-verify        skip the delay check of the critical path (extra cold runs, each with one request held back)
   --json             print the figures as JSON on stdout (the table goes to stderr)
   --out FILE         where the JSON is written (default: ${join(tmpdir(), 'live-board-bench', 'last-run.json')})
-  --timeout S        give up after this many seconds in all (default 330)
+  --big-timeout S    stop scrolling acme-big after this many seconds; the figures so far are printed, the exit
+                     code is 1 (default 200)
+  --timeout S        give up after this many seconds in all (default 360)
   -h, --help         this text
 
 Needs Debian's Chromium (/usr/bin/chromium or $CHROME_PATH): sudo apt-get install -y chromium`;
@@ -63,7 +65,8 @@ try {
       'no-verify': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       out: { type: 'string', default: join(tmpdir(), 'live-board-bench', 'last-run.json') },
-      timeout: { type: 'string', default: '330' },
+      'big-timeout': { type: 'string', default: '200' },
+      timeout: { type: 'string', default: '360' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -88,6 +91,7 @@ const itemTarget = positive('items');
 const latencyMs = positive('latency', 0);
 const cpuSlowdown = positive('cpu-slowdown');
 const totalTimeoutMs = positive('timeout') * 1000;
+const bigTimeoutMs = positive('big-timeout') * 1000;
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -284,7 +288,7 @@ async function main() {
       pageUrl: new URL(BIG_PATH, origin).href,
       html: bigBoardPage(),
       target: itemTarget,
-      timeoutMs: 180_000,
+      timeoutMs: bigTimeoutMs,
       stallMs: 20_000,
       log,
     });
@@ -318,11 +322,13 @@ async function main() {
     console.log(report);
   }
   log(`\nfigures as JSON: ${resolve(options.out)}`);
+  return big?.incomplete ?? null;
 }
 
 try {
-  await main();
+  const incomplete = await main();
   clearTimeout(watchdog);
+  if (incomplete) await fail(incomplete);
   await shutdown();
   process.exit(0);
 } catch (error) {

@@ -46,6 +46,7 @@ export async function verifyCriticalPath({ run, baselineMs, measure, log, delayM
       }
     }
   }
+  if (!checks.length) log('  delay check: nothing above the round of the first items page finished before the tile');
   const end = confirmed >= 0 ? confirmed : itemsIndex;
   return {
     delayMs,
