@@ -1,0 +1,344 @@
+/// <reference types="mocha" />
+/**
+ * 50 mount/remove cycles of `<live-board board-slug="acme-launch">` on a plain page leave nothing behind. The page
+ * gets counting wrappers around every way of holding on to it — window/document listeners, timeouts, intervals,
+ * animation frames, idle callbacks, Resize/Mutation/Intersection observations, fetches in flight — before the
+ * board's script tag (copied from demo/cms.html) is added, so everything the board does is seen.
+ */
+import { expect } from 'chai';
+import type { LiveBoardElement } from '../../src/element/element-types.ts';
+import { openPage, waitFor } from './helpers.ts';
+
+const CYCLES = 50;
+
+/** Something the page holds while it is alive: what it is, and the cycle that made it. */
+interface Held {
+  kind: string;
+  what: string;
+  cycle: number;
+}
+
+type Kind = 'listener' | 'timeout' | 'interval' | 'frame' | 'idle' | 'observation' | 'fetch';
+const KINDS: readonly Kind[] = ['listener', 'timeout', 'interval', 'frame', 'idle', 'observation', 'fetch'];
+
+/** Wraps the page's APIs so that everything held is in `live`, tagged with the cycle it was made in. */
+function instrument(win: Window & typeof globalThis) {
+  const live = new Set<Held>();
+  const state = { cycle: 0 };
+  const hold = (kind: Kind, what: string): Held => {
+    const held = { kind, what, cycle: state.cycle };
+    live.add(held);
+    return held;
+  };
+
+  for (const [name, target] of [
+    ['window', win],
+    ['document', win.document],
+  ] as const) {
+    const add = target.addEventListener.bind(target) as (type: string, listener: unknown, options?: unknown) => void;
+    const remove = target.removeEventListener.bind(target) as (type: string, listener: unknown, options?: unknown) => void;
+    const listeners = new Map<string, Held>();
+    const keyOf = (type: string, listener: unknown, options?: boolean | EventListenerOptions) => {
+      const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+      return { type, listener, capture, key: `${type}|${capture}` };
+    };
+    const ids = new WeakMap<object, number>();
+    let nextId = 1;
+    const idOf = (listener: unknown) => {
+      if (typeof listener !== 'object' && typeof listener !== 'function') return 0;
+      if (listener === null) return 0;
+      if (!ids.has(listener)) ids.set(listener, nextId++);
+      return ids.get(listener)!;
+    };
+    target.addEventListener = function (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      const { key } = keyOf(type, listener, options);
+      const id = `${key}|${idOf(listener)}`;
+      // The browser ignores a second registration of the same listener; so does the count. `once` is not tracked.
+      if (listener && !listeners.has(id) && !(typeof options === 'object' && options.once)) {
+        listeners.set(id, hold('listener', `${name} ${type}`));
+      }
+      return add(type, listener, options);
+    } as typeof target.addEventListener;
+    target.removeEventListener = function (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+      const { key } = keyOf(type, listener, options);
+      const id = `${key}|${idOf(listener)}`;
+      const held = listeners.get(id);
+      if (held) {
+        live.delete(held);
+        listeners.delete(id);
+      }
+      return remove(type, listener, options);
+    } as typeof target.removeEventListener;
+  }
+
+  const timers = (kind: Kind, set: 'setTimeout' | 'setInterval', clear: 'clearTimeout' | 'clearInterval', repeats: boolean) => {
+    const originalSet = win[set].bind(win) as (handler: unknown, ms?: number, ...args: unknown[]) => number;
+    const originalClear = win[clear].bind(win) as (id?: number) => void;
+    const pending = new Map<number, Held>();
+    (win as unknown as Record<string, unknown>)[set] = (handler: unknown, ms?: number, ...args: unknown[]) => {
+      let id = 0;
+      const run =
+        typeof handler === 'function'
+          ? (...runArgs: unknown[]) => {
+              if (!repeats) {
+                const held = pending.get(id);
+                if (held) live.delete(held);
+                pending.delete(id);
+              }
+              return (handler as (...a: unknown[]) => unknown)(...runArgs);
+            }
+          : handler;
+      id = originalSet(run, ms, ...args);
+      pending.set(id, hold(kind, `${set}(${ms ?? 0})`));
+      return id;
+    };
+    (win as unknown as Record<string, unknown>)[clear] = (id?: number) => {
+      const held = id === undefined ? undefined : pending.get(id);
+      if (held) {
+        live.delete(held);
+        pending.delete(id!);
+      }
+      return originalClear(id);
+    };
+  };
+  timers('timeout', 'setTimeout', 'clearTimeout', false);
+  timers('interval', 'setInterval', 'clearInterval', true);
+
+  const callbacks = (kind: Kind, request: 'requestAnimationFrame' | 'requestIdleCallback', cancel: 'cancelAnimationFrame' | 'cancelIdleCallback') => {
+    if (typeof win[request] !== 'function') return;
+    const originalRequest = win[request].bind(win) as (callback: (...a: unknown[]) => void, options?: unknown) => number;
+    const originalCancel = win[cancel].bind(win) as (id: number) => void;
+    const pending = new Map<number, Held>();
+    (win as unknown as Record<string, unknown>)[request] = (callback: (...a: unknown[]) => void, options?: unknown) => {
+      let id = 0;
+      id = originalRequest((...args: unknown[]) => {
+        const held = pending.get(id);
+        if (held) live.delete(held);
+        pending.delete(id);
+        callback(...args);
+      }, options);
+      pending.set(id, hold(kind, request));
+      return id;
+    };
+    (win as unknown as Record<string, unknown>)[cancel] = (id: number) => {
+      const held = pending.get(id);
+      if (held) live.delete(held);
+      pending.delete(id);
+      originalCancel(id);
+    };
+  };
+  callbacks('frame', 'requestAnimationFrame', 'cancelAnimationFrame');
+  callbacks('idle', 'requestIdleCallback', 'cancelIdleCallback');
+
+  for (const name of ['ResizeObserver', 'MutationObserver', 'IntersectionObserver'] as const) {
+    const proto = (win[name] as unknown as { prototype: Record<string, (...args: unknown[]) => unknown> }).prototype;
+    const observed = new WeakMap<object, Map<unknown, Held>>();
+    const targets = (observer: object) => {
+      if (!observed.has(observer)) observed.set(observer, new Map());
+      return observed.get(observer)!;
+    };
+    const observe = proto.observe!;
+    proto.observe = function (this: object, target: unknown, ...rest: unknown[]) {
+      const map = targets(this);
+      if (!map.has(target)) map.set(target, hold('observation', name));
+      return observe.call(this, target, ...rest);
+    };
+    if (proto.unobserve) {
+      const unobserve = proto.unobserve;
+      proto.unobserve = function (this: object, target: unknown) {
+        const map = targets(this);
+        const held = map.get(target);
+        if (held) live.delete(held);
+        map.delete(target);
+        return unobserve.call(this, target);
+      };
+    }
+    const disconnect = proto.disconnect!;
+    proto.disconnect = function (this: object) {
+      for (const held of targets(this).values()) live.delete(held);
+      observed.delete(this);
+      return disconnect.call(this);
+    };
+  }
+
+  const originalFetch = win.fetch.bind(win);
+  win.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const held = hold('fetch', `${init?.method ?? 'GET'} ${new URL(url, win.location.href).pathname}`);
+    const response = originalFetch(input, init);
+    // Settled means done for the page; a body never read keeps no request open once the response arrived.
+    response.then(
+      () => live.delete(held),
+      () => live.delete(held),
+    );
+    return response;
+  };
+
+  return {
+    state,
+    live,
+    counts(): Record<Kind, number> {
+      const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
+      for (const held of live) counts[held.kind as Kind] += 1;
+      return counts;
+    },
+  };
+}
+
+/** Adds the board's script the way demo/cms.html does (whatever tag the CDN entry needs today). */
+async function addBoardScript(doc: Document): Promise<void> {
+  const demo = new DOMParser().parseFromString(await (await fetch('/demo/cms.html')).text(), 'text/html');
+  const tag = [...demo.querySelectorAll('script[src]')].find((script) => /\/dist\/live-board\.js/.test(script.getAttribute('src')!));
+  if (!tag) throw new Error('demo/cms.html has no /dist/live-board.js script tag');
+  const script = doc.createElement('script');
+  for (const { name, value } of [...tag.attributes]) script.setAttribute(name, value);
+  doc.head.append(script);
+}
+
+/**
+ * Makes V8 collect garbage. With `--js-flags=--expose-gc` the page has gc(); without it, allocation pressure does:
+ * large arrays go straight to the old generation, and filling it forces full collections.
+ */
+async function collectGarbage(win: Window): Promise<void> {
+  const gc = (win as unknown as { gc?: () => void }).gc;
+  for (let round = 0; round < 10; round++) {
+    if (gc) gc();
+    else {
+      let junk: number[][] | null = [];
+      for (let i = 0; i < 24; i++) junk.push(new Array(1_000_000).fill(round));
+      junk = null;
+    }
+    // WeakRef targets stay alive until the current job ends.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The heap of the page after a full collection, in bytes — or null where Chromium cannot tell: without
+ * `--js-flags=--expose-gc` there is no gc() (and without `--enable-precise-memory-info`, given with it,
+ * performance.memory is rounded and cached). Then the collectable-boards check stands in for it.
+ */
+async function heapAfterGc(win: Window): Promise<number | null> {
+  const gc = (win as unknown as { gc?: () => void }).gc;
+  const memory = (win.performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+  if (!gc || !memory) return null;
+  // The least of three readings: what a collection leaves behind is noisy upwards (the test runner's own logs).
+  const readings: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await collectGarbage(win);
+    readings.push(memory.usedJSHeapSize);
+  }
+  return Math.min(...readings);
+}
+
+/**
+ * Heap growth allowed between cycle 10 and the last: 100 KB a cycle, below what one board keeps in the JS heap
+ * (its data, stores, fibers: several hundred KB), above the measurement noise (±2 MB here).
+ */
+const HEAP_GROWTH_LIMIT = 4_000_000;
+
+/** How many of each kind of thing are held (`timeout setTimeout(30000)`: 1). */
+function byWhat(live: Iterable<Held>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const held of live) counts.set(`${held.kind} ${held.what}`, (counts.get(`${held.kind} ${held.what}`) ?? 0) + 1);
+  return counts;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `promise`, or a failure naming `what` after `ms`. */
+function within<T>(promise: Promise<T>, what: string, ms = 15_000): Promise<T> {
+  return Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`Timed out waiting for ${what}`)))]);
+}
+
+describe('50 mount/remove cycles of <live-board>', function () {
+  this.timeout(240_000);
+
+  it('leave no listener, timer, frame, observer or request behind, and the removed boards are garbage-collected', async () => {
+    const page = await openPage('/signin');
+    const win = page.window as Window & typeof globalThis;
+    const doc = page.document;
+    const probe = instrument(win);
+    await addBoardScript(doc);
+    const htmlStyle = doc.documentElement.getAttribute('style');
+    const bodyStyle = doc.body.getAttribute('style');
+    const bodyClass = doc.body.className;
+    const removed: WeakRef<Element>[] = [];
+
+    const settle = async () => {
+      await waitFor(() => probe.counts().fetch === 0, 'requests in flight to finish', 20_000);
+      // Releases wait for the end of the removing task; trackers flush on the next ones.
+      await sleep(400);
+      await waitFor(() => probe.counts().fetch === 0, 'requests in flight to finish', 20_000);
+    };
+
+    const cycle = async (n: number) => {
+      probe.state.cycle = n;
+      const board = doc.createElement('live-board') as LiveBoardElement;
+      board.setAttribute('board-slug', 'acme-launch');
+      const ready = new Promise<void>((resolve) => board.addEventListener('ready', () => resolve(), { once: true }));
+      doc.querySelector('main, body')!.append(board);
+      if (n % 2 === 1) {
+        await within(ready, `ready of cycle ${n}`);
+        await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length, `tiles of cycle ${n}`);
+        if (n % 5 === 0 || n === 1) {
+          // Leave with the viewer open: its scroll lock and frame callbacks must go too.
+          const opened = new Promise<void>((resolve) => board.addEventListener('item-opened', () => resolve(), { once: true }));
+          board.openItem(board.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!.dataset.itemId!);
+          await within(opened, `the viewer of cycle ${n}`);
+        }
+      } else {
+        // Leave while loading: requests in flight are cancelled.
+        await within(new Promise((resolve) => win.requestAnimationFrame(resolve)), 'a frame');
+      }
+      board.remove();
+      removed.push(new WeakRef(board));
+    };
+
+    await cycle(1);
+    await settle();
+    const afterFirst = probe.counts();
+    const heldAfterFirst = byWhat(probe.live);
+    let heapAtTen: number | null = null;
+    for (let n = 2; n <= CYCLES; n++) {
+      await cycle(n);
+      if (n === 10) {
+        // Caches that fill once (chunks, styles, prefetch registry) are full by now.
+        await settle();
+        heapAtTen = await heapAfterGc(win);
+      }
+    }
+    await settle();
+    const afterAll = probe.counts();
+    const leftovers = [...probe.live].filter((held) => held.cycle >= 2);
+
+    const heapAtEnd = await heapAfterGc(win);
+    await collectGarbage(win);
+    const retainedCycles = removed.flatMap((ref, at) => (ref.deref() === undefined ? [] : [at + 1]));
+    const retained = retainedCycles.length;
+    console.log(
+      `[leaks] held after cycle 1: ${JSON.stringify(afterFirst)}; after ${CYCLES}: ${JSON.stringify(afterAll)}; ` +
+        `still held: ${[...probe.live].map((h) => `${h.kind} ${h.what} (cycle ${h.cycle})`).join(', ') || 'nothing'}; ` +
+        `boards still in memory after GC: ${retained} of ${CYCLES}${retained ? ` (cycles ${retainedCycles.join(',')})` : ''}` +
+        (heapAtTen !== null && heapAtEnd !== null
+          ? `; heap after GC at cycle 10: ${heapAtTen} B, at ${CYCLES}: ${heapAtEnd} B`
+          : '; heap size not measurable: Chromium needs --js-flags=--expose-gc --enable-precise-memory-info'),
+    );
+
+    // Per kind of thing held: a page-wide singleton (a sweep timer re-armed in a later cycle) may move, nothing grows.
+    const grown = [...byWhat(probe.live)].filter(([what, count]) => count > (heldAfterFirst.get(what) ?? 0));
+    expect(
+      grown.map(([what]) => `${what}, made in cycles ${leftovers.filter((h) => `${h.kind} ${h.what}` === what).map((h) => h.cycle).join(',')}`),
+    ).to.deep.equal([]);
+    for (const kind of KINDS) expect(afterAll[kind], kind).to.be.at.most(afterFirst[kind]);
+    // A leak keeps every removed board; one or two of the last ones may still sit in a collector's remembered set.
+    expect(retained, 'removed boards still reachable after GC').to.be.at.most(2);
+    if (heapAtTen !== null && heapAtEnd !== null) {
+      expect(heapAtEnd - heapAtTen, `heap growth from cycle 10 to ${CYCLES} (bytes)`).to.be.below(HEAP_GROWTH_LIMIT);
+    }
+    // The page is as the board found it: no scroll lock or body class left by a board removed with its viewer open.
+    expect(doc.documentElement.getAttribute('style')).to.equal(htmlStyle);
+    expect(doc.body.getAttribute('style')).to.equal(bodyStyle);
+    expect(doc.body.className).to.equal(bodyClass);
+  });
+});
