@@ -35,7 +35,7 @@ export function formatReport(result) {
     out.push('', `Time to first tile on ${config.cmsPath} (acme-launch): ${runs.length} cold runs, each in a new browser context`);
     out.push(
       table(
-        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds', 'rounds to items', 'JS requests', 'API requests'],
+        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds (timing)', 'rounds to items', 'JS requests', 'API requests'],
         [
           ...runs.map((run, index) => [
             index + 1,
@@ -68,8 +68,9 @@ export function formatReport(result) {
     out.push(
       '  first tile = the first animation frame with a tile rendered (painted in that frame); tile in DOM = its commit;',
       '  TBT = Σ(long task − 50 ms) over long tasks starting before the first tile; times from navigation start.',
-      '  rounds = sequential rounds of JS/API requests on the chain to the tile by timing (below); rounds to items = the',
-      "  same up to the first page of items, the tile's own data. JS/API requests = how many finished before the tile.",
+      '  rounds (timing) = sequential rounds of the board\'s JS/API requests on the chain to the tile by timing (below);',
+      "  rounds to items = the same up to the first page of items, the tile's own data. JS/API requests = how many of the",
+      "  board's finished before the tile (page scripts, such as the demo's inspector, are left out of rounds).",
     );
     if (!representative.firstTileInViewport) out.push('  (the first tile is below the fold of this viewport)');
 
@@ -105,25 +106,33 @@ export function formatReport(result) {
     if (check) {
       out.push(
         '',
-        `Delay check of the critical path: each request below held back ${int(check.delayMs)} ms in one more cold run ` +
-          `(median first tile ${ms(check.baselineMs)}); a request the tile waits for moves it by about as much`,
+        `Delay check of the critical path: the first page of items (the tile's data) is ${check.itemsRounds ?? '—'} rounds in (median); each ` +
+          `request that finished before the tile in a later round, in any run, held back ${int(check.delayMs)} ms in one more cold run ` +
+          `(median first tile ${ms(check.baselineMs)}): one the tile waits for moves it by about as much`,
       );
       if (check.checks.length) {
         out.push(
           table(
-            ['round', 'request', 'first tile', 'moved', 'verdict'],
-            check.checks.map((c) => [c.round, `${c.method} ${c.path}`, ms(c.firstTileMs), c.movedMs === null ? '—' : `${c.movedMs >= 0 ? '+' : ''}${ms(c.movedMs)}`, c.error ? `${c.verdict}: ${c.error}` : c.verdict]),
-            ['r', 'l', 'r', 'r', 'l'],
+            ['request', 'seen in runs', 'rounds after items', 'first tile', 'moved', 'verdict'],
+            check.checks.map((c) => [
+              `${c.method} ${c.path}`,
+              c.runs,
+              c.extraRounds,
+              ms(c.firstTileMs),
+              c.movedMs === null ? '—' : `${c.movedMs >= 0 ? '+' : ''}${ms(c.movedMs)}`,
+              c.error ? `${c.verdict}: ${c.error}` : c.verdict,
+            ]),
+            ['l', 'r', 'r', 'r', 'r', 'l'],
           ),
         );
       } else {
-        out.push('  nothing to check: no request above the round of the first items page finished before the tile.');
+        out.push('  nothing to check: in no run did a request after the first items page finish before the tile.');
       }
       out.push(
         check.rounds === null
           ? '  → no items request finished before the tile: rounds not verified'
-          : `  → ${check.rounds} round${check.rounds === 1 ? '' : 's'} of JS/API requests on the critical path, up to ${check.confirmedBy}` +
-              (check.byItemsPage ? " (the first page of items: the tile's own data; nothing later was waited for)" : ' (the tile waits for it)'),
+          : `  → ${check.rounds} round${check.rounds === 1 ? '' : 's'} of JS/API requests on the critical path to the first tile` +
+              (check.uncertain ? ' (some checks were unclear: see above)' : ''),
       );
     }
 
@@ -185,6 +194,30 @@ export function formatReport(result) {
       ),
     );
   }
+
+  out.push('', 'Summary');
+  const rows = [];
+  if (firstTile) {
+    const { median, runs, js, verified } = firstTile;
+    const timed = runs.map((r) => r.roundCount);
+    rows.push(
+      [`time to first tile (median of ${runs.length})`, `${ms(median.firstTileMs)} (tile in DOM ${ms(median.tileInDomMs)})`],
+      [
+        'request rounds on the critical path',
+        `${verified?.rounds ?? median.roundCount} of JS/API${verified ? ' (delay-checked)' : ' (by timing)'}; by timing ${Math.min(...timed)}–${Math.max(...timed)}, to the items page ${median.itemsRounds ?? '—'}`,
+      ],
+      ['board JS before first tile', `${js.beforeFirstTile.files} files, ${kb(js.beforeFirstTile.gzipBytes)} gzip, ${int(js.beforeFirstTile.transferred)} bytes transferred`],
+      ['board JS loaded by the page', `${js.total.files} files, ${kb(js.total.gzipBytes)} gzip, ${int(js.total.transferred)} bytes transferred`],
+      ['total blocking time to first tile', `${ms(median.totalBlockingMs)} (longest task ${ms(median.longestTaskMs)}; medians)`],
+    );
+  }
+  if (big) {
+    rows.push([
+      `acme-big at ${int(big.loaded)} items${big.incomplete ? ' (INCOMPLETE)' : ''}`,
+      `${int(big.elements)} elements in the shadow root, ${int(big.tiles)} tiles, longest task ${big.longTasks ? ms(big.longestTaskMs) : 'none over 50 ms'}, ${(big.scrollMs / 1000).toFixed(1)} s`,
+    ]);
+  }
+  out.push(table(['figure', 'value'], rows, ['l', 'l']));
 
   const problems = [...(firstTile?.runs.flatMap((r) => r.problems) ?? []), ...(big?.problems ?? [])];
   if (problems.length) {

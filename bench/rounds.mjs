@@ -13,11 +13,17 @@ export function assignRounds(requests) {
     let round = 0;
     let after = -1;
     out.forEach((earlier, index) => {
-      if (earlier.end <= request.start && earlier.round + 1 > round) {
+      if (earlier.end > request.start) return;
+      const best = out[after];
+      // Of equal rounds: a script or API call over the document (only a script makes requests), then the one that
+      // finished last (what it most plausibly waited for).
+      const better =
+        earlier.round + 1 > round ||
+        (earlier.round + 1 === round &&
+          (best.kind === 'document' && earlier.kind !== 'document' ? true : (best.kind === 'document') === (earlier.kind === 'document') && earlier.end > best.end));
+      if (better) {
         round = earlier.round + 1;
         after = index;
-      } else if (earlier.end <= request.start && earlier.round + 1 === round && earlier.end > out[after].end) {
-        after = index; // of equal rounds, the one finishing last is what it most plausibly waited for
       }
     });
     out.push({ ...request, round, after });

@@ -1,7 +1,7 @@
 // node --test bench/  — the round rules of the critical-path figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assignRounds, criticalChain } from './rounds.mjs';
+import { assignRounds, chainTo, criticalChain, jsApiRounds } from './rounds.mjs';
 
 const req = (name, start, end) => ({ name, start, end });
 
@@ -36,4 +36,15 @@ test('of equal rounds it waits for the one that finished last', () => {
   const rounds = assignRounds([req('a', 0, 10), req('b', 0, 50), req('c', 60, 70)]);
   assert.equal(rounds[2].round, 1);
   assert.equal(rounds[rounds[2].after].name, 'b');
+});
+
+test('a script that starts while the document streams shares its round and counts as a JS round', () => {
+  const rounds = assignRounds([
+    { ...req('html', 0, 120), kind: 'document' },
+    { ...req('loader', 80, 110), kind: 'js' },
+    { ...req('items', 130, 300), kind: 'api' },
+  ]);
+  const items = rounds.findIndex((r) => r.name === 'items');
+  assert.deepEqual(chainTo(rounds, items).map((i) => rounds[i].name), ['loader', 'items']);
+  assert.equal(jsApiRounds(rounds, chainTo(rounds, items)), 2);
 });

@@ -273,8 +273,9 @@ async function main() {
   if (!options['no-verify']) {
     log('delay check of the critical path: one request at a time held back in one more cold run…');
     firstTile.verified = await verifyCriticalPath({
-      run: representative,
+      runs,
       baselineMs: firstTile.median.firstTileMs,
+      itemsRounds: firstTile.median.itemsRounds,
       measure: (delay) => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
       log,
     });

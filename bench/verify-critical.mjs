@@ -1,59 +1,64 @@
 // The timing rule of rounds.mjs says which requests *could* be on the critical path: anything that finished
-// before the tile, however unrelated (a lazily loaded chunk, a tracking call). This checks it against the page:
-// one request at a time, from the highest round down, is held back by `delayMs` in one more cold run; if the tile
-// waits for it, the first tile moves by about as much.
+// before the tile, however unrelated (a lazily loaded chunk, a tracking call). This checks it against the page.
+// The first page of items is the tile's own data, so the rounds up to it are on the path; every request that
+// finished before the tile in a later round (in any of the runs) is held back by `delayMs` in one more cold run,
+// one at a time: if the tile waits for it, the first tile moves by about as much.
 import { isItemsPage } from './first-tile.mjs';
 import { chainTo, jsApiRounds } from './rounds.mjs';
 
-const CANDIDATES_PER_ROUND = 3;
+const MAX_CHECKS = 5;
+
+/** Requests that finished before the tile in a round after the first items page, over all runs, most frequent first. */
+function candidates(runs) {
+  const byRequest = new Map();
+  for (const run of runs) {
+    const itemsIndex = run.rounds.findIndex((r) => isItemsPage(r) && r.end <= run.cutoffMs);
+    if (itemsIndex < 0) continue;
+    const itemsRounds = jsApiRounds(run.rounds, chainTo(run.rounds, itemsIndex));
+    run.rounds.forEach((request, index) => {
+      if (request.kind === 'document' || request.end > run.cutoffMs || request.round <= run.rounds[itemsIndex].round) return;
+      const key = `${request.method} ${request.path}`;
+      const extra = jsApiRounds(run.rounds, chainTo(run.rounds, index)) - itemsRounds;
+      const seen = byRequest.get(key) ?? { method: request.method, path: request.path, kind: request.kind, runs: 0, extraRounds: 0 };
+      seen.runs += 1;
+      seen.extraRounds = Math.max(seen.extraRounds, extra);
+      byRequest.set(key, seen);
+    });
+  }
+  return [...byRequest.values()].sort((a, b) => b.runs - a.runs || b.extraRounds - a.extraRounds);
+}
 
 /**
- * `run`: the representative run (rounds, chain, cutoffMs); `baselineMs`: the median first tile; `measure(delay)`:
- * one cold run with `delay` = { method, path, ms }. Returns { delayMs, baselineMs, checks, rounds, confirmedBy }:
- * `rounds` is the number of JS/API rounds up to the highest-round request the tile was seen to wait for, or up
- * to the first page of items when none above it was.
+ * `runs`: the measured runs; `baselineMs`: their median first tile; `itemsRounds`: the median JS/API rounds up to
+ * the first items page; `measure(delay)`: one cold run with `delay` = { method, path, ms }. Returns { delayMs,
+ * baselineMs, checks, rounds }: `rounds` = itemsRounds + the most rounds any request the tile waits for adds.
  */
-export async function verifyCriticalPath({ run, baselineMs, measure, log, delayMs = 1000 }) {
-  const { rounds, chain, cutoffMs } = run;
-  const itemsIndex = rounds.findIndex((r) => isItemsPage(r) && r.end <= cutoffMs);
-  const floor = itemsIndex >= 0 ? rounds[itemsIndex].round : 0;
-  const top = chain.length ? rounds[chain[chain.length - 1]].round : 0;
+export async function verifyCriticalPath({ runs, baselineMs, itemsRounds, measure, log, delayMs = 1000 }) {
+  const all = candidates(runs);
+  if (!all.length) log('  delay check: in no run did anything after the first items page finish before the tile');
+  if (all.length > MAX_CHECKS) log(`  delay check: ${all.length} candidates, checking the ${MAX_CHECKS} seen in most runs`);
   const checks = [];
-  let confirmed = -1;
-
-  for (let round = top; round > floor && confirmed < 0; round -= 1) {
-    const candidates = rounds
-      .map((request, index) => ({ request, index }))
-      .filter(({ request }) => request.round === round && request.end <= cutoffMs && request.kind !== 'document')
-      .sort((a, b) => b.request.end - a.request.end) // the one finishing last most likely released the tile
-      .slice(0, CANDIDATES_PER_ROUND);
-    for (const { request, index } of candidates) {
-      let firstTileMs = null;
-      let error = null;
-      try {
-        ({ firstTileMs } = await measure({ method: request.method, path: request.path, ms: delayMs }));
-      } catch (failure) {
-        error = String(failure.message).split('\n')[0];
-      }
-      const movedMs = firstTileMs === null ? null : firstTileMs - baselineMs;
-      const verdict =
-        movedMs === null ? 'check failed' : movedMs >= 0.6 * delayMs ? 'waits' : movedMs <= 0.3 * delayMs ? 'does not wait' : 'unclear';
-      checks.push({ round, kind: request.kind, method: request.method, path: request.path, firstTileMs, movedMs, verdict, error });
-      log(`  delay check: ${request.method} ${request.path} held back ${delayMs} ms → ${verdict}${movedMs === null ? ` (${error})` : ` (moved ${Math.round(movedMs)} ms)`}`);
-      if (verdict === 'waits') {
-        confirmed = index;
-        break;
-      }
+  for (const candidate of all.slice(0, MAX_CHECKS)) {
+    let firstTileMs = null;
+    let error = null;
+    try {
+      ({ firstTileMs } = await measure({ method: candidate.method, path: candidate.path, ms: delayMs }));
+    } catch (failure) {
+      error = String(failure.message).split('\n')[0];
     }
+    const movedMs = firstTileMs === null ? null : firstTileMs - baselineMs;
+    const verdict =
+      movedMs === null ? 'check failed' : movedMs >= 0.6 * delayMs ? 'waits' : movedMs <= 0.3 * delayMs ? 'does not wait' : 'unclear';
+    checks.push({ ...candidate, firstTileMs, movedMs, verdict, error });
+    log(`  delay check: ${candidate.method} ${candidate.path} held back ${delayMs} ms → ${verdict}${movedMs === null ? ` (${error})` : ` (moved ${Math.round(movedMs)} ms)`}`);
   }
-  if (!checks.length) log('  delay check: nothing above the round of the first items page finished before the tile');
-  const end = confirmed >= 0 ? confirmed : itemsIndex;
+  const waited = checks.filter((c) => c.verdict === 'waits');
   return {
     delayMs,
     baselineMs,
+    itemsRounds,
     checks,
-    rounds: end >= 0 ? jsApiRounds(rounds, chainTo(rounds, end)) : null,
-    confirmedBy: end >= 0 ? `${rounds[end].method} ${rounds[end].path}` : null,
-    byItemsPage: confirmed < 0,
+    rounds: itemsRounds === null ? null : itemsRounds + Math.max(0, ...waited.map((c) => c.extraRounds)),
+    uncertain: checks.some((c) => c.verdict === 'unclear' || c.verdict === 'check failed'),
   };
 }
