@@ -31,14 +31,18 @@ export function applyScrollLock(doc: Document): () => void {
   if (!win || !body) return () => {};
   const scrollbar = Math.max(0, win.innerWidth - html.clientWidth);
   const hadStyle = [html, body].map((element) => element.hasAttribute('style'));
-  const saved = [save(html, 'overflow'), save(body, 'overflow'), save(body, 'padding-right')];
+  // Longhands: the `overflow` shorthand reads as '' when only one axis is set, and writing it would lose that axis.
+  const saved = [html, body].flatMap((element) => [save(element, 'overflow-x'), save(element, 'overflow-y')]);
+  saved.push(save(body, 'padding-right'));
   if (scrollbar > 0) {
     const padding = Number.parseFloat(win.getComputedStyle(body).paddingRight) || 0;
     body.style.setProperty('padding-right', `${padding + scrollbar}px`, 'important');
   }
   // Both: the viewport takes `overflow` from <html>, or from <body> when <html> leaves it visible.
-  html.style.setProperty('overflow', 'hidden', 'important');
-  body.style.setProperty('overflow', 'hidden', 'important');
+  for (const element of [html, body]) {
+    element.style.setProperty('overflow-x', 'hidden', 'important');
+    element.style.setProperty('overflow-y', 'hidden', 'important');
+  }
   return () => {
     for (const property of saved) restore(property);
     [html, body].forEach((element, at) => {

@@ -16,7 +16,7 @@ function inputs(standalone: boolean) {
 }
 
 const classes = () => [...document.body.classList].sort();
-const locked = () => document.documentElement.style.getPropertyValue('overflow') === 'hidden';
+const locked = () => document.documentElement.style.getPropertyValue('overflow-y') === 'hidden';
 
 afterEach(() => {
   document.body.className = '';
