@@ -1,21 +1,94 @@
 /**
- * CDN builds: what a marketer's `<script>` tag loads. React and everything else are bundled in; code loaded on
- * demand goes to content-hashed chunks next to the entry, fetched relative to the entry's URL.
+ * CDN builds: what a marketer's `<script>` tag loads.
+ *  1. The board: an ES module entry with React and everything else bundled in, plus the chunks it loads on demand
+ *     (viewer, dialogs, gates, …). Every file is content-hashed under dist/chunks/, so it can be cached for ever.
+ *  2. The loader, dist/live-board.js: a tiny classic script with a stable name (the snippet points at it), which
+ *     starts the board's chunks and data together. It learns the hashed names from build 1 (rollup runs the
+ *     array in order).
  */
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { browserPlugins } from './plugins.mjs';
+
+/** What build 1 produced, for build 2. */
+const board = { main: null };
+
+/**
+ * Records the entry chunk. The loader imports only that one file, so the entry must not import other chunks
+ * statically (each would cost a round trip after the entry is parsed): the build fails if it does.
+ */
+function recordEntry() {
+  return {
+    name: 'record-entry',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (!entry) this.error('the board build has no entry chunk');
+      const seen = new Set();
+      const visit = (fileName) => {
+        for (const name of bundle[fileName]?.imports ?? []) {
+          if (seen.has(name)) continue;
+          seen.add(name);
+          visit(name);
+        }
+      };
+      visit(entry.fileName);
+      if (seen.size > 0) this.error(`the board's entry imports other chunks statically: ${[...seen].join(', ')}`);
+      board.main = entry.fileName;
+    },
+  };
+}
+
+/**
+ * Removes chunks of earlier builds once this build's are written (hashed names never overwrite each other, so
+ * dist/chunks would grow for ever, and `npm pack` would ship the leftovers). After writing, not before, so a page
+ * open during a rebuild finds its chunks until the new ones are there.
+ */
+function removeStaleChunks(dir) {
+  return {
+    name: 'remove-stale-chunks',
+    writeBundle(_options, bundle) {
+      const current = new Set(Object.keys(bundle).map((name) => name.replace(/^chunks\//, '')));
+      for (const name of readdirSync(dir)) {
+        if (!current.has(name)) rmSync(join(dir, name), { force: true });
+      }
+    },
+  };
+}
+
+/** Fills the loader's placeholder with build 1's entry file name (relative to dist/, where the loader sits). */
+function chunkNames() {
+  return {
+    name: 'chunk-names',
+    buildStart() {
+      if (!board.main) this.error('build the board before the loader (order of the builds in rollup.config.mjs)');
+    },
+    // After transpiling: the placeholders are free identifiers, which minification leaves as they are.
+    renderChunk(code) {
+      const filled = code
+        .replaceAll('__LIVE_BOARD_MAIN__', JSON.stringify(board.main));
+      if (filled.includes('__LIVE_BOARD_')) this.error('a loader placeholder was left unfilled');
+      return { code: filled, map: null };
+    },
+  };
+}
 
 export function cdnBuilds() {
   return [
     {
-      input: 'embed/live-board.ts',
+      input: { 'live-board': 'embed/live-board.ts' },
       output: {
         dir: 'dist',
         format: 'es',
         sourcemap: true,
-        entryFileNames: 'live-board.js',
+        entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
       },
-      plugins: browserPlugins(),
+      plugins: [...browserPlugins(), recordEntry(), removeStaleChunks('dist/chunks')],
+    },
+    {
+      input: 'embed/loader.ts',
+      output: { file: 'dist/live-board.js', format: 'iife', strict: false, sourcemap: true },
+      plugins: [...browserPlugins(), chunkNames()],
     },
   ];
 }

@@ -1,7 +1,7 @@
 /**
- * CDN entry: `<script type="module" src=".../live-board.js">` defines `<live-board>` with React bundled in.
- * The API base defaults to this script's own origin, so a marketer pastes one tag and nothing else. (The tiny
- * lazy loader of the SDK issue will sit in front of this bundle and import it.)
+ * The board's main chunk on the CDN: the loader (embed/loader.ts, dist/live-board.js) imports it when the first
+ * `<live-board>` appears, and it defines the element with React bundled in. The API base defaults to this chunk's
+ * own origin (the loader's), so a marketer pastes one tag and nothing else.
  */
 import { defineLiveBoard, setDefaultApiBase } from '../src/element/LiveBoardElement.tsx';
 

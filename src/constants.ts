@@ -22,6 +22,9 @@ export const ATTR = {
   pingInterval: 'ping-interval',
 } as const;
 
+/** Stable code of a chunk that failed to load or timed out (spec §4; carried by `board-error`). */
+export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
+
 /** Search parameter that holds the board route in `query` routing (CONTRACTS §1). */
 export const DEFAULT_ROUTE_PARAM = 'lb';
 
@@ -69,14 +72,16 @@ export const ANALYTICS_PATH = '/analytics';
 /** Sign-in fallback path (spec §2). */
 export const SIGNIN_PATH = '/signin';
 
+/** Session guid per board, so a reload validates instead of creating (named alone: the CDN loader reads it). */
+export const SESSION_GUID_STORAGE_KEY = 'live-board:session-guid';
+
 /** Browser storage keys (spec §9). */
 export const STORAGE_KEY = {
   /** Map board id → true of boards whose gating form was submitted. */
   gatingSubmitted: 'live-board:gating-submitted',
   /** Per-board flag map: the greeting was dismissed (spec §4). */
   greetingOnce: 'showGreetingOnce',
-  /** Session guid per board, so a reload validates instead of creating. */
-  sessionGuid: 'live-board:session-guid',
+  sessionGuid: SESSION_GUID_STORAGE_KEY,
   /** This browser's client id, sent with pings; stored only with consent. */
   clientGuid: 'live-board:client-guid',
   /** Tracked events not yet delivered, per API origin (`:` + origin is appended). */

@@ -1,12 +1,13 @@
 /** Board-level endpoints (spec §7). */
 import type { ApiClient } from './client.ts';
+import { boardPath } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
 import { BoardSchema, OrganizationSettingsSchema } from './schemas/board.ts';
 import { PresenterSchema } from './schemas/lead.ts';
 
 /** `GET /live_board/v1/boards/{id}/`. */
 export function fetchBoard(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/`, BoardSchema, options);
+  return client.request(boardPath(board), BoardSchema, options);
 }
 
 /** `GET /live_board/v1/boards/{boardId}/organization_settings`. */

@@ -1,5 +1,6 @@
 /** Campaign endpoints (spec §7). */
 import type { ApiClient } from './client.ts';
+import { campaignPath } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
 import { CampaignElementSchema } from './schemas/board.ts';
 import { CampaignSchema } from './schemas/campaign.ts';
@@ -7,7 +8,7 @@ import { CampaignSchema } from './schemas/campaign.ts';
 /** `GET /live_board/v2/boards/{boardId}/campaign` (polled on 206); `force` asks for a fresh, personalized one. */
 export function fetchCampaign(client: ApiClient, board: BoardRef, options: CallOptions & { force?: boolean } = {}) {
   const { force, ...call } = options;
-  return client.request(`/live_board/v2/boards/${seg(board)}/campaign`, CampaignSchema, {
+  return client.request(campaignPath(board), CampaignSchema, {
     ...call,
     ...(force ? { query: { force: true } } : {}),
   });

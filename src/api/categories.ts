@@ -1,11 +1,12 @@
 /** Category endpoints (spec §7). */
 import type { ApiClient } from './client.ts';
+import { categoriesPath } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
 import { CategoriesSchema, CategoryResponseSchema } from './schemas/category.ts';
 
 /** `GET /live_board/v2/boards/{boardId}/categories` (polled on 206). */
 export function fetchCategories(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v2/boards/${seg(board)}/categories`, CategoriesSchema, options);
+  return client.request(categoriesPath(board), CategoriesSchema, options);
 }
 
 /** `GET /live_board/v2/categories/{categoryId}?by_slug&board_id`: one category by id, or by slug. */

@@ -13,6 +13,7 @@ import {
 } from '../constants.ts';
 import { decideAuthFailure, type AuthFailureAction } from './auth-failure.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
+import { prefetchingFetch } from './prefetch.ts';
 import { parseRetryAfter } from './retry-after.ts';
 
 /** How long one request may take before it fails as a network error. Not in the spec; generous for slow links. */
@@ -93,7 +94,10 @@ export function createApiClient(config: ApiClientConfig) {
       const issued = response.headers.get(HEADER.csrfToken);
       if (issued) credentials.issuedCsrfToken = issued;
     },
-  });
+  },
+  // The board's first round may already be on its way: the CDN loader started it (api/prefetch.ts).
+  { fetch: prefetchingFetch() },
+  );
 
   function url(path: string, analytics: boolean | undefined): string {
     const base = (analytics ? config.analyticsBase : config.apiBase).replace(/\/+$/, '');

@@ -1,24 +1,14 @@
 /** Item endpoints (spec §7). */
-import { ITEMS_PER_PAGE } from '../constants.ts';
 import type { ApiClient } from './client.ts';
+import { itemsBody, itemsPath, type ItemsPageQuery } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
 import { ItemListSchema, ItemSchema, ItemsPresenceSchema, JourneySchema } from './schemas/item.ts';
 
-/** Query of an items page: a category id (null for home) and the search text. */
-export interface ItemsPageQuery {
-  category: number | null;
-  search?: string;
-  page: number;
-  perPage?: number;
-}
+export type { ItemsPageQuery };
 
 /** `POST /live_board/v2/boards/{boardId}/items`: one page of a category or of search results. */
 export function fetchItems(client: ApiClient, board: BoardRef, query: ItemsPageQuery, options: CallOptions = {}) {
-  return client.request(`/live_board/v2/boards/${seg(board)}/items`, ItemListSchema, {
-    ...options,
-    method: 'POST',
-    body: { category: query.category, search: query.search ?? '', page: query.page, per_page: query.perPage ?? ITEMS_PER_PAGE },
-  });
+  return client.request(itemsPath(board), ItemListSchema, { ...options, method: 'POST', body: itemsBody(query) });
 }
 
 /** `GET /live_board/v2/items/{itemId}?by_slug&board_id`: one item by id, or by slug. */

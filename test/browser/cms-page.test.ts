@@ -24,11 +24,20 @@ describe('the CMS demo page', () => {
     for (const name of names) expect(nav!.textContent).to.contain(name);
   });
 
-  it('adopts one shared stylesheet instead of inline style elements', async () => {
+  it('adopts shared constructable stylesheets, never style elements, and a chunk brings its own sheet', async () => {
     const page = await openPage('/demo/cms.html');
     const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'shadow root');
-    await waitFor(() => root.querySelector('[part~="tile"]'), 'a tile');
-    expect(root.adoptedStyleSheets.length).to.equal(1);
+    const tile = await waitFor(() => root.querySelector<HTMLElement>('[part~="tile"]'), 'a tile');
+    const sheetWith = (selector: string) =>
+      root.adoptedStyleSheets.find((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith(selector)));
+    expect(sheetWith('.lb-tile'), "the first screen's rules").to.exist;
+    expect(new Set(root.adoptedStyleSheets).size).to.equal(root.adoptedStyleSheets.length);
+    tile.click();
+    await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]')?.open, 'the viewer open');
+    // The viewer's rules arrived with its chunk, in a sheet of their own.
+    const viewerSheet = sheetWith('.lb-viewer');
+    expect(viewerSheet, "the viewer's rules").to.exist;
+    expect(viewerSheet).to.not.equal(sheetWith('.lb-tile'));
     expect(root.querySelectorAll('style').length).to.equal(0);
   });
 

@@ -1,0 +1,35 @@
+/**
+ * The board's first round of requests (spec §7, CONTRACTS §2: board, campaign, categories and the first items page
+ * in one parallel round), as plain data: paths and bodies shared by the endpoint functions and by the CDN loader,
+ * which starts this round before the board's code has arrived. No client, no validation here: the loader stays tiny.
+ */
+import { ITEMS_PER_PAGE } from '../constants.ts';
+import { seg, type BoardRef } from './paths.ts';
+
+/** `GET /live_board/v1/boards/{boardId}/` */
+export const boardPath = (board: BoardRef) => `/live_board/v1/boards/${seg(board)}/`;
+
+/** `GET /live_board/v2/boards/{boardId}/campaign` */
+export const campaignPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/campaign`;
+
+/** `GET /live_board/v2/boards/{boardId}/categories` */
+export const categoriesPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/categories`;
+
+/** `POST /live_board/v2/boards/{boardId}/items` (a query sent as POST). */
+export const itemsPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/items`;
+
+/** One page of items: a category (null for home), a search text, a page number. */
+export interface ItemsPageQuery {
+  category: number | null;
+  search?: string;
+  page: number;
+  perPage?: number;
+}
+
+/** The items query's body, in the one field order both the board and the loader send. */
+export const itemsBody = (query: ItemsPageQuery) => ({
+  category: query.category,
+  search: query.search ?? '',
+  page: query.page,
+  per_page: query.perPage ?? ITEMS_PER_PAGE,
+});

@@ -1,0 +1,80 @@
+/**
+ * Requests started before the board's code arrived (issue 6: the CDN loader starts the board's first round while
+ * the main chunk downloads, so the critical path is the longer of the two, not their sum). The loader files each
+ * response under its method, URL and body, with the headers it sent; the board's client takes a response once,
+ * only when its own request would be the same one (same headers that matter), and otherwise fetches as usual.
+ * The registry is a plain global keyed by a registered symbol: the loader and the board are separate bundles.
+ */
+import { HEADER } from '../constants.ts';
+
+/** One request the loader made. */
+export interface PrefetchedRequest {
+  /** Headers sent (named as in `HEADER`), compared with the board's own request. */
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
+
+type Registry = Map<string, PrefetchedRequest>;
+
+const REGISTRY_KEY = Symbol.for('live-board.prefetch');
+
+/**
+ * Headers that make the first round answer differently: who is asking. The XHR marker is constant, and the CSRF
+ * token plays no part in these reads (GETs, and the items query is exempt, CONTRACTS §2).
+ */
+const matchedHeaders = () => [HEADER.authorization, HEADER.sessionGuid];
+
+/** Responses not taken this long after the board's first request are dropped: it asked for something else. */
+export const PREFETCH_TTL_MS = 30_000;
+
+let sweeping = false;
+
+/** The registry, when the loader made one. */
+function registry(): Registry | undefined {
+  return (globalThis as unknown as Record<symbol, Registry | undefined>)[REGISTRY_KEY];
+}
+
+/** The registry key of a request. */
+export const prefetchKey = (method: 'GET' | 'POST' | string, url: string, body: string | null) => `${method} ${url}\n${body ?? ''}`;
+
+/** Files a response the loader asked for (the loader's side: kept minimal, the board's side cleans up). */
+export function putPrefetched(key: string, request: PrefetchedRequest): void {
+  const entries = ((globalThis as unknown as Record<symbol, Registry>)[REGISTRY_KEY] ??= new Map());
+  if (entries.has(key)) return;
+  entries.set(key, request);
+  // A failed or unused response must not surface as an unhandled rejection on the host page.
+  request.response.catch(() => undefined);
+}
+
+/** Takes the response filed under `key` when it was asked for with the same headers; null otherwise. */
+export function takePrefetched(key: string, headers: Headers): Promise<Response> | null {
+  const entries = registry();
+  if (!entries) return null;
+  if (!sweeping) {
+    sweeping = true;
+    setTimeout(() => {
+      entries.clear();
+      sweeping = false;
+    }, PREFETCH_TTL_MS);
+  }
+  const entry = entries.get(key);
+  if (!entry) return null;
+  const same = matchedHeaders().every((name) => (headers.get(name) ?? '') === (entry.headers[name] ?? ''));
+  if (!same) return null;
+  entries.delete(key);
+  return entry.response;
+}
+
+/** Wraps `fetch` so a request the loader already made is answered from its response. */
+export function prefetchingFetch(fetchImpl?: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = typeof init?.body === 'string' ? init.body : init?.body == null ? null : undefined;
+    if (body !== undefined) {
+      const taken = takePrefetched(prefetchKey(method.toUpperCase(), new URL(url, globalThis.location?.href).href, body), new Headers(init?.headers));
+      if (taken) return taken;
+    }
+    return (fetchImpl ?? globalThis.fetch)(input, init);
+  };
+}

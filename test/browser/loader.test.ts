@@ -1,0 +1,102 @@
+/**
+ * The CDN loader (issue 6): a classic script that costs nothing until a board appears, then starts the board's
+ * code and its first round of data together, and hands the data to the board's client. Chunk failures and the
+ * spec's 120000 ms chunk timeout end in a visible alert with Try again and a `board-error` event.
+ */
+import { expect } from 'chai';
+import { openPage, waitFor } from './helpers.ts';
+
+/** A fault for the next requests of a chunk; `no-store` so the browser's memory cache does not keep the answer. */
+async function fault(rule: Record<string, unknown>) {
+  const body = JSON.stringify({ headers: { 'Cache-Control': 'no-store' }, ...rule });
+  await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+}
+
+/**
+ * A page of our own in an iframe, on the reference server's origin (the index page, rewritten with
+ * document.write): `head` runs before the loader, which is included as the snippet says.
+ */
+async function pageWith(body: string, head = ''): Promise<{ window: Window; document: Document }> {
+  const { window: win } = await openPage('/');
+  await waitFor(() => win.document.readyState === 'complete', 'the index page');
+  win.document.open();
+  win.document.write(`<!doctype html><html><head>${head}<script async src="/dist/live-board.js"></script></head><body>${body}</body></html>`);
+  win.document.close();
+  return { window: win, document: win.document };
+}
+
+const resources = (win: Window) => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+const mainChunk = (win: Window) => resources(win).find((entry) => /\/dist\/chunks\/live-board-[^/]+\.js$/.test(entry.name));
+const tileIn = (doc: Document) => doc.querySelector('live-board')?.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]');
+
+afterEach(async () => {
+  await fetch('/__faults', { method: 'DELETE' });
+});
+
+// The failure tests come first: Chromium's memory cache may answer a chunk that an earlier page of this file
+// loaded (its document not yet collected) without asking the server, so the fault would never be met.
+describe('the CDN loader', () => {
+  it('reports a main chunk that cannot load as board-error on each board', async () => {
+    await fault({ match: '/dist/chunks/live-board-', drop: true, times: 1 });
+    const page = await pageWith('<live-board board-slug="acme-launch"></live-board><live-board board-slug="acme-launch" route-param="lb2"></live-board>');
+    const errors: CustomEvent[] = [];
+    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+    await waitFor(() => errors.length === 2, 'a board-error per board');
+    expect(errors[0]!.detail.code).to.equal('chunk_load_error');
+    expect(errors[0]!.detail.message).to.contain('/dist/chunks/live-board-');
+    expect(page.window.customElements.get('live-board')).to.be.undefined;
+  });
+
+  it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (spec 120000 ms)', async () => {
+    // The spec's timer, shortened in this page only: every other timer keeps its length.
+    const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
+    await fault({ match: '/dist/chunks/viewer-part-', delayMs: 4000, times: 5 });
+    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten);
+    const errors: CustomEvent[] = [];
+    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+    const tile = await waitFor(() => tileIn(page.document), 'a tile');
+    tile.click();
+    const root = page.document.querySelector('live-board')!.shadowRoot!;
+    const alert = await waitFor(() => root.querySelector<HTMLElement>('[part="chunk-error"]'), 'the chunk error alert');
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.dataset.code).to.equal('chunk_load_error');
+    expect(errors.some((event) => event.detail.code === 'chunk_load_error')).to.equal(true);
+    await fetch('/__faults', { method: 'DELETE' });
+    const retry = [...alert.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!;
+    // The delayed answer is still on its way: Try again waits for it (or fails again, then a second try).
+    for (let attempt = 0; attempt < 20 && !root.querySelector('dialog[part~="viewer"]'); attempt++) {
+      const button = [...root.querySelectorAll<HTMLButtonElement>('[part="chunk-error"] button')].find((b) => b.textContent === 'Try again');
+      (button ?? retry).click();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const viewer = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]'), 'the viewer after Try again');
+    await waitFor(() => viewer.open, 'the viewer open');
+  });
+  it('asks for the board data before its code has arrived, and the board uses those answers', async () => {
+    const page = await openPage('/demo/cms.html');
+    await waitFor(() => tileIn(page.document), 'a tile');
+    const main = mainChunk(page.window);
+    expect(main, 'the main chunk').to.exist;
+    const first = ['/live_board/v1/boards/acme-launch/', '/live_board/v2/boards/acme-launch/campaign', '/live_board/v2/boards/acme-launch/categories', '/live_board/v2/boards/acme-launch/items'];
+    for (const path of first) {
+      const requests = resources(page.window).filter((entry) => new URL(entry.name).pathname === path);
+      // Once: the board's client took the loader's answer instead of asking again.
+      expect(requests.map((entry) => entry.name), path).to.have.length(1);
+      // In parallel with the code, not after it.
+      expect(requests[0]!.startTime, `${path} starts before the main chunk has arrived`).to.be.below(main!.responseEnd);
+    }
+  });
+
+  it('does nothing on a page without a board, and starts when a board is added later', async () => {
+    const page = await pageWith('<main>No board yet</main>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mainChunk(page.window), 'no board code without a board').to.be.undefined;
+    expect(page.window.customElements.get('live-board')).to.be.undefined;
+    const element = page.document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-launch');
+    page.document.body.append(element);
+    await waitFor(() => tileIn(page.document), 'a tile of the board added later');
+    expect(mainChunk(page.window)).to.exist;
+  });
+
+});
