@@ -38,8 +38,8 @@ function warmUp(element: Element, loaderUrl: string): void {
   };
   for (const path of [boardPath, campaignPath, categoriesPath]) send(path(board), null);
   // The home page's items are known before anything answers; a deep link's category is not.
-  const routing = attr(ATTR.routing) ?? 'query';
-  const atHome = routing === 'memory' || (routing === 'query' && !params.has(attr(ATTR.routeParam) ?? DEFAULT_ROUTE_PARAM));
+  // (Query routing, the embed default; a memory-routed board simply asks for its items itself.)
+  const atHome = (attr(ATTR.routing) ?? 'query') === 'query' && !params.has(attr(ATTR.routeParam) ?? DEFAULT_ROUTE_PARAM);
   if (atHome) send(itemsPath(board), JSON.stringify(itemsBody({ category: null, page: FIRST_PAGE })));
 }
 
