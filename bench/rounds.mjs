@@ -2,6 +2,12 @@
 // belongs to a later round. Pure functions over request records { start, end, ... } (ms since navigation start).
 
 /**
+ * A request may start up to this long before the end recorded for the one it waited for: the browser can run a
+ * script (or hand a response to the page) a moment before the network layer's "finished" event is stamped.
+ */
+export const END_SLACK_MS = 5;
+
+/**
  * Gives each request its round: 0 for those that start before any other has finished (the HTML document), else
  * 1 + the highest round among the requests that finished before it started. Returns new records, sorted by
  * start, each with `round` and `after` (index in the result of the request it waits for on the longest chain).
@@ -13,7 +19,7 @@ export function assignRounds(requests) {
     let round = 0;
     let after = -1;
     out.forEach((earlier, index) => {
-      if (earlier.end > request.start) return;
+      if (earlier.end > request.start + END_SLACK_MS) return;
       const best = out[after];
       // Of equal rounds: a script or API call over the document (only a script makes requests), then the one that
       // finished last (what it most plausibly waited for).

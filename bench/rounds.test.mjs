@@ -48,3 +48,14 @@ test('a script that starts while the document streams shares its round and count
   assert.deepEqual(chainTo(rounds, items).map((i) => rounds[i].name), ['loader', 'items']);
   assert.equal(jsApiRounds(rounds, chainTo(rounds, items)), 2);
 });
+
+test('a request starting a moment before the end recorded for its script still waited for it', () => {
+  const rounds = assignRounds([
+    { ...req('html', 0, 20), kind: 'document' },
+    { ...req('loader', 30, 110), kind: 'js' },
+    { ...req('items', 108, 300), kind: 'api' },
+    { ...req('parallel', 60, 200), kind: 'api' },
+  ]);
+  assert.equal(rounds.find((r) => r.name === 'items').round, 2);
+  assert.equal(rounds.find((r) => r.name === 'parallel').round, 1);
+});
