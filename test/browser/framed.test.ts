@@ -1,0 +1,149 @@
+/// <reference types="mocha" />
+/**
+ * A standalone board page in an iframe reports its size to the page around it (CONTRACTS §1): only to that page's
+ * origin, only while the board allows embedding; the host helper sizes the frame and obeys nobody else. The test
+ * runner's server answers under two names, localhost and 127.0.0.1: two origins for one server.
+ */
+import { expect } from 'chai';
+import { resizeFrameOnMessage } from '../../src/host/frame-resizer.ts';
+import { apiGet, openPage, waitFor } from './helpers.ts';
+
+type Resize = { type: string; height: number; scrollY: number };
+
+/** This server under its other name: another origin. */
+function otherOrigin(): string {
+  const url = new URL(location.href);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
+}
+
+function frame(src: string, width = 1000): HTMLIFrameElement {
+  const iframe = document.createElement('iframe');
+  iframe.dataset.framedTest = '';
+  iframe.style.cssText = `display:block;width:${width}px;height:300px;border:0`;
+  iframe.src = src;
+  document.body.append(iframe);
+  return iframe;
+}
+
+/** Messages whose source is `iframe`'s window, as the page receives them (whatever the helper makes of them). */
+function received(iframe: HTMLIFrameElement): { origin: string; data: Resize }[] {
+  const list: { origin: string; data: Resize }[] = [];
+  window.addEventListener('message', (event) => {
+    if (event.source === iframe.contentWindow) list.push({ origin: event.origin, data: event.data as Resize });
+  });
+  return list;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const height = (iframe: HTMLIFrameElement) => iframe.style.height;
+
+/** The frame's height once the board stopped growing (parts such as the greeting arrive after the tiles). */
+async function settledHeight(iframe: HTMLIFrameElement): Promise<string> {
+  let last = '';
+  let since = performance.now();
+  await waitFor(() => {
+    if (height(iframe) !== last) {
+      last = height(iframe);
+      since = performance.now();
+    }
+    return performance.now() - since > 800;
+  }, 'the frame height to settle', 20_000);
+  return last;
+}
+
+describe('a framed board page (live-board:resize)', function () {
+  this.timeout(60_000);
+  const stops: (() => void)[] = [];
+
+  afterEach(async () => {
+    stops.splice(0).forEach((stop) => stop());
+    document.querySelectorAll('iframe[data-framed-test]').forEach((iframe) => iframe.remove());
+    await fetch('/__faults', { method: 'DELETE' });
+  });
+
+  it('resizes its iframe on another origin through resizeFrameOnMessage, and follows the board as it changes', async () => {
+    const origin = otherOrigin();
+    const iframe = frame(`${origin}/acme-launch`);
+    const messages = received(iframe);
+    const resizes: Resize[] = [];
+    stops.push(resizeFrameOnMessage(iframe, { origin, onResize: (message) => resizes.push(message) }));
+    await waitFor(() => resizes.some((r) => r.height > 900), 'the loaded board height', 20_000);
+    const tall = resizes.at(-1)!;
+    expect(tall).to.deep.equal({ type: 'live-board:resize', height: tall.height, scrollY: 0 });
+    expect(height(iframe)).to.equal(`${tall.height}px`);
+    expect(messages.every((m) => m.origin === origin)).to.equal(true);
+
+    // Narrower frame, more rows of tiles: the board reports its new height and the frame follows.
+    iframe.style.width = '420px';
+    await waitFor(() => resizes.at(-1)!.height > tall.height, 'a taller board in a narrower frame');
+    expect(height(iframe)).to.equal(`${resizes.at(-1)!.height}px`);
+    await sleep(500);
+    // Once per change, never the same figures twice in a row: no feedback loop between frame and board.
+    for (let i = 1; i < resizes.length; i++) expect(resizes[i]).to.not.deep.equal(resizes[i - 1]);
+    expect(resizes.length).to.be.lessThan(30);
+  });
+
+  it('the helper ignores its board when the board page is not on the allowed origin', async () => {
+    const iframe = frame(`${otherOrigin()}/acme-launch`);
+    const messages = received(iframe);
+    stops.push(resizeFrameOnMessage(iframe, { origin: location.origin }));
+    await waitFor(() => messages.some((m) => m.data.height > 900), 'the board to report its height', 20_000);
+    await sleep(200);
+    expect(height(iframe)).to.equal('300px');
+  });
+
+  it('the helper ignores messages from another window, even one on the allowed origin', async () => {
+    const iframe = frame('/acme-launch');
+    const stranger = frame('/signin');
+    stops.push(resizeFrameOnMessage(iframe, { origin: location.origin }));
+    await waitFor(() => parseInt(height(iframe), 10) > 900, 'the same-origin board to size its frame', 20_000);
+    const sized = await settledHeight(iframe);
+    await waitFor(() => stranger.contentDocument?.readyState === 'complete', 'the other frame');
+    const forged = "parent.postMessage({ type: 'live-board:resize', height: 5, scrollY: 0 }, '*')";
+    (stranger.contentWindow as Window & { eval(code: string): unknown }).eval(forged);
+    window.postMessage({ type: 'live-board:resize', height: 7, scrollY: 0 }, '*');
+    await sleep(300);
+    expect(height(iframe)).to.equal(sized);
+  });
+
+  it("posts to the embedding page's origin only, never '*', and nothing while the board does not allow embedding", async () => {
+    const targets: string[] = [];
+    const post = window.postMessage;
+    // A same-origin board page calls this window's postMessage: the wrapper sees the target origin it names.
+    window.postMessage = function (this: Window, message: unknown, options?: string | WindowPostMessageOptions) {
+      if ((message as Resize | null)?.type === 'live-board:resize') {
+        targets.push(typeof options === 'string' ? options : (options?.targetOrigin ?? '/'));
+      }
+      return Reflect.apply(post, this, [message, options]) as void;
+    } as typeof window.postMessage;
+    try {
+      const allowed = frame('/acme-launch');
+      await waitFor(() => targets.length > 0, 'a resize message', 20_000);
+      expect([...new Set(targets)]).to.deep.equal([location.origin]);
+      allowed.remove();
+
+      const board = await apiGet<Record<string, unknown>>('/live_board/v1/boards/acme-launch/');
+      await fetch('/__faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // The loader's head start and the board's own request, whichever asks.
+        body: JSON.stringify({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 200, times: 2, body: { ...board, allow_embedding: false } }),
+      });
+      targets.length = 0;
+      const refused = frame('/acme-launch');
+      await waitFor(() => refused.contentDocument?.querySelector('live-board')?.shadowRoot?.querySelector('[part~="tile"]'), 'the board', 20_000);
+      await sleep(1000);
+      expect(targets).to.deep.equal([]);
+    } finally {
+      window.postMessage = post;
+    }
+  });
+
+  it('demo/framed.html sizes its cross-origin board frame', async () => {
+    const page = await openPage('/demo/framed.html');
+    const inner = await waitFor(() => page.document.querySelector<HTMLIFrameElement>('iframe.board-frame[src]'), 'the board frame');
+    expect(new URL(inner.src).origin).to.equal(otherOrigin());
+    await waitFor(() => parseInt(inner.style.height, 10) > 900, 'the demo frame sized to its board', 20_000);
+  });
+});
