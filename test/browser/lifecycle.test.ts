@@ -100,6 +100,31 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     second.remove();
   });
 
+  it('removing the element cancels the requests it has in flight', async () => {
+    await fetch('/__faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: '/live_board/v2/boards/acme-launch/items', delayMs: 5000, times: 1 }),
+    });
+    const signals: AbortSignal[] = [];
+    const original = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/boards/acme-launch/items') && init?.signal) signals.push(init.signal);
+      return original(input, init);
+    };
+    try {
+      const { element } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
+      const signal = await waitFor(() => signals[0], 'the items request to start');
+      expect(signal.aborted).to.equal(false);
+      element.remove();
+      await waitFor(() => signal.aborted, 'the items request to be cancelled', 1000);
+    } finally {
+      window.fetch = original;
+      await fetch('/__faults', { method: 'DELETE' });
+    }
+  });
+
   it('an element removed and put back later starts afresh, with no error', async () => {
     const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
     await waitFor(() => ready.length === 1, 'the board');
