@@ -141,7 +141,7 @@ function bigBoardPage() {
   const cms = readFileSync(join(REPO_ROOT, 'demo', 'cms.html'), 'utf8');
   const tags = cms.match(/<script\b[^>]*\bsrc=["']?\/dist\/[^>]*>\s*<\/script>/gi) ?? [];
   if (!tags.length) log('demo/cms.html has no <script src="/dist/…"> tag; the acme-big page loads /dist/live-board.js as a module');
-  const scripts = tags.length ? tags.join('\n') : '<script type="module" src="/dist/live-board.js"></script>';
+  const scripts = tags.length ? tags.join('\n') : '<script src="/dist/live-board.js"></script>';
   return readFileSync(join(BENCH_DIR, 'pages', 'acme-big.html'), 'utf8').replace('<!--LIVE-BOARD-SCRIPTS-->', scripts);
 }
 

@@ -22,6 +22,12 @@ export const ATTR = {
   pingInterval: 'ping-interval',
 } as const;
 
+/**
+ * Attribute the element reflects its state in (`loading`, `ready`, `locked`, `error`), from its first render on.
+ * Hosts may style by it; the CDN loader reserves a screen's height for a board that has not rendered yet.
+ */
+export const STATE_ATTR = 'data-lb-state';
+
 /** Stable code of a chunk that failed to load or timed out (spec §4; carried by `board-error`). */
 export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
 

@@ -37,13 +37,17 @@ function registry(): Registry | undefined {
 /** The registry key of a request. */
 export const prefetchKey = (method: 'GET' | 'POST' | string, url: string, body: string | null) => `${method} ${url}\n${body ?? ''}`;
 
-/** Files a response the loader asked for (the loader's side: kept minimal, the board's side cleans up). */
-export function putPrefetched(key: string, request: PrefetchedRequest): void {
+/**
+ * Starts a request for the loader and files its response, unless one is filed under `key` already (two boards of
+ * one board on a page, or two copies of the loader, ask once). The loader's side: kept minimal.
+ */
+export function putPrefetched(key: string, headers: Record<string, string>, start: () => Promise<Response>): void {
   const entries = ((globalThis as unknown as Record<symbol, Registry>)[REGISTRY_KEY] ??= new Map());
   if (entries.has(key)) return;
-  entries.set(key, request);
+  const response = start();
   // A failed or unused response must not surface as an unhandled rejection on the host page.
-  request.response.catch(() => undefined);
+  response.catch(() => undefined);
+  entries.set(key, { headers, response });
 }
 
 /** Takes the response filed under `key` when it was asked for with the same headers; null otherwise. */

@@ -16,8 +16,11 @@ export interface LeadParams {
   readonly safetoken: string | null;
 }
 
+/** The link parameter that carries the access token (the first of the secret ones). */
+export const TOKEN_PARAM = 'token';
+
 /** Parameters that must not stay in a visible URL once read (CONTRACTS §3). */
-export const SECRET_PARAMS = ['token', 'safetoken'] as const;
+export const SECRET_PARAMS = [TOKEN_PARAM, 'safetoken'] as const;
 
 /** The invitation parameter (CONTRACTS §2): its value is the `{invitationToken}` of invitation_wrappers. */
 export const INVITATION_PARAM = 'invitation';

@@ -4,7 +4,8 @@
  * board when ready — then reports `ready` once per loaded board.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { STATE_ATTR } from '../constants.ts';
 import { Router } from 'wouter';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import { adminRoleOf } from '../model/admin-roles.ts';
@@ -16,13 +17,16 @@ import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
 import { BoardConsent } from './consent/BoardConsent.tsx';
-import { adminConfirmPart, campaignChangePart, gatePart, preloadLikelyParts } from './parts.ts';
+import { adminConfirmPart, campaignChangePart, gatePart, greetingPart, preloadLikelyParts } from './parts.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 
 /** At the latest this long after the first screen, likely parts are warmed up even if the page never idles. */
 const PRELOAD_TIMEOUT_MS = 2500;
+
+/** The longest the first screen waits for the greeting card's chunk; after that the card comes in when it can. */
+const GREETING_WAIT_MS = 1500;
 
 /** Props of {@link LiveBoardView}. */
 export interface LiveBoardViewProps {
@@ -97,7 +101,28 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;
-  const ready = status === 'ready' && board !== null && campaign !== null;
+  // The greeting card opens the first screen: its chunk downloads beside the board's data, and the first screen
+  // waits for it (in parallel, and at most GREETING_WAIT_MS) rather than jumping down when it arrives.
+  const [greetingSettled, setGreetingSettled] = useState(greetingPart.loaded);
+  useEffect(() => {
+    if (greetingSettled) return;
+    const settle = () => setGreetingSettled(true);
+    const timer = setTimeout(settle, GREETING_WAIT_MS);
+    let live = true;
+    void greetingPart.preload().then(() => {
+      if (live) settle();
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [greetingSettled]);
+  const greetingPending =
+    !greetingSettled &&
+    board !== null &&
+    campaign !== null &&
+    Boolean(services.greeting?.isOpen(campaign.general.greetings.show, board.id));
+  const ready = status === 'ready' && board !== null && campaign !== null && !greetingPending;
   const readyBoard = ready ? board : null;
 
   // Effects run after commit, so the ready content is in the DOM when the host hears about it.
@@ -118,6 +143,15 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     const timer = setTimeout(preloadLikelyParts, PRELOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [ready]);
+
+  // The host element says what it shows (hosts may style by it); from the first commit on, the loader's reserved
+  // height gives way to the board's own (CONTRACTS §1 addition, constants.ts STATE_ATTR).
+  const shown = ready ? 'ready' : status === 'error' || status === 'locked' ? status : 'loading';
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const host = (rootRef.current?.getRootNode() as ShadowRoot | Document | undefined) ?? null;
+    if (host && 'host' in host) host.host.setAttribute(STATE_ATTR, shown);
+  }, [shown]);
 
   let content;
   if (ready) {
@@ -140,6 +174,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
         {/* Outside .lb-root: its size container would pin the fixed banner to the board, not the viewport. */}
         {services.consent && <BoardConsent consent={services.consent} themeStyle={themeVars(campaign)} lang={locale ?? undefined} />}
         <div
+          ref={rootRef}
           part="board"
           className={`lb-root lb-root--${status}`}
           style={themeVars(campaign)}

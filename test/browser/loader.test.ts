@@ -20,7 +20,7 @@ async function pageWith(body: string, head = ''): Promise<{ window: Window; docu
   const { window: win } = await openPage('/');
   await waitFor(() => win.document.readyState === 'complete', 'the index page');
   win.document.open();
-  win.document.write(`<!doctype html><html><head>${head}<script async src="/dist/live-board.js"></script></head><body>${body}</body></html>`);
+  win.document.write(`<!doctype html><html><head>${head}<script src="/dist/live-board.js"></script></head><body>${body}</body></html>`);
   win.document.close();
   return { window: win, document: win.document };
 }
@@ -85,6 +85,22 @@ describe('the CDN loader', () => {
       // In parallel with the code, not after it.
       expect(requests[0]!.startTime, `${path} starts before the main chunk has arrived`).to.be.below(main!.responseEnd);
     }
+  });
+
+  it('keeps the host page still while the board loads: no layout shift from the reserved height to the board', async () => {
+    const page = await openPage('/demo/cms.html', { width: 1200 });
+    await waitFor(() => tileIn(page.document), 'a tile');
+    // Late parts of the first screen (the seller card, the greeting) come in within the next second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const shifts = await new Promise<PerformanceEntry[]>((resolve) => {
+      new (page.window as Window & typeof globalThis).PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve([]), 1000);
+    });
+    const total = shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+    console.log(`cumulative layout shift of the CMS page while the board loads: ${total.toFixed(4)}`);
+    expect(total).to.be.below(0.01);
+    // The state the reservation gave way to, reflected for hosts.
+    expect(page.document.querySelector('live-board')!.getAttribute('data-lb-state')).to.equal('ready');
   });
 
   it('does nothing on a page without a board, and starts when a board is added later', async () => {

@@ -20,7 +20,7 @@ describe('pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    expect(html).toContain('<script async src="/dist/live-board.js"></script>');
+    expect(html).toContain('<script src="/dist/live-board.js"></script>');
     expect(html).toContain('<live-board board-slug="acme-launch"></live-board>');
   });
 
@@ -30,7 +30,7 @@ describe('pages', () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<meta name="csrf-token" content="[^"]{20,}">/);
-      expect(html).toContain('<script async src="/dist/live-board.js"></script>');
+      expect(html).toContain('<script src="/dist/live-board.js"></script>');
       expect(html).toContain('<live-board board-slug="acme-launch" routing="path" base="/">');
     }
   });

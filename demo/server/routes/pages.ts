@@ -25,7 +25,7 @@ function boardPage(state: ServerState, board: BoardEntry, attribute: 'board-slug
   const head = [
     `<meta name="${CSRF_META_NAME}" content="${escapeHtml(state.csrf.issue())}">`,
     '<style>html,body{margin:0;min-height:100%;background:#f7f8fa}</style>',
-    '<script async src="/dist/live-board.js"></script>',
+    '<script src="/dist/live-board.js"></script>',
   ].join('\n');
   const body = `<${TAG_NAME} ${attribute}="${escapeHtml(value)}" ${ATTR.routing}="path" ${ATTR.base}="/"></${TAG_NAME}>`;
   return htmlDocument(board.spec.name, body, head);

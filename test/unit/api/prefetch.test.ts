@@ -5,7 +5,7 @@ const URL_BOARD = 'https://api.example.com/live_board/v1/boards/acme-launch/';
 
 function file(key: string, headers: Record<string, string> = {}, body = '{"ok":true}') {
   const response = Promise.resolve(new Response(body));
-  putPrefetched(key, { headers, response });
+  putPrefetched(key, headers, () => response);
   return response;
 }
 
@@ -49,11 +49,19 @@ describe('prefetched responses', () => {
     vi.useRealTimers();
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    putPrefetched(prefetchKey('GET', 'https://api.example.com/fails', null), { headers: {}, response: Promise.reject(new TypeError('offline')) });
+    putPrefetched(prefetchKey('GET', 'https://api.example.com/fails', null), {}, () => Promise.reject(new TypeError('offline')));
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     vi.useFakeTimers();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('start a request once per key: a second board or a second loader copy asks nothing more', () => {
+    const start = vi.fn(() => Promise.resolve(new Response('x')));
+    const key = prefetchKey('GET', URL_BOARD, null);
+    putPrefetched(key, {}, start);
+    putPrefetched(key, {}, start);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
 
