@@ -63,26 +63,22 @@ export function lazyPart<P extends object, M>(
     const { fallback = null, onBack, errorClassName, ...partProps } = props;
     const services = useContext(BoardServicesContext);
     const [attempt, setAttempt] = useState(0);
-    // `attempt` is what makes "Try again" load again: a new loader with no remembered failure.
-    const Loader = useMemo(() => lazy(() => fetchPart().then((loaded) => ({ default: loaded }))), [attempt]);
+    // `attempt` is what makes "Try again" load again. A part loaded already renders as itself (no Suspense round);
+    // either way the element type stays the same for this slot, so a loaded part is never re-mounted.
+    const Part = useMemo<ComponentType<P>>(
+      () => component ?? lazy(() => fetchPart().then((loaded) => ({ default: loaded }))),
+      [attempt],
+    );
     const report = (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       const code = isChunkLoadError(error) ? CHUNK_LOAD_ERROR_CODE : PART_RENDER_ERROR_CODE;
       console.error(`[live-board] the ${name} part could not be shown`, error);
       services?.bus.emit('board-error', { code, message });
     };
-    if (component) {
-      const Loaded = component;
-      return (
-        <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} onError={report} className={errorClassName}>
-          <Loaded {...(partProps as P)} />
-        </ChunkErrorBoundary>
-      );
-    }
     return (
       <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} onError={report} className={errorClassName}>
         <Suspense fallback={fallback}>
-          <Loader {...(partProps as P)} />
+          <Part {...(partProps as P)} />
         </Suspense>
       </ChunkErrorBoundary>
     );

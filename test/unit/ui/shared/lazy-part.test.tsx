@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
@@ -116,5 +117,30 @@ describe('lazyPart', () => {
     render(node);
     expect(screen.getByRole('alert').getAttribute('data-code')).toBeNull();
     expect(errors).toEqual([{ code: 'render_failed', message: 'boom' }]);
+  });
+});
+
+describe('lazyPart: a slot that re-renders', () => {
+  it('keeps the loaded part mounted, with its state, across re-renders of the slot', async () => {
+    const { load, attempts } = controlledLoad();
+    let mounts = 0;
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = React.useState(0);
+      React.useEffect(() => {
+        mounts++;
+      }, []);
+      return (
+        <button type="button" onClick={() => setCount((n) => n + 1)}>
+          {label} {count}
+        </button>
+      );
+    }
+    const part = lazyPart('counter', load as unknown as () => Promise<{ Greeting: typeof Counter }>, (m) => m.Greeting);
+    const view = render(<part.Slot label="A" />);
+    await act(async () => attempts[0]!.resolve({ Greeting: Counter as unknown as typeof Greeting }));
+    fireEvent.click(screen.getByRole('button'));
+    view.rerender(<part.Slot label="B" />);
+    expect(screen.getByRole('button').textContent).toBe('B 1');
+    expect(mounts).toBe(1);
   });
 });
