@@ -201,11 +201,11 @@ async function addBoardScript(doc: Document): Promise<void> {
  */
 async function collectGarbage(win: Window): Promise<void> {
   const gc = (win as unknown as { gc?: () => void }).gc;
-  for (let round = 0; round < 10; round++) {
+  for (let round = 0; round < 8; round++) {
     if (gc) gc();
     else {
       let junk: number[][] | null = [];
-      for (let i = 0; i < 24; i++) junk.push(new Array(1_000_000).fill(round));
+      for (let i = 0; i < 16; i++) junk.push(new Array(1_000_000).fill(round));
       junk = null;
     }
     // WeakRef targets stay alive until the current job ends.

@@ -34,6 +34,12 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
   this.timeout(60_000);
 
   it('each board keeps its own route through clicks, back/forward and a shared URL', async () => {
+    // The test runner reuses its tab: an entry of the runner's own below ours, so a Back too many is caught here
+    // (a popstate of this page) instead of leaving the runner's page.
+    history.pushState({ twoBoardsGuard: true }, '', location.href);
+    const runnerPops: unknown[] = [];
+    const onRunnerPop = (event: PopStateEvent) => runnerPops.push(event.state);
+    window.addEventListener('popstate', onRunnerPop);
     const page = await openPage('/demo/two-boards.html');
     const [launch, forge] = await boardsOf(page);
     const opened: ItemDetail[] = [];
@@ -89,6 +95,8 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
     await waitFor(() => viewerOpen(launchAgain), 'the launch viewer');
     await waitFor(() => currentCategory(forgeAgain) === forgeCategory, 'the forge category from the shared URL');
     expect(viewerOpen(forgeAgain)).to.equal(false);
+    window.removeEventListener('popstate', onRunnerPop);
+    expect(runnerPops, 'history traversals that left the board page').to.deep.equal([]);
   });
 
   it('warns naming both boards when two use the same route-param; the second keeps its route in memory', async () => {
