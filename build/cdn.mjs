@@ -85,6 +85,12 @@ export function cdnBuilds() {
       },
       plugins: [...browserPlugins(), recordEntry(), removeStaleChunks('dist/chunks')],
     },
+    // The host-side helper of framed boards, for pages without a bundler (demo/framed.html): one small ES module.
+    {
+      input: 'src/host/frame-resizer.ts',
+      output: { file: 'dist/frame-resizer.js', format: 'es', sourcemap: true },
+      plugins: browserPlugins(),
+    },
     {
       input: 'embed/loader.ts',
       // No source map: the loader is small and readable as shipped, and its map comment alone costs 3 % of it.

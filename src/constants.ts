@@ -22,6 +22,18 @@ export const ATTR = {
   pingInterval: 'ping-interval',
 } as const;
 
+/** Body classes of a standalone board page (spec §4); the board's class is the tag's own name. */
+export const BODY_CLASS = {
+  board: TAG_NAME,
+  viewerOpen: 'item-viewer-open',
+  /** Prefix of the viewer's mode class: `item-viewer-classic`, `item-viewer-lightbox`. */
+  viewerModePrefix: 'item-viewer-',
+  disableScroll: 'disable-scroll',
+} as const;
+
+/** `type` of the message a framed board posts to its parent page (CONTRACTS §1). */
+export const FRAME_RESIZE_MESSAGE = 'live-board:resize';
+
 /**
  * Attribute the element reflects its state in (`loading`, `ready`, `locked`, `error`), from its first render on.
  * Hosts may style by it; the CDN loader reserves a screen's height for a board that has not rendered yet.

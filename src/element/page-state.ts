@@ -12,17 +12,14 @@ import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import type { BoardStore } from '../model/board-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { ViewerMode } from '../model/viewer-store.ts';
+import { BODY_CLASS } from '../constants.ts';
 import { sharedRefCount } from './ref-count.ts';
 import { lockScroll } from './scroll-lock.ts';
 
-/** Body classes of spec §4. */
-export const BODY_CLASS = {
-  board: 'live-board',
-  viewerOpen: 'item-viewer-open',
-  /** The viewer's mode: `item-viewer-classic` or `item-viewer-lightbox`. */
-  viewerMode: (mode: ViewerMode) => `item-viewer-${mode}`,
-  disableScroll: 'disable-scroll',
-} as const;
+export { BODY_CLASS };
+
+/** The viewer's mode class: `item-viewer-classic` or `item-viewer-lightbox`. */
+const viewerModeClass = (mode: ViewerMode) => `${BODY_CLASS.viewerModePrefix}${mode}`;
 
 const VIEWER_MODES: readonly ViewerMode[] = ['classic', 'lightbox'];
 
@@ -80,7 +77,7 @@ export function followPageState(inputs: PageStateInputs): () => void {
     if (inputs.standalone) {
       hold(BODY_CLASS.board, true);
       hold(BODY_CLASS.viewerOpen, viewerOpen);
-      for (const each of VIEWER_MODES) hold(BODY_CLASS.viewerMode(each), viewerOpen && mode === each);
+      for (const each of VIEWER_MODES) hold(viewerModeClass(each), viewerOpen && mode === each);
       hold(BODY_CLASS.disableScroll, dialogOpen || greetingOpen);
     }
     const locked = viewerOpen || dialogOpen;

@@ -3,8 +3,9 @@
  * scrollY }`, sent only to the embedding origin and only when the board allows embedding — never to `'*'`.
  */
 
-/** `type` of the resize message. */
-export const FRAME_RESIZE_MESSAGE = 'live-board:resize';
+import { FRAME_RESIZE_MESSAGE } from '../constants.ts';
+
+export { FRAME_RESIZE_MESSAGE };
 
 /** What a framed board reports: the height its page needs and how far it is scrolled, in CSS pixels. */
 export interface FrameResizeMessage {

@@ -20,4 +20,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
   '--no-default-browser-check',
+  // The leak test forces garbage collection and reads exact heap sizes (test/browser/leaks.test.ts).
+  '--js-flags=--expose-gc',
+  '--enable-precise-memory-info',
 ];
