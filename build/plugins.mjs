@@ -35,11 +35,29 @@ export function rawText() {
 }
 
 /**
+ * `use-sync-external-store/shim` (imported by @preact/signals-react) is React's own hook on React ≥ 18: the shim
+ * only checks for it. Bundled builds take the hook from React directly and ship no shim.
+ */
+export function nativeSyncExternalStore() {
+  const VIRTUAL = '\0live-board:use-sync-external-store';
+  return {
+    name: 'native-use-sync-external-store',
+    resolveId(source) {
+      return /^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? VIRTUAL : null;
+    },
+    load(id) {
+      return id === VIRTUAL ? "export { useSyncExternalStore } from 'react';" : null;
+    },
+  };
+}
+
+/**
  * The plugins of a browser build. `external` builds (npm) leave dependencies to the consumer's bundler, so
  * CommonJS conversion only matters for the bundled CDN build; it is harmless for the others.
  */
 export function browserPlugins({ minify = true } = {}) {
   return [
+    nativeSyncExternalStore(),
     rawText(),
     replace({
       preventAssignment: true,
