@@ -442,3 +442,14 @@ describe('the board CSS split into base and on-demand sheets', () => {
     expect(conflicts).toEqual([]);
   });
 });
+
+describe('stylesheet units', () => {
+  it('use no rem: a host page that sets html { font-size } must not resize the board', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../../../src/ui/styles/', import.meta.url);
+    const offenders = readdirSync(dir)
+      .filter((name) => name.endsWith('.css'))
+      .filter((name) => /\d(\.\d+)?rem\b/.test(readFileSync(new URL(name, dir), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')));
+    expect(offenders).toEqual([]);
+  });
+});
