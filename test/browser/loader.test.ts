@@ -13,14 +13,20 @@ async function fault(rule: Record<string, unknown>) {
 }
 
 /**
+ * The build under a path no page has used: its chunks are new URLs, so the browser must ask the server for them
+ * (Chromium's memory cache answers a chunk another page of the test run loaded, and the fault is never met).
+ */
+const freshDist = () => `/dist/v/cold-${Date.now()}-${Math.random().toString(36).slice(2)}/`;
+
+/**
  * A page of our own in an iframe, on the reference server's origin (the index page, rewritten with
  * document.write): `head` runs before the loader, which is included as the snippet says.
  */
-async function pageWith(body: string, head = ''): Promise<{ window: Window; document: Document }> {
+async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ window: Window; document: Document }> {
   const { window: win } = await openPage('/');
   await waitFor(() => win.document.readyState === 'complete', 'the index page');
   win.document.open();
-  win.document.write(`<!doctype html><html><head>${head}<script src="/dist/live-board.js"></script></head><body>${body}</body></html>`);
+  win.document.write(`<!doctype html><html><head>${head}<script src="${dist}live-board.js"></script></head><body>${body}</body></html>`);
   win.document.close();
   return { window: win, document: win.document };
 }
@@ -33,25 +39,30 @@ afterEach(async () => {
   await fetch('/__faults', { method: 'DELETE' });
 });
 
-// The failure tests come first: Chromium's memory cache may answer a chunk that an earlier page of this file
-// loaded (its document not yet collected) without asking the server, so the fault would never be met.
 describe('the CDN loader', () => {
   it('reports a main chunk that cannot load as board-error on each board', async () => {
-    await fault({ match: '/dist/chunks/live-board-', drop: true, times: 1 });
-    const page = await pageWith('<live-board board-slug="acme-launch"></live-board><live-board board-slug="acme-launch" route-param="lb2"></live-board>');
+    const dist = freshDist();
+    // An HTTP error, not a dropped connection: Chromium silently retries a request whose reused socket was cut.
+    await fault({ match: `${dist}chunks/live-board-`, status: 503, times: 2 });
+    const page = await pageWith(
+      '<live-board board-slug="acme-launch"></live-board><live-board board-slug="acme-launch" route-param="lb2"></live-board>',
+      '',
+      dist,
+    );
     const errors: CustomEvent[] = [];
     page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
     await waitFor(() => errors.length === 2, 'a board-error per board');
     expect(errors[0]!.detail.code).to.equal('chunk_load_error');
-    expect(errors[0]!.detail.message).to.contain('/dist/chunks/live-board-');
+    expect(errors[0]!.detail.message).to.contain(`${dist}chunks/live-board-`);
     expect(page.window.customElements.get('live-board')).to.be.undefined;
   });
 
   it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (spec 120000 ms)', async () => {
     // The spec's timer, shortened in this page only: every other timer keeps its length.
     const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
-    await fault({ match: '/dist/chunks/viewer-part-', delayMs: 4000, times: 5 });
-    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten);
+    const dist = freshDist();
+    await fault({ match: `${dist}chunks/viewer-part-`, delayMs: 4000, times: 5 });
+    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
     const errors: CustomEvent[] = [];
     page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
     const tile = await waitFor(() => tileIn(page.document), 'a tile');

@@ -90,6 +90,18 @@ describe('dist', () => {
     expect((await app.request('/dist/chunks/a.css')).headers.get('content-type')).toContain('text/css');
     expect((await app.request('/dist/missing.js')).status).toBe(404);
   });
+
+  it('serves the same build under versioned paths, like a CDN, and nothing outside it', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'live-board-dist-'));
+    mkdirSync(join(dist, 'chunks'));
+    writeFileSync(join(dist, 'chunks', 'main.js'), 'export const main = 1;');
+    const { app } = createApp({ dataDir: tempDataDir(), distDir: dist });
+    const versioned = await app.request('/dist/v/1.2.3-test_9/chunks/main.js');
+    expect(versioned.status).toBe(200);
+    expect(await versioned.text()).toBe('export const main = 1;');
+    expect((await app.request('/dist/v/x/../../package.json')).status).toBe(404);
+    expect((await app.request('/dist/v/chunks/main.js')).status).toBe(404);
+  });
 });
 
 describe('media', () => {

@@ -24,6 +24,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
 };
 
+/** `v/{version}/` at the start of a `/dist/` path. */
+const VERSIONED_PREFIX = /^v\/[\w.-]+\//;
+
 const DEMO_EXTENSIONS = new Set(['.html', '.css', '.js']);
 
 /** The file under `root` a URL path names, or undefined when it would leave the root. */
@@ -56,7 +59,10 @@ export function staticRoutes(state: ServerState): Hono<AppEnv> {
     if (!existsSync(state.distDir)) {
       return c.text('dist/ has not been built yet: run `npm run build` (or `npm start`, which builds first).', 404);
     }
-    return sendFile(c, resolveInside(state.distDir, c.req.path.slice('/dist/'.length)));
+    // `/dist/v/{version}/…` serves the same build, as a CDN serves versioned paths: every file under a new version
+    // is a new URL, which tests use for a cold cache (a chunk no earlier page left in the browser's memory).
+    const path = c.req.path.slice('/dist/'.length).replace(VERSIONED_PREFIX, '');
+    return sendFile(c, resolveInside(state.distDir, path));
   });
 
   app.get('/demo/*', async (c) => {
