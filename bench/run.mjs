@@ -3,7 +3,8 @@
 // never a downloaded browser) against the reference server, started here with LATENCY_MS=100 on a free port
 // and a throw-away DATA_DIR. See `node bench/run.mjs --help`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,20 +20,6 @@ const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(BENCH_DIR, '..');
 const CMS_PATH = '/demo/cms.html';
 const BIG_PATH = '/__bench/acme-big.html'; // not served by the server: page.route answers it with bench/pages/
-const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-// TOOLCHAIN.md's flags for headless Chromium as root on a closed network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-setuid-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
 
 const HELP = `Usage: npm run bench [-- options]
 
@@ -185,10 +172,10 @@ function gitState() {
 }
 
 async function main() {
-  const executablePath = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  const executablePath = findChromium();
   if (!executablePath) {
     throw new BenchError(
-      `no Chromium found (looked at ${CHROMIUM_CANDIDATES.join(', ')}). Install Debian's: sudo apt-get update && sudo apt-get install -y chromium`,
+      `no Chromium found (looked at $CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser). Install Debian's: sudo apt-get update && sudo apt-get install -y chromium`,
     );
   }
   await ensureBuilt(REPO_ROOT, log);

@@ -1,8 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import type { Categories } from '../../src/api/schemas/category.ts';
-import type { Item, ItemList } from '../../src/api/schemas/item.ts';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { oneItemPerType, openPage, waitFor, type OpenedPage } from './helpers.ts';
 
 /** What `demo/csp-violations.js` records for each `securitypolicyviolation` of the page. */
 interface Violation {
@@ -17,19 +15,6 @@ type Board = HTMLElement & { openItem(ref: string | number): void; closeViewer()
 
 const PAGE = '/demo/strict-csp.html';
 
-/** One item of each presented type on acme-launch, asked of the API the way the board asks. */
-async function itemsByType(): Promise<Map<string, Item>> {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
-  const categories = (await (await fetch('/live_board/v2/boards/acme-launch/categories', { headers })).json()) as Categories;
-  const found = new Map<string, Item>();
-  for (const id of Object.keys(categories.data)) {
-    if (categories.data[id]!.category_type === 4) continue;
-    const body = JSON.stringify({ category: Number(id), search: '', page: 1, per_page: 100 });
-    const list = (await (await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })).json()) as ItemList;
-    for (const item of Object.values(list.data)) if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);
-  }
-  return found;
-}
 
 function violationsOf(page: OpenedPage): Violation[] {
   return (page.window as unknown as { cspViolations: Violation[] }).cspViolations;
@@ -64,7 +49,7 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
   });
 
   it('renders home, an article, a player, a PDF and a CTA form without one violation', async () => {
-    const items = await itemsByType();
+    const items = await oneItemPerType();
     const page = await openPage(PAGE, { listenFor: 'cta-submit' });
     const violations = () => violationsOf(page);
     expect(violations(), 'the recorder runs before the board').to.be.an('array');

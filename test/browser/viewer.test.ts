@@ -1,11 +1,9 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { Categories } from '../../src/api/schemas/category.ts';
-import type { Item, ItemList } from '../../src/api/schemas/item.ts';
 import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { apiGet, openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { apiGet, oneItemPerType, openPage, waitFor, type OpenedPage } from './helpers.ts';
 
 /** The CMS demo page (query routing) with its board's shadow root and helpers around the viewer. */
 async function cmsBoard(path = '/demo/cms.html', options: { width?: number; listenFor?: string } = {}) {
@@ -174,19 +172,6 @@ describe('the item viewer on the CMS demo page', () => {
   });
 });
 
-/** One item of each presented type on acme-launch, asked of the API the way the board asks. */
-async function oneItemPerType(): Promise<Map<string, Item>> {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
-  const categories = (await (await fetch('/live_board/v2/boards/acme-launch/categories', { headers })).json()) as Categories;
-  const found = new Map<string, Item>();
-  for (const id of Object.keys(categories.data)) {
-    if (categories.data[id]!.category_type === 4) continue;
-    const body = JSON.stringify({ category: Number(id), search: '', page: 1, per_page: 100 });
-    const list = (await (await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })).json()) as ItemList;
-    for (const item of Object.values(list.data)) if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);
-  }
-  return found;
-}
 
 describe('every kind of item of acme-launch in the viewer', () => {
   const PLAYERS: Record<string, RegExp> = {
