@@ -181,10 +181,17 @@ export function wireGates(deps: {
       redirectRoute(new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)),
     defaultSuccessMessage: thankYou,
   });
+  // A greeting closed before consent is remembered once consent is given.
+  const stopGreetingSave = effect(() => {
+    if (tracking.consent.value === 'granted') greeting.saveWaiting();
+  });
   return {
     gate,
     gating,
     greeting,
-    dispose: () => gating.dispose(),
+    dispose: () => {
+      stopGreetingSave();
+      gating.dispose();
+    },
   };
 }

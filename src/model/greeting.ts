@@ -20,26 +20,38 @@ export function greetingOpens(enabled: boolean, boardId: number, dismissed: Reco
   return enabled && dismissed[String(boardId)] !== true;
 }
 
-/** The greeting of one board: `open` until closed; closing remembers it when storing is allowed. */
+/**
+ * The greeting of one board: `open` until closed; closing remembers it in storage once storing is allowed — at
+ * once, or when consent comes later (`saveWaiting`), so a greeting closed before consent does not come back.
+ */
 export function createGreetingStore(options: { storage: Storage | null; canStore: () => boolean }) {
   const closedNow = signal(false);
+  const waiting = new Set<number>();
+  /** Writes the closes not yet stored, when storing is allowed (CONTRACTS §3). */
+  const saveWaiting = () => {
+    if (waiting.size === 0 || !options.canStore()) return;
+    try {
+      const dismissed = readDismissed(options.storage);
+      for (const boardId of waiting) dismissed[String(boardId)] = true;
+      options.storage?.setItem(STORAGE_KEY.greetingOnce, JSON.stringify(dismissed));
+    } catch {
+      // Quota or privacy mode: it stays closed for this page.
+    }
+    waiting.clear();
+  };
   return {
     /** Whether the greeting shows for this board and campaign. */
     isOpen(enabled: boolean, boardId: number): boolean {
       return !closedNow.value && greetingOpens(enabled, boardId, readDismissed(options.storage));
     },
     closed: closedNow as ReadonlySignal<boolean>,
-    /** Closes it; the per-board flag is stored only when browser storage is allowed (CONTRACTS §3). */
+    /** Closes it; the per-board flag is stored now if storage is allowed, else when it becomes allowed. */
     close(boardId: number): void {
       closedNow.value = true;
-      if (!options.canStore()) return;
-      try {
-        const dismissed = { ...readDismissed(options.storage), [String(boardId)]: true };
-        options.storage?.setItem(STORAGE_KEY.greetingOnce, JSON.stringify(dismissed));
-      } catch {
-        // Quota or privacy mode: it stays closed for this page.
-      }
+      waiting.add(boardId);
+      saveWaiting();
     },
+    saveWaiting,
   };
 }
 

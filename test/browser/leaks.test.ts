@@ -232,10 +232,12 @@ async function heapAfterGc(win: Window): Promise<number | null> {
 }
 
 /**
- * Heap growth allowed between cycle 10 and the last: 100 KB a cycle, below what one board keeps in the JS heap
- * (its data, stores, fibers: several hundred KB), above the measurement noise (±2 MB here).
+ * Heap growth allowed between cycle 10 and the last: 200 KB a cycle. performance.memory reads the whole renderer's
+ * heap, the test runner's page and its logs included, and repeated full runs showed up to ±6.5 MB of that noise
+ * with no board retained; 40 retained boards (several hundred KB each: data, stores, fibers) would exceed it.
+ * The collectable-boards check below is the exact one.
  */
-const HEAP_GROWTH_LIMIT = 4_000_000;
+const HEAP_GROWTH_LIMIT = 8_000_000;
 
 /** How many of each kind of thing are held (`timeout setTimeout(30000)`: 1). */
 function byWhat(live: Iterable<Held>): Map<string, number> {

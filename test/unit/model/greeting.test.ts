@@ -32,6 +32,21 @@ describe('greeting once per board (spec §4)', () => {
     expect(localStorage.getItem(STORAGE_KEY.greetingOnce)).toBeNull();
   });
 
+  it('remembers a close made before consent once consent allows storing, and only then', () => {
+    let allowed = false;
+    const store = createGreetingStore({ storage: localStorage, canStore: () => allowed });
+    store.close(7);
+    store.saveWaiting();
+    expect(localStorage.getItem(STORAGE_KEY.greetingOnce)).toBeNull();
+    allowed = true;
+    store.saveWaiting();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.greetingOnce)!)).toEqual({ '7': true });
+    localStorage.setItem(STORAGE_KEY.greetingOnce, '{}');
+    store.saveWaiting();
+    // Saved once: a later call writes nothing again.
+    expect(localStorage.getItem(STORAGE_KEY.greetingOnce)).toBe('{}');
+  });
+
   it('reads malformed storage as nothing dismissed', () => {
     localStorage.setItem(STORAGE_KEY.greetingOnce, '[1,2');
     expect(readDismissed(localStorage)).toEqual({});
