@@ -36,12 +36,16 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
   it('each board keeps its own route through clicks, back/forward and a shared URL', async () => {
     // The test runner reuses its tab: an entry of the runner's own below ours, so a Back too many is caught here
     // (a popstate of this page) instead of leaving the runner's page.
+    // Two of them: the test goes back twice, so even if every Back missed the board page the runner stays.
+    history.pushState({ twoBoardsGuard: true }, '', location.href);
     history.pushState({ twoBoardsGuard: true }, '', location.href);
     const runnerPops: unknown[] = [];
     const onRunnerPop = (event: PopStateEvent) => runnerPops.push(event.state);
     window.addEventListener('popstate', onRunnerPop);
     const page = await openPage('/demo/two-boards.html');
     const [launch, forge] = await boardsOf(page);
+    // Entries made while a frame is still loading may replace instead of push: start once it has loaded.
+    await waitFor(() => page.document.readyState === 'complete', 'the page to finish loading');
     const opened: ItemDetail[] = [];
     launch.addEventListener('item-opened', (event) => opened.push(event.detail));
 
