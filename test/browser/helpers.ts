@@ -47,6 +47,25 @@ export async function openPage(path: string, options: { listenFor?: string; widt
   return { frame, window: win, document: win.document, events };
 }
 
+/** A page opened in a window of its own (a popup): a top-level history of its own. */
+export interface OpenedWindow {
+  window: Window;
+  document: Document;
+  close(): void;
+}
+
+/**
+ * Opens `path` in a new top-level window. For history walks: a frame's Back and Forward move the test runner's
+ * tab history, which is capped at 50 entries — after a full run it is full, and Chromium then prunes entries the
+ * page added (without a user gesture), so a frame's Back can leave the runner's page.
+ */
+export async function openWindow(path: string): Promise<OpenedWindow> {
+  const win = window.open(path, '_blank');
+  if (!win) throw new Error(`the browser refused to open ${path} in a new window`);
+  await waitFor(() => win.location.pathname === new URL(path, location.href).pathname && win.document.readyState === 'complete', `${path} to load`);
+  return { window: win, document: win.document, close: () => win.close() };
+}
+
 /** GETs a JSON API path the way the board does (with the XHR marker). */
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });

@@ -2,15 +2,17 @@
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { openPage, openWindow, waitFor, type OpenedPage } from './helpers.ts';
 
 defineLiveBoard();
 
 type ItemDetail = { itemId: number; itemSlug: string };
 
-const param = (page: OpenedPage, name: string) => new URL(page.window.location.href).searchParams.get(name);
+type Page = Pick<OpenedPage, 'window' | 'document'>;
 
-async function boardsOf(page: OpenedPage): Promise<[LiveBoardElement, LiveBoardElement]> {
+const param = (page: Page, name: string) => new URL(page.window.location.href).searchParams.get(name);
+
+async function boardsOf(page: Page): Promise<[LiveBoardElement, LiveBoardElement]> {
   const [launch, forge] = await waitFor(() => {
     const found = [...page.document.querySelectorAll('live-board')];
     return found.length === 2 && found.every((b) => b.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length) ? found : null;
@@ -34,73 +36,66 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
   this.timeout(60_000);
 
   it('each board keeps its own route through clicks, back/forward and a shared URL', async () => {
-    // The test runner reuses its tab: an entry of the runner's own below ours, so a Back too many is caught here
-    // (a popstate of this page) instead of leaving the runner's page.
-    // Two of them: the test goes back twice, so even if every Back missed the board page the runner stays.
-    history.pushState({ twoBoardsGuard: true }, '', location.href);
-    history.pushState({ twoBoardsGuard: true }, '', location.href);
-    const runnerPops: unknown[] = [];
-    const onRunnerPop = (event: PopStateEvent) => runnerPops.push(event.state);
-    window.addEventListener('popstate', onRunnerPop);
-    const page = await openPage('/demo/two-boards.html');
-    const [launch, forge] = await boardsOf(page);
-    // Entries made while a frame is still loading may replace instead of push: start once it has loaded.
-    await waitFor(() => page.document.readyState === 'complete', 'the page to finish loading');
-    const opened: ItemDetail[] = [];
-    launch.addEventListener('item-opened', (event) => opened.push(event.detail));
+    // A window of its own: its history is the page's alone (see openWindow).
+    const page = await openWindow('/demo/two-boards.html');
+    try {
+      const [launch, forge] = await boardsOf(page);
+      const opened: ItemDetail[] = [];
+      launch.addEventListener('item-opened', (event) => opened.push(event.detail));
 
-    const launchLink = categoryLinks(launch, 'launch')[0]!;
-    const launchRoute = new URL(launchLink.href).searchParams.get('launch')!;
-    launchLink.click();
-    await waitFor(() => param(page, 'launch') === launchRoute, 'the launch route');
-    const launchCategory = await waitFor(() => currentCategory(launch) === launchLink.textContent?.trim() && currentCategory(launch), 'its category');
+      const launchLink = categoryLinks(launch, 'launch')[0]!;
+      const launchRoute = new URL(launchLink.href).searchParams.get('launch')!;
+      launchLink.click();
+      await waitFor(() => param(page, 'launch') === launchRoute, 'the launch route');
+      const launchCategory = await waitFor(() => currentCategory(launch) === launchLink.textContent?.trim() && currentCategory(launch), 'its category');
 
-    const forgeLink = categoryLinks(forge, 'forge')[0]!;
-    const forgeRoute = new URL(forgeLink.href).searchParams.get('forge')!;
-    forgeLink.click();
-    await waitFor(() => param(page, 'forge') === forgeRoute, 'the forge route');
-    const forgeCategory = await waitFor(() => currentCategory(forge) === forgeLink.textContent?.trim() && currentCategory(forge), 'its category');
-    expect(param(page, 'launch')).to.equal(launchRoute);
-    expect(currentCategory(launch)).to.equal(launchCategory);
+      const forgeLink = categoryLinks(forge, 'forge')[0]!;
+      const forgeRoute = new URL(forgeLink.href).searchParams.get('forge')!;
+      forgeLink.click();
+      await waitFor(() => param(page, 'forge') === forgeRoute, 'the forge route');
+      const forgeCategory = await waitFor(() => currentCategory(forge) === forgeLink.textContent?.trim() && currentCategory(forge), 'its category');
+      expect(param(page, 'launch')).to.equal(launchRoute);
+      expect(currentCategory(launch)).to.equal(launchCategory);
 
-    const tile = await waitFor(() => launch.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]'), 'a tile of the category');
-    launch.openItem(tile.dataset.itemId!);
-    await waitFor(() => opened.length === 1 && viewerOpen(launch), 'the item to open');
-    const itemRoute = param(page, 'launch')!;
-    expect(itemRoute.startsWith(`${launchRoute}/`)).to.equal(true);
-    expect(viewerOpen(forge)).to.equal(false);
+      const tile = await waitFor(() => launch.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]'), 'a tile of the category');
+      launch.openItem(tile.dataset.itemId!);
+      await waitFor(() => opened.length === 1 && viewerOpen(launch), 'the item to open');
+      const itemRoute = param(page, 'launch')!;
+      expect(itemRoute.startsWith(`${launchRoute}/`)).to.equal(true);
+      expect(viewerOpen(forge)).to.equal(false);
 
-    // Back: the launch board closes its viewer; the forge board stays where it was.
-    page.window.history.back();
-    await waitFor(() => param(page, 'launch') === launchRoute && !viewerOpen(launch), 'back to close the launch viewer');
-    expect(param(page, 'forge')).to.equal(forgeRoute);
-    expect(currentCategory(forge)).to.equal(forgeCategory);
+      // Back: the launch board closes its viewer; the forge board stays where it was.
+      page.window.history.back();
+      await waitFor(() => param(page, 'launch') === launchRoute && !viewerOpen(launch), 'back to close the launch viewer');
+      expect(param(page, 'forge')).to.equal(forgeRoute);
+      expect(currentCategory(forge)).to.equal(forgeCategory);
 
-    // Back again: the forge board returns to its start; the launch board keeps its category.
-    page.window.history.back();
-    await waitFor(() => param(page, 'forge') === null && currentCategory(forge) !== forgeCategory, 'back to undo the forge category');
-    expect(currentCategory(launch)).to.equal(launchCategory);
-    expect(viewerOpen(launch)).to.equal(false);
+      // Back again: the forge board returns to its start; the launch board keeps its category.
+      page.window.history.back();
+      await waitFor(() => param(page, 'forge') === null && currentCategory(forge) !== forgeCategory, 'back to undo the forge category');
+      expect(currentCategory(launch)).to.equal(launchCategory);
+      expect(viewerOpen(launch)).to.equal(false);
 
-    page.window.history.forward();
-    await waitFor(() => currentCategory(forge) === forgeCategory, 'forward to the forge category');
-    expect(viewerOpen(launch)).to.equal(false);
-    page.window.history.forward();
-    await waitFor(() => opened.length === 2 && viewerOpen(launch), 'forward to reopen the launch item');
-    expect(opened[1]!.itemId).to.equal(opened[0]!.itemId);
-    expect(currentCategory(forge)).to.equal(forgeCategory);
+      page.window.history.forward();
+      await waitFor(() => currentCategory(forge) === forgeCategory, 'forward to the forge category');
+      expect(viewerOpen(launch)).to.equal(false);
+      page.window.history.forward();
+      await waitFor(() => opened.length === 2 && viewerOpen(launch), 'forward to reopen the launch item');
+      expect(opened[1]!.itemId).to.equal(opened[0]!.itemId);
+      expect(currentCategory(forge)).to.equal(forgeCategory);
 
-    // The address as a visitor would share it reopens both boards where they were.
-    const shared = page.window.location.pathname + page.window.location.search;
-    const again = await openPage(shared, { listenFor: 'item-opened' });
-    const [launchAgain, forgeAgain] = await boardsOf(again);
-    const reopened = (await waitFor(() => again.events[0], 'the shared item to open')) as ItemDetail;
-    expect(reopened.itemId).to.equal(opened[0]!.itemId);
-    await waitFor(() => viewerOpen(launchAgain), 'the launch viewer');
-    await waitFor(() => currentCategory(forgeAgain) === forgeCategory, 'the forge category from the shared URL');
-    expect(viewerOpen(forgeAgain)).to.equal(false);
-    window.removeEventListener('popstate', onRunnerPop);
-    expect(runnerPops, 'history traversals that left the board page').to.deep.equal([]);
+      // The address as a visitor would share it reopens both boards where they were.
+      const shared = page.window.location.pathname + page.window.location.search;
+      const again = await openPage(shared, { listenFor: 'item-opened' });
+      const [launchAgain, forgeAgain] = await boardsOf(again);
+      const reopened = (await waitFor(() => again.events[0], 'the shared item to open')) as ItemDetail;
+      expect(reopened.itemId).to.equal(opened[0]!.itemId);
+      await waitFor(() => viewerOpen(launchAgain), 'the launch viewer');
+      await waitFor(() => currentCategory(forgeAgain) === forgeCategory, 'the forge category from the shared URL');
+      expect(viewerOpen(forgeAgain)).to.equal(false);
+    } finally {
+      page.close();
+    }
   });
 
   it('warns naming both boards when two use the same route-param; the second keeps its route in memory', async () => {
