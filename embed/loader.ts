@@ -22,7 +22,9 @@ function warmUp(element: Element, loaderUrl: string): void {
   const board = attr(ATTR.boardSlug) ?? attr(ATTR.boardId);
   if (board === null) return;
   const params = new URLSearchParams(location.search);
-  const apiBase = new URL(attr(ATTR.apiBase) ?? new URL(loaderUrl).origin, location.href).href.replace(/\/+$/, '');
+  // An absolute api-base, as the attribute is documented (a relative one only misses this head start: the client
+  // files its requests under absolute URLs).
+  const apiBase = (attr(ATTR.apiBase) ?? new URL(loaderUrl).origin).replace(/\/+$/, '');
   const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER };
   const token = attr(ATTR.token) ?? params.get(TOKEN_PARAM);
   if (token) headers[HEADER.authorization] = `Bearer ${token}`;
@@ -38,8 +40,8 @@ function warmUp(element: Element, loaderUrl: string): void {
   };
   for (const path of [boardPath, campaignPath, categoriesPath]) send(path(board), null);
   // The home page's items are known before anything answers; a deep link's category is not.
-  // (Query routing, the embed default; a memory-routed board simply asks for its items itself.)
-  const atHome = (attr(ATTR.routing) ?? 'query') === 'query' && !params.has(attr(ATTR.routeParam) ?? DEFAULT_ROUTE_PARAM);
+  // (Default routing only, the embed's query routing; a board with a routing attribute asks for its items itself.)
+  const atHome = !attr(ATTR.routing) && !params.has(attr(ATTR.routeParam) ?? DEFAULT_ROUTE_PARAM);
   if (atHome) send(itemsPath(board), JSON.stringify(itemsBody({ category: null, page: FIRST_PAGE })));
 }
 
