@@ -181,16 +181,18 @@ export function wireGates(deps: {
       redirectRoute(new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)),
     defaultSuccessMessage: thankYou,
   });
-  // A greeting closed before consent is remembered once consent is given.
-  const stopGreetingSave = effect(() => {
-    if (tracking.consent.value === 'granted') greeting.saveWaiting();
+  // A greeting closed, or a gating form sent, before consent is remembered once consent is given.
+  const stopSavingWaiting = effect(() => {
+    if (tracking.consent.value !== 'granted') return;
+    greeting.saveWaiting();
+    gating.saveWaiting();
   });
   return {
     gate,
     gating,
     greeting,
     dispose: () => {
-      stopGreetingSave();
+      stopSavingWaiting();
       gating.dispose();
     },
   };

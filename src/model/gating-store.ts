@@ -107,6 +107,11 @@ export function createGatingStore(options: GatingStoreOptions) {
   let changing = false;
   let refreshTimer: unknown = null;
   let inFlight: Promise<GatingOutcome> | null = null;
+  /** Boards submitted while storing was not allowed yet: written once consent allows it (`saveWaiting`). */
+  const unsaved = new Set<number>();
+  const saveWaiting = () => {
+    for (const boardId of unsaved) if (writeSubmittedBoard(storage, boardId, canStore)) unsaved.delete(boardId);
+  };
 
   const form: ReadonlySignal<GatingForm | null> = computed(() => gatingForm(store.campaign.value));
   const submitted: ReadonlySignal<boolean> = computed(() =>
@@ -182,7 +187,8 @@ export function createGatingStore(options: GatingStoreOptions) {
     const shown = viewer.current.peek();
     bus.emit('gate-submitted', { boardId, contentItemId: shown?.content_item_id ?? null });
     submittedBoards.value = new Set([...submittedBoards.peek(), boardId]);
-    writeSubmittedBoard(storage, boardId, canStore);
+    unsaved.add(boardId);
+    saveWaiting();
     changing = true;
     opened.value = false;
     const campaign = store.campaign.peek();
@@ -251,6 +257,8 @@ export function createGatingStore(options: GatingStoreOptions) {
     open,
     close,
     submit: submitForm,
+    /** Stores the submitted flags that waited for consent; call when storing becomes allowed (CONTRACTS §3). */
+    saveWaiting,
     /** Cancels the pending campaign refresh and lets go of the viewer. */
     dispose(): void {
       stopFollowingViewer();

@@ -240,6 +240,17 @@ describe('gating store: submitting (spec §4)', () => {
     expect(storage.data).toEqual({});
   });
 
+  it('stores the submitted flag once consent allows it, when the form was sent before', async () => {
+    let allowed = false;
+    const { gating, storage } = await setup({ canStore: () => allowed });
+    await gating.submit(VALID);
+    gating.saveWaiting();
+    expect(storage.data).toEqual({});
+    allowed = true;
+    gating.saveWaiting();
+    expect(JSON.parse(storage.data[STORAGE_KEY.gatingSubmitted]!)).toEqual({ [BOARD_ID]: true });
+  });
+
   it("flags the campaign changed with 'Thank You', shows the board, and after 3000 ms refreshes and restores the item", async () => {
     const { gating, openGated, store, port, viewer, here } = await setup();
     await openGated();
