@@ -2,21 +2,16 @@
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor } from './helpers.ts';
+import { mountBoard, waitFor, type TestBoard } from './helpers.ts';
 
 defineLiveBoard();
 
-type Board = HTMLElement & { openItem(ref: string | number): void };
+type Board = TestBoard;
 
 async function mount(slug: string): Promise<{ element: Board; root: ShadowRoot }> {
-  document.querySelectorAll('live-board').forEach((el) => el.remove());
-  const element = document.createElement('live-board') as Board;
-  element.setAttribute('board-slug', slug);
-  element.setAttribute('routing', 'memory');
-  document.body.append(element);
-  const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
-  await waitFor(() => root.querySelector('[part~="tile"]'), 'the first tiles');
-  return { element, root };
+  const mounted = await mountBoard(slug);
+  await waitFor(() => mounted.root.querySelector('[part~="tile"]'), 'the first tiles');
+  return mounted;
 }
 
 async function expectNoViolations(context: Element) {

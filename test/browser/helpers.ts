@@ -86,3 +86,17 @@ export async function oneItemPerType(): Promise<Map<string, Item>> {
   }
   return found;
 }
+
+/** A board element as the tests drive it. */
+export type TestBoard = HTMLElement & { openItem(ref: string | number): void };
+
+/** Mounts a board in the test document (memory routing, replacing any other) and returns it with its shadow root. */
+export async function mountBoard(slug: string): Promise<{ element: TestBoard; root: ShadowRoot }> {
+  document.querySelectorAll('live-board').forEach((el) => el.remove());
+  const element = document.createElement('live-board') as TestBoard;
+  element.setAttribute('board-slug', slug);
+  element.setAttribute('routing', 'memory');
+  document.body.append(element);
+  const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
+  return { element, root };
+}

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { openPage, waitFor } from './helpers.ts';
+import { mountBoard, openPage, waitFor, type TestBoard } from './helpers.ts';
 
 /**
  * The board on a page with Bootstrap's reboot, Tailwind's preflight and hostile rules (demo/hostile/hostile.html)
@@ -183,18 +183,10 @@ const DOCUMENTED_PARTS = {
   liveEvent: ['live-event'],
 } as const;
 
-type Board = HTMLElement & { openItem(ref: string | number): void };
+type Board = TestBoard;
 
 /** Mounts a board in the test document (memory routing) and returns it with its shadow root. */
-async function mount(slug: string): Promise<{ element: Board; root: ShadowRoot }> {
-  document.querySelectorAll('live-board').forEach((el) => el.remove());
-  const element = document.createElement('live-board') as Board;
-  element.setAttribute('board-slug', slug);
-  element.setAttribute('routing', 'memory');
-  document.body.append(element);
-  const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
-  return { element, root };
-}
+const mount = mountBoard;
 
 function missingParts(root: ShadowRoot, names: readonly string[]): string[] {
   return names.filter((name) => !root.querySelector(`[part~="${name}"]`));
