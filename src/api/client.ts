@@ -75,28 +75,29 @@ export function createApiClient(config: ApiClientConfig) {
   };
   const retryMs = config.partialContentRetryMs ?? PARTIAL_CONTENT_RETRY_MS;
 
-  const $fetch = ofetch.create({
-    retry: 0,
-    timeout: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    responseType: 'text',
-    onRequest({ options }) {
-      const headers = new Headers(options.headers);
-      headers.set(HEADER.requestedWith, XHR_MARKER);
-      const csrf = config.pageCsrfToken || credentials.issuedCsrfToken;
-      if (csrf) headers.set(HEADER.csrfToken, csrf);
-      if (credentials.sessionGuid) headers.set(HEADER.sessionGuid, credentials.sessionGuid);
-      if (credentials.token) headers.set(HEADER.authorization, `Bearer ${credentials.token}`);
-      options.headers = headers;
+  const $fetch = ofetch.create(
+    {
+      retry: 0,
+      timeout: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      responseType: 'text',
+      onRequest({ options }) {
+        const headers = new Headers(options.headers);
+        headers.set(HEADER.requestedWith, XHR_MARKER);
+        const csrf = config.pageCsrfToken || credentials.issuedCsrfToken;
+        if (csrf) headers.set(HEADER.csrfToken, csrf);
+        if (credentials.sessionGuid) headers.set(HEADER.sessionGuid, credentials.sessionGuid);
+        if (credentials.token) headers.set(HEADER.authorization, `Bearer ${credentials.token}`);
+        options.headers = headers;
+      },
+      onResponse({ response }) {
+        const bearer = /^Bearer\s+(\S+)$/i.exec(response.headers.get(HEADER.authorization) ?? '');
+        if (bearer?.[1]) credentials.token = bearer[1];
+        const issued = response.headers.get(HEADER.csrfToken);
+        if (issued) credentials.issuedCsrfToken = issued;
+      },
     },
-    onResponse({ response }) {
-      const bearer = /^Bearer\s+(\S+)$/i.exec(response.headers.get(HEADER.authorization) ?? '');
-      if (bearer?.[1]) credentials.token = bearer[1];
-      const issued = response.headers.get(HEADER.csrfToken);
-      if (issued) credentials.issuedCsrfToken = issued;
-    },
-  },
-  // The board's first round may already be on its way: the CDN loader started it (api/prefetch.ts).
-  { fetch: prefetchingFetch() },
+    // The board's first round may already be on its way: the CDN loader started it (api/prefetch.ts).
+    { fetch: prefetchingFetch() },
   );
 
   function url(path: string, analytics: boolean | undefined): string {

@@ -2,23 +2,14 @@
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 defineLiveBoard();
-
-/** One event as the reference server stored it (`GET /__events`). */
-interface StoredEvent {
-  method: string;
-  path: string;
-  body: Record<string, any>;
-}
 
 const CONSENT_BOARD = 'acme-consent';
 /** acme-consent's organization (demo/server/fixtures/boards.ts ORG_ACME_EUROPE). */
 const CONSENT_ORG = 2;
 
-const events = async (raw = false): Promise<StoredEvent[]> =>
-  (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
 const isBoardView = (event: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(event.path);
 const isConsentRecord = (event: StoredEvent) => /\/boards\/[^/]+\/cookies_consents$/.test(event.path);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor, type StoredEvent } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -11,13 +11,6 @@ interface Mail {
   to: string;
   code: string;
   board_slug: string;
-}
-
-/** One stored tracking/CTA event (`GET /__events`). */
-interface StoredEvent {
-  method: string;
-  path: string;
-  body: Record<string, any>;
 }
 
 const uncaught: unknown[] = [];

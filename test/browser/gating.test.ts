@@ -4,20 +4,11 @@ import type { ItemList } from '../../src/api/schemas/item.ts';
 import { STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 defineLiveBoard();
 
 type Board = HTMLElement & { openItem(ref: string | number): void };
-
-/** One event as the reference server stored it (`GET /__events`). */
-interface StoredEvent {
-  method: string;
-  path: string;
-  body: Record<string, any>;
-}
-
-const events = async (): Promise<StoredEvent[]> => (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
 
 /** The acme-gated home page as the board asks for it. */
 async function homeItems(): Promise<ItemList> {

@@ -100,3 +100,16 @@ export async function mountBoard(slug: string): Promise<{ element: TestBoard; ro
   const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
   return { element, root };
 }
+
+/** One event as the reference server stored it (`GET /__events`). */
+export interface StoredEvent {
+  key: string;
+  method: string;
+  path: string;
+  body: Record<string, any>;
+}
+
+/** The events the reference server stored once per idempotency key; `raw`: every request received. */
+export async function storedEvents(raw = false): Promise<StoredEvent[]> {
+  return (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
+}

@@ -1,15 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
 
-interface StoredEvent {
-  key: string;
-  method: string;
-  path: string;
-  body: Record<string, any>;
-}
-
-const events = async (): Promise<StoredEvent[]> => (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
 const requests = async (): Promise<{ path: string; headers: Record<string, string> }[]> =>
   (await fetch('/__requests').then((r) => r.json())) as { path: string; headers: Record<string, string> }[];
 

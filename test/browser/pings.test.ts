@@ -1,14 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { waitFor } from './helpers.ts';
+import { waitFor, type StoredEvent } from './helpers.ts';
 
 defineLiveBoard();
-
-interface StoredEvent {
-  path: string;
-  body: Record<string, unknown>;
-}
 
 describe('pings (spec §7, §9)', function () {
   this.timeout(60_000);

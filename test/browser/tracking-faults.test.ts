@@ -1,16 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
-
-interface StoredEvent {
-  key: string;
-  method: string;
-  path: string;
-  body: Record<string, any>;
-}
-
-const events = async (raw = false): Promise<StoredEvent[]> =>
-  (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
+import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 const trackingType = (e: StoredEvent) => (e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null);
 const isBoardView = (e: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(e.path);

@@ -1,17 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
-
-/** One event as the reference server stored it (`GET /__events`). */
-interface StoredEvent {
-  key: string;
-  method: string;
-  path: string;
-  body: Record<string, any>;
-}
-
-const events = async (raw = false): Promise<StoredEvent[]> =>
-  (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
+import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 /** The generic tracking call's type, or the endpoint's last path segment. */
 function kind(event: StoredEvent): string {

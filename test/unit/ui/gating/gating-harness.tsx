@@ -19,8 +19,7 @@ import { outboundLink } from '../../../../src/model/outbound-link.ts';
 import { createViewerStore } from '../../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../../src/router/use-board-location.ts';
-import { BoardServicesContext, type BoardServices } from '../../../../src/ui/board-context.ts';
-import { CampaignChangeOverlay } from '../../../../src/ui/gating/CampaignChangeOverlay.tsx';
+import { type BoardServices } from '../../../../src/ui/board-context.ts';
 import { GatingServicesContext } from '../../../../src/ui/gating/gating-services.ts';
 import { LiveBoardView } from '../../../../src/ui/LiveBoardView.tsx';
 import { createManualClock } from '../../tracking/manual-clock.ts';
@@ -104,10 +103,6 @@ export async function renderGatedBoard(options: RenderGatedOptions = {}) {
   const tree = (
     <GatingServicesContext.Provider value={{ gating, linkPrefill: options.linkPrefill ?? {} }}>
       <LiveBoardView services={services} routerHooks={boardRouterHooks(location)} onRetry={() => {}} />
-      {/* Until LiveBoardView mounts the overlay itself; tests tolerate a second copy once it does. */}
-      <BoardServicesContext.Provider value={services}>
-        <CampaignChangeOverlay />
-      </BoardServicesContext.Provider>
     </GatingServicesContext.Provider>
   );
   const view = render(tree);
