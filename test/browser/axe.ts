@@ -31,7 +31,20 @@ function axeFor(context: Element): typeof axe {
  * axe's violations for `context` (an element, inside a shadow root or not, in this document or a same-origin
  * frame). Runs the WCAG 2.x A/AA rules and axe's best practices; `options` adds to or overrides that.
  */
+/**
+ * Waits for the transitions running in `context` (and its shadow root) to end, so colours are measured as they
+ * settle, not halfway through a hover or selection fade. Endless animations (skeleton shimmer) are left running.
+ */
+async function settledStyles(context: Element): Promise<void> {
+  const root: Element | ShadowRoot = context.shadowRoot ?? context;
+  const finite = root
+    .getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 export async function axeViolations(context: Element, options: axe.RunOptions = {}): Promise<axe.Result[]> {
+  await settledStyles(context);
   const results = await axeFor(context).run(context, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     resultTypes: ['violations'],
