@@ -73,8 +73,8 @@ export interface GatingStoreOptions {
   submit: (detail: GatingSubmission) => Promise<void>;
   /** The `redirect_on_campaign_change` route, when the URL sets one (see `redirectRoute`). */
   redirectRoute?: () => string | null;
-  /** The success message when the campaign has none: spec §2 'Thank You' (pass the translated one). */
-  defaultSuccessMessage?: () => string;
+  /** The success message when the campaign has none: spec §2's translated 'thank you' (`thankYou` of i18n). */
+  defaultSuccessMessage: () => string;
 }
 
 /** What a submission came to: `validation.ok`, or the messages to show and the error behind them. */
@@ -95,7 +95,6 @@ export function createGatingStore(options: GatingStoreOptions) {
   const { store, bus, viewer, navigation, storage, submit } = options;
   const clock = options.clock ?? browserClock;
   const canStore = options.canStore ?? (() => true);
-  const defaultSuccessMessage = options.defaultSuccessMessage ?? (() => 'Thank You');
 
   /** Board ids submitted in this browser: stored ones, plus this visit's (also when storage may not be written). */
   const submittedBoards = signal<ReadonlySet<number>>(readSubmittedBoards(storage));
@@ -192,7 +191,7 @@ export function createGatingStore(options: GatingStoreOptions) {
     changing = true;
     opened.value = false;
     const campaign = store.campaign.peek();
-    store.markCampaignChanged(campaign?.successMessage?.trim() || defaultSuccessMessage());
+    store.markCampaignChanged(campaign?.successMessage?.trim() || options.defaultSuccessMessage());
     // The tile loader shows over the board; the viewer (a modal above it) makes way and reopens afterwards.
     if (viewer.isOpen.peek()) navigation.closeViewer();
     if (refreshTimer !== null) clock.clearTimeout(refreshTimer);

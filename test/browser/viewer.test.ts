@@ -62,11 +62,14 @@ describe('the item viewer on the CMS demo page', () => {
   });
 
   it('steps with the arrow keys', async () => {
-    const { tile, isOpen, active, heading, button } = await cmsBoard();
+    const { page, root, tile, isOpen, active, heading, button } = await cmsBoard();
     tile(1).click();
     await waitFor(() => isOpen() && active(), 'the viewer');
     const second = heading();
+    // Keys go to the focused frame: the page's frame takes focus before the button does (its old frame is gone).
+    page.window.focus();
     button('Close')!.focus();
+    await waitFor(() => page.document.hasFocus() && root.activeElement === button('Close'), 'focus on the viewer\'s Close button');
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => active() && heading() !== second, 'the next item');
     await sendKeys({ press: 'ArrowLeft' });

@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import { JourneySchema, type Item } from '../../../src/api/schemas/item.ts';
 import { LeadSchema, type Lead } from '../../../src/api/schemas/lead.ts';
 import { STORAGE_KEY } from '../../../src/constants.ts';
+import { thankYou } from '../../../src/i18n/dialog-messages.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
@@ -92,6 +93,7 @@ async function setup(options: SetupOptions = {}) {
     canStore: options.canStore,
     submit,
     redirectRoute: () => options.redirect ?? null,
+    defaultSuccessMessage: thankYou,
   });
   if (options.load !== false) {
     await store.load();

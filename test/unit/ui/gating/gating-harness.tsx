@@ -13,6 +13,7 @@ import { createBoardNavigation } from '../../../../src/model/board-navigation.ts
 import { createBoardStore } from '../../../../src/model/board-store.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { createGatingStore, type GatingSubmission } from '../../../../src/model/gating-store.ts';
+import { thankYou } from '../../../../src/i18n/dialog-messages.ts';
 import type { KeyValueStorage } from '../../../../src/model/gating.ts';
 import { createLiveEventStore } from '../../../../src/model/live-event-store.ts';
 import { outboundLink } from '../../../../src/model/outbound-link.ts';
@@ -89,7 +90,7 @@ export async function renderGatedBoard(options: RenderGatedOptions = {}) {
   const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
   const clock = createManualClock();
   const submit = vi.fn(options.submit ?? (async () => {}));
-  const gating = createGatingStore({ store, bus, viewer, navigation, storage: options.storage ?? null, clock, submit });
+  const gating = createGatingStore({ store, bus, viewer, navigation, storage: options.storage ?? null, clock, submit, defaultSuccessMessage: thankYou });
   const liveEvent = createLiveEventStore({ fetch: vi.fn(async () => null) });
   const outbound = (raw: string | null | undefined) =>
     outboundLink(raw, {
