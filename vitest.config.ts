@@ -13,6 +13,8 @@ export default defineConfig({
     // Component tests render lazily loaded parts synchronously; test/unit/ui/lazy-part.test.tsx covers the loading.
     setupFiles: ['test/unit/setup-parts.ts'],
     testTimeout: 20_000,
+    // Run through vite like our sources, so vi.resetModules() also gives @lit/localize a fresh, unconfigured copy.
+    server: { deps: { inline: ['@lit/localize'] } },
     restoreMocks: true,
     reporters: ['default', './test/closing-line-reporter.ts'],
   },

@@ -12,6 +12,7 @@ import { boardCss } from '../ui/styles.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import type {} from './element-types.ts';
 import { reportFrameSize } from './frame-reporter.ts';
+import { useBoardLocale } from './use-board-locale.ts';
 import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instance-slots.ts';
 import type { InstanceConfig, PageControl } from './instance-types.ts';
 import { watchOpenDialogs } from './open-dialogs.ts';
@@ -112,6 +113,7 @@ function LiveBoardRoot(props: LiveBoardProps) {
   const configKey = instanceKey(config);
   // configKey captures every field of config but the live one, so the instance changes exactly when an input does.
   const instance = useMemo(() => instanceFor(host, config, browserPage), [host, configKey]);
+  useBoardLocale(instance, instance.bus, props.locale ?? null);
 
   // Before the first paint, so the board never shows unstyled.
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
@@ -157,7 +159,6 @@ function LiveBoardRoot(props: LiveBoardProps) {
       routerHooks={instance.routerHooks}
       signInUrl={instance.signInUrl.value}
       onRetry={() => void instance.load()}
-      locale={props.locale?.trim() || null}
     />
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The visitor UI of one board, rendered inside the element's open shadow root (the element adopts `boardCss`).
  * It shows the store's status: a skeleton while loading, an alert on failure, a message while locked, and the
- * board when ready — then reports `ready` once per loaded board.
+ * board when ready — then reports `ready` once per loaded board. Its texts are in the interface language
+ * (`uiLocale`), which is also its `lang`.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { STATE_ATTR } from '../constants.ts';
+import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
 import { Router } from 'wouter';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import { adminRoleOf } from '../model/admin-roles.ts';
@@ -25,8 +27,11 @@ import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 /** At the latest this long after the first screen, likely parts are warmed up even if the page never idles. */
 const PRELOAD_TIMEOUT_MS = 2500;
 
-/** The longest the first screen waits for the greeting card's chunk; after that the card comes in when it can. */
-const GREETING_WAIT_MS = 1500;
+/**
+ * The longest the first screen waits for the greeting card's chunk and the interface language's texts; after
+ * that the card comes in when it can, and the texts switch when they arrive.
+ */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 /** Props of {@link LiveBoardView}. */
 export interface LiveBoardViewProps {
@@ -38,8 +43,6 @@ export interface LiveBoardViewProps {
   signInUrl?: string | null;
   /** Called by "Try again" of a general failure; the element reloads the store. */
   onRetry: () => void;
-  /** The `locale` attribute: the board's language, for number and date formats (and, later, its texts). */
-  locale?: string | null;
 }
 
 /**
@@ -63,7 +66,7 @@ function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
-export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry, locale = null }: LiveBoardViewProps) {
+export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
   const [adminLink, setAdminLink] = useState<HTMLAnchorElement | null>(null);
@@ -101,28 +104,33 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;
-  // The greeting card opens the first screen: its chunk downloads beside the board's data, and the first screen
-  // waits for it (in parallel, and at most GREETING_WAIT_MS) rather than jumping down when it arrives.
+  // The language (re-rendering everything below when its texts switch).
+  const lang = uiLocale.value;
+  // The greeting card opens the first screen and the texts fill it: the greeting's chunk and the language's texts
+  // download beside the board's data, and the first screen waits for them (in parallel, and at most
+  // FIRST_SCREEN_WAIT_MS) rather than jumping down or changing language once shown.
   const [greetingSettled, setGreetingSettled] = useState(greetingPart.loaded);
+  const [patient, setPatient] = useState(true);
   useEffect(() => {
-    if (greetingSettled) return;
-    const settle = () => setGreetingSettled(true);
-    const timer = setTimeout(settle, GREETING_WAIT_MS);
+    const timer = setTimeout(() => setPatient(false), FIRST_SCREEN_WAIT_MS);
     let live = true;
     void greetingPart.preload().then(() => {
-      if (live) settle();
+      if (live) setGreetingSettled(true);
     });
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [greetingSettled]);
+  }, []);
+  const shownOnce = useRef(false);
   const greetingPending =
     !greetingSettled &&
     board !== null &&
     campaign !== null &&
     Boolean(services.greeting?.isOpen(campaign.general.greetings.show, board.id));
-  const ready = status === 'ready' && board !== null && campaign !== null && !greetingPending;
+  const textsPending = uiLocaleLoading.value && !shownOnce.current;
+  const ready = status === 'ready' && board !== null && campaign !== null && !(patient && (greetingPending || textsPending));
+  if (ready) shownOnce.current = true;
   const readyBoard = ready ? board : null;
 
   // Effects run after commit, so the ready content is in the DOM when the host hears about it.
@@ -172,13 +180,13 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
       <CtaContext.Provider value={visitor}>
       <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
         {/* Outside .lb-root: its size container would pin the fixed banner to the board, not the viewport. */}
-        {services.consent && <BoardConsent consent={services.consent} themeStyle={themeVars(campaign)} lang={locale ?? undefined} />}
+        {services.consent && <BoardConsent consent={services.consent} themeStyle={themeVars(campaign)} lang={lang} />}
         <div
           ref={rootRef}
           part="board"
           className={`lb-root lb-root--${status}`}
           style={themeVars(campaign)}
-          lang={locale ?? undefined}
+          lang={lang}
           onClickCapture={(event) => {
             if (guardAdminLink(event)) return;
             reportOutboundClick(event.target, bus);

@@ -1,0 +1,102 @@
+/**
+ * The language the interface texts are in. @lit/localize keeps one active locale per bundle, so the boards of a
+ * page share one: each board asks for its own, the latest request wins, and asking for different ones is
+ * reported. Texts load in their own chunk (with the chunk timeout); while one loads the previous texts stay, and
+ * a failed load leaves them (English at first) with a warning and the asking boards' error callbacks.
+ * Configured on first use, so importing this module touches no browser global (server rendering).
+ */
+import { configureLocalization } from '@lit/localize';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { loadWithTimeout } from '../ui/shared/lazy-with-timeout.ts';
+import { targetLocales } from './generated/locale-codes.ts';
+import { LOCALE_LOADERS } from './locale-loaders.ts';
+import { SOURCE_LOCALE, type Locale } from './locale-match.ts';
+
+const active = signal<Locale>(SOURCE_LOCALE);
+const loading = signal<Locale | null>(null);
+
+/** The locale whose texts `msg()` returns now; components that read it re-render after a switch. */
+export const uiLocale: ReadonlySignal<Locale> = active;
+/** True while another locale's texts are loading. */
+export const uiLocaleLoading: ReadonlySignal<boolean> = computed(() => loading.value !== null);
+
+/** What one board asked for. */
+interface LocaleRequest {
+  readonly locale: Locale;
+  readonly onError: (error: unknown) => void;
+}
+
+/** Live requests in the order they were made (a re-request moves to the end). */
+const requests = new Map<object, LocaleRequest>();
+let setLocale: ((locale: string) => Promise<void>) | null = null;
+let getLocale: (() => string) | null = null;
+let warnedFor = '';
+
+function configured(): { set: (locale: string) => Promise<void>; get: () => string } {
+  if (!setLocale || !getLocale) {
+    const controls = configureLocalization({
+      sourceLocale: SOURCE_LOCALE,
+      targetLocales,
+      loadLocale: (locale) => loadWithTimeout(LOCALE_LOADERS[locale as keyof typeof LOCALE_LOADERS]),
+    });
+    setLocale = controls.setLocale;
+    getLocale = controls.getLocale;
+  }
+  return { set: setLocale, get: getLocale };
+}
+
+/** Boards asking for different languages is worth one warning per combination. */
+function warnOnConflict(): void {
+  const asked = [...new Set([...requests.values()].map((request) => request.locale))];
+  if (asked.length < 2) return;
+  const key = asked.join(',');
+  if (key === warnedFor) return;
+  warnedFor = key;
+  console.warn(
+    `[live-board] boards on this page ask for different languages (${asked.join(', ')}); their texts share one ` +
+      `language at a time: ${asked[asked.length - 1]}, the last one asked for`,
+  );
+}
+
+/** Switches to the latest request's locale (nothing to do without requests: the texts stay as they are). */
+function apply(): void {
+  const latest = [...requests.values()].pop();
+  if (!latest) return;
+  warnOnConflict();
+  const wanted = latest.locale;
+  const { set, get } = configured();
+  if (wanted === (loading.peek() ?? active.peek())) return;
+  loading.value = wanted;
+  set(wanted).then(
+    () => {
+      if (loading.peek() !== wanted) return;
+      loading.value = null;
+      active.value = get() as Locale;
+    },
+    (error: unknown) => {
+      if (loading.peek() !== wanted) return;
+      loading.value = null;
+      console.warn(`[live-board] the ${wanted} texts could not be loaded; the board shows ${active.peek()}`, error);
+      for (const request of requests.values()) if (request.locale === wanted) request.onError(error);
+      // @lit/localize keeps a failed locale as "loading" and would answer the next request for it with the same
+      // failure: settling on the active locale again clears that, so asking again later retries the download.
+      void set(active.peek()).catch(() => {});
+    },
+  );
+}
+
+/**
+ * Asks for `locale` on behalf of `owner` (one board); `onError` hears when its texts fail to load. Returns the
+ * release, which drops the request (the texts stay until another board asks for something else).
+ */
+export function requestLocale(owner: object, locale: Locale, onError: (error: unknown) => void): () => void {
+  requests.delete(owner);
+  const request: LocaleRequest = { locale, onError };
+  requests.set(owner, request);
+  apply();
+  return () => {
+    if (requests.get(owner) !== request) return;
+    requests.delete(owner);
+    apply();
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The page's interface language: boards ask for theirs, the latest request wins (a conflict is reported once),
+ * texts load in their chunk, and a failed load keeps the texts shown, tells the asking board, and can be retried.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type UiLocaleModule = typeof import('../../../src/i18n/ui-locale.ts');
+type Messages = typeof import('../../../src/i18n/dialog-messages.ts');
+
+/** Fresh modules (ui-locale keeps page-wide state, @lit/localize configures once per copy). */
+async function fresh(loaders?: Record<string, () => Promise<unknown>>): Promise<{ ui: UiLocaleModule; m: Messages }> {
+  vi.resetModules();
+  if (loaders) {
+    const real = await vi.importActual<typeof import('../../../src/i18n/locale-loaders.ts')>('../../../src/i18n/locale-loaders.ts');
+    vi.doMock('../../../src/i18n/locale-loaders.ts', () => ({ LOCALE_LOADERS: { ...real.LOCALE_LOADERS, ...loaders } }));
+  }
+  const ui = await import('../../../src/i18n/ui-locale.ts');
+  const m = await import('../../../src/i18n/dialog-messages.ts');
+  return { ui, m };
+}
+
+const settled = (ui: UiLocaleModule) => vi.waitFor(() => expect(ui.uiLocaleLoading.value).toBe(false));
+
+describe('the interface language', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.doUnmock('../../../src/i18n/locale-loaders.ts');
+    warn.mockRestore();
+  });
+
+  it('starts in English and switches when a board asks', async () => {
+    const { ui, m } = await fresh();
+    expect(ui.uiLocale.value).toBe('en-US');
+    expect(m.closeLabel()).toBe('Close');
+    const onError = vi.fn();
+    ui.requestLocale({}, 'de-DE', onError);
+    expect(ui.uiLocaleLoading.value).toBe(true);
+    await settled(ui);
+    expect(ui.uiLocale.value).toBe('de-DE');
+    expect(m.closeLabel()).toBe('Schließen');
+    expect(m.fieldIsRequired('E-Mail')).toContain('E-Mail');
+    expect(onError).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('follows the latest request, warns once about boards that disagree, and falls back when one leaves', async () => {
+    const { ui, m } = await fresh();
+    const first = {};
+    const second = {};
+    ui.requestLocale(first, 'de-DE', () => {});
+    await settled(ui);
+    ui.requestLocale(second, 'ja', () => {});
+    await settled(ui);
+    expect(ui.uiLocale.value).toBe('ja');
+    expect(m.closeLabel()).toBe('閉じる');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/different languages \(de-DE, ja\).*ja, the last one asked for/);
+    // The same disagreement again is not reported twice.
+    const release = ui.requestLocale(second, 'ja', () => {});
+    expect(warn).toHaveBeenCalledTimes(1);
+    release();
+    await settled(ui);
+    expect(ui.uiLocale.value).toBe('de-DE');
+  });
+
+  it('keeps the texts when the last board leaves', async () => {
+    const { ui } = await fresh();
+    const release = ui.requestLocale({}, 'fr-CA', () => {});
+    await settled(ui);
+    release();
+    await Promise.resolve();
+    expect(ui.uiLocale.value).toBe('fr-CA');
+    expect(ui.uiLocaleLoading.value).toBe(false);
+  });
+
+  it('keeps English when the texts fail to load, tells the board, and loads them when asked again', async () => {
+    let fail = true;
+    const loadFrench = vi.fn(async () => {
+      if (fail) throw new Error('network down');
+      return { templates: { 'dialog-close': 'Fermer' } };
+    });
+    const { ui, m } = await fresh({ 'fr-FR': loadFrench });
+    const board = {};
+    const onError = vi.fn();
+    ui.requestLocale(board, 'fr-FR', onError);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    await settled(ui);
+    expect(ui.uiLocale.value).toBe('en-US');
+    expect(m.closeLabel()).toBe('Close');
+    expect(String(warn.mock.calls.at(-1)![0])).toMatch(/the fr-FR texts could not be loaded; the board shows en-US/);
+
+    fail = false;
+    ui.requestLocale(board, 'fr-FR', onError);
+    await vi.waitFor(() => expect(ui.uiLocale.value).toBe('fr-FR'));
+    expect(m.closeLabel()).toBe('Fermer');
+    expect(loadFrench).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('touches no browser global on import', async () => {
+    const { ui } = await fresh();
+    expect(ui.uiLocale.value).toBe('en-US');
+    expect(ui.uiLocaleLoading.value).toBe(false);
+  });
+});
