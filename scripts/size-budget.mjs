@@ -19,11 +19,15 @@ import { build } from 'esbuild';
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const KB = 1024;
 
-/** Issue 6's targets, and the limits enforced today (see the closing notes of issue 6 for the gap). */
+/**
+ * Issue 6's targets, and the limits enforced today (see the closing notes of issue 6 for the gap). Issue 7 added
+ * about 3 KB to the first render (@lit/localize's runtime, locale matching, the chunk loader of each language);
+ * the texts of a language other than English are a chunk of their own, downloaded beside the board's data.
+ */
 const BUDGETS = {
   loader: { target: 1.2 * KB, limit: 1.2 * KB },
-  scriptTag: { target: 88 * KB, limit: 136 * KB },
-  npm: { target: 22 * KB, limit: 68 * KB },
+  scriptTag: { target: 88 * KB, limit: 137 * KB },
+  npm: { target: 22 * KB, limit: 69 * KB },
 };
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;

@@ -3,6 +3,7 @@
  * spec §1 can translate it. Call these at render time (not at import) so a locale switch re-renders them.
  */
 import { msg, str } from '@lit/localize';
+import { boardText, type BoardTexts } from './board-texts.ts';
 
 /** Spec §8: a general failure. */
 export const anErrorOccurred = () => msg('An Error Occurred', { id: 'an-error-occurred' });
@@ -91,22 +92,36 @@ export const itemTypeLink = () => msg('Link', { id: 'item-type-link' });
 export const formatCount = (count: number, locale?: string) => new Intl.NumberFormat(locale).format(count);
 const isOne = (count: number, locale?: string) => new Intl.PluralRules(locale).select(count) === 'one';
 
-/** Category header: how many items the current category holds. */
-export const itemsCount = (count: number, locale?: string) => {
+/**
+ * Category header: how many items the current category holds. A board may word it itself (`items-count`,
+ * `items-count-one`, with `%{itemsCount}`).
+ */
+export const itemsCount = (count: number, locale?: string, texts?: BoardTexts | null) => {
   const n = formatCount(count, locale);
-  return isOne(count, locale) ? msg(str`${n} item`, { id: 'items-count-one' }) : msg(str`${n} items`, { id: 'items-count' });
+  const one = isOne(count, locale);
+  return boardText(texts, one ? ['items-count-one', 'items-count'] : ['items-count'], { itemsCount: n }, () =>
+    one ? msg(str`${n} item`, { id: 'items-count-one' }) : msg(str`${n} items`, { id: 'items-count' }),
+  );
 };
-/** Spec §2: the search results count ('%{resultsCount} search results'), with thousands separators. */
-export const searchResultsCount = (count: number, locale?: string) => {
+/**
+ * Spec §2: the search results count ('%{resultsCount} search results'), with thousands separators. A board may
+ * word it itself (`search-results-count`, `search-results-count-one`).
+ */
+export const searchResultsCount = (count: number, locale?: string, texts?: BoardTexts | null) => {
   const resultsCount = formatCount(count, locale);
-  return isOne(count, locale)
-    ? msg(str`${resultsCount} search result`, { id: 'search-results-count-one' })
-    : msg(str`${resultsCount} search results`, { id: 'search-results-count' });
+  const one = isOne(count, locale);
+  return boardText(texts, one ? ['search-results-count-one', 'search-results-count'] : ['search-results-count'], { resultsCount }, () =>
+    one
+      ? msg(str`${resultsCount} search result`, { id: 'search-results-count-one' })
+      : msg(str`${resultsCount} search results`, { id: 'search-results-count' }),
+  );
 };
-/** Spec §2, §8: a search whose first page came back empty. */
-export const noSearchResults = () => msg('No search results were found', { id: 'no-search-results' });
-/** Under the results heading: what was searched for. */
-export const searchResultsFor = (query: string) => msg(str`Results for “${query}”`, { id: 'search-results-for' });
+/** Spec §2, §8: a search whose first page came back empty (a board may word it: `no-search-results`). */
+export const noSearchResults = (texts?: BoardTexts | null) =>
+  boardText(texts, ['no-search-results'], {}, () => msg('No search results were found', { id: 'no-search-results' }));
+/** Under the results heading: what was searched for (a board may word it: `search-results-for`, `%{query}`). */
+export const searchResultsFor = (query: string, texts?: BoardTexts | null) =>
+  boardText(texts, ['search-results-for'], { query }, () => msg(str`Results for “${query}”`, { id: 'search-results-for' }));
 /** Heading while the first page of results loads. */
 export const searchingLabel = () => msg('Searching…', { id: 'searching' });
 /** The search field's accessible name. */

@@ -83,6 +83,18 @@ export const SectionKey = v.picklist([
   'contact_card',
 ]);
 
+/**
+ * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders (spec §1;
+ * `src/i18n/board-texts.ts`). Optional; an entry that is not a string is dropped rather than failing the board.
+ */
+const BoardTextsSchema = v.optional(
+  v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((texts) => Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))),
+  ),
+  {},
+);
+
 /** `GET /live_board/v2/boards/{boardId}/campaign` (spec §3, §7). Derived fields live in the model. */
 export const CampaignSchema = v.object({
   id: Id,
@@ -94,6 +106,7 @@ export const CampaignSchema = v.object({
     greetings: v.object({ show: v.boolean(), title: OptionalText, message: OptionalText }),
     category_display_mode: v.optional(v.picklist(['classic', 'tab']), 'classic'),
     category_theme: v.optional(v.picklist(['classic', 'accent']), 'classic'),
+    texts: BoardTextsSchema,
   }),
   banner: v.object({
     show: v.boolean(),

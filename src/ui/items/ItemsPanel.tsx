@@ -51,6 +51,8 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
   if (!campaign || !board) return null;
 
   const searching = key === SEARCH_CATEGORY_ID;
+  // The owner's own wording of some of these texts (`general.texts`).
+  const texts = campaign.general.texts;
   const firstPageIn = view.page >= FIRST_PAGE;
   let heading: string;
   let detail: string | null = null;
@@ -62,14 +64,14 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
       : !firstPageIn
         ? searchingLabel()
         : view.itemsCount === 0
-          ? noSearchResults()
-          : searchResultsCount(view.itemsCount, lang);
-    detail = query.trim() ? searchResultsFor(query.trim()) : null;
+          ? noSearchResults(texts)
+          : searchResultsCount(view.itemsCount, lang, texts);
+    detail = query.trim() ? searchResultsFor(query.trim(), texts) : null;
     gridLabel = searchResultsLabel();
   } else {
     const category = key === null || key === HOME_CATEGORY_SLUG ? null : categories?.data[String(key)];
     heading = category?.name ?? homeLabel();
-    detail = firstPageIn ? itemsCount(view.itemsCount, lang) : null;
+    detail = firstPageIn ? itemsCount(view.itemsCount, lang, texts) : null;
     const parent = parentOf(categories, category);
     if (parent && category) trail = <CategoryBreadcrumb parent={parent} current={category} showHome={campaign.items.show_home} />;
     gridLabel = itemsLabel(heading);

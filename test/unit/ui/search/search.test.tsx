@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ItemList } from '../../../../src/api/schemas/item.ts';
 import type { ItemsRequest } from '../../../../src/model/board-store.ts';
-import { CAT, GUIDE_ITEMS, HOME_ITEMS, deferred, makeItem, makeItemList } from '../fixtures.ts';
+import { CAT, GUIDE_ITEMS, HOME_ITEMS, deferred, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { renderBoard, settle } from '../harness.tsx';
 
 afterEach(cleanup);
@@ -62,6 +62,34 @@ describe('Search', () => {
     await renderBoard({ items: answers(() => makeItemList(DECKS, 1, 52, { items_count: 1234 })) });
     await search('deck');
     expect(heading().textContent).toBe('1,234 search results');
+  });
+
+  it("uses the owner's wording of the count and of the empty result, filled in and shown as text", async () => {
+    const texts = {
+      'search-results-count': '%{resultsCount} <b>matching</b> resources for %{query}',
+      'no-search-results': 'Nothing here yet — %{unknown}',
+    };
+    const { container } = await renderBoard({
+      campaign: makeCampaign({ general: { texts } }),
+      items: answers((text) => (text === 'none' ? makeItemList([]) : makeItemList(DECKS, 1, 52, { items_count: 1234 }))),
+    });
+    await search('deck');
+    // A count placeholder the owner used is filled; one this text does not have stays as written.
+    expect(heading().textContent).toBe('1,234 <b>matching</b> resources for %{query}');
+    expect(container.querySelector('b')).toBeNull();
+    await search('none');
+    expect(heading().textContent).toBe('Nothing here yet — %{unknown}');
+  });
+
+  it("falls back to the owner's plural wording for one result when there is no singular", async () => {
+    await renderBoard({
+      campaign: makeCampaign({ general: { texts: { 'search-results-count': '%{resultsCount} resources', 'search-results-for': 'About “%{query}”' } } }),
+      items: answers(() => makeItemList(DECKS.slice(0, 1))),
+    });
+    await search('<img src=x onerror=alert(1)>');
+    expect(heading().textContent).toBe('1 resources');
+    expect(screen.getByText('About “<img src=x onerror=alert(1)>”')).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('says "1 search result" for one', async () => {
