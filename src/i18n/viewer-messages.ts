@@ -67,7 +67,7 @@ export const framedSiteHint = () =>
   msg("If this page stays blank, the site doesn't allow being shown here.", { id: 'viewer-framed-hint' });
 /** Card shown when a frame has not loaded after a few seconds. */
 export const frameSlow = () =>
-  msg("This content is taking long to load, or the site doesn't allow being shown here.", { id: 'viewer-frame-slow' });
+  msg("This content is taking a long time to load, or the site doesn't allow it to be shown here.", { id: 'viewer-frame-slow' });
 /** Title of a framed site or player, for assistive technology: "{name} (YouTube)". */
 export const frameTitle = (name: string, type: string) => msg(str`${name} (${type})`, { id: 'viewer-frame-title' });
 /** Article body region. */

@@ -120,7 +120,7 @@
 'gating-intro': `Udfyld denne formular for at se indholdet.`,
 'gating-known-intro': `Vi har allerede dine oplysninger. Bekræft for at se indholdet.`,
 'gating-submit': `Indsend`,
-'gating-untitled-form': `Unavngivet formular`,
+'gating-untitled-form': `Unavngiven formular`,
 'home': `Forside`,
 'item-type-article': `Artikel`,
 'item-type-brightcove': `Brightcove`,

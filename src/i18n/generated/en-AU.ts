@@ -199,7 +199,7 @@
 'viewer-download-failed': `The download failed. Try again.`,
 'viewer-downloading': `Preparing download…`,
 'viewer-file-no-preview': `This file can't be previewed here`,
-'viewer-frame-slow': `This content is taking long to load, or the site doesn't allow being shown here.`,
+'viewer-frame-slow': `This content is taking a long time to load, or the site doesn't allow it to be shown here.`,
 'viewer-frame-title': str`${0} (${1})`,
 'viewer-framed-hint': `If this page stays blank, the site doesn't allow being shown here.`,
 'viewer-less': `Less`,

@@ -114,7 +114,7 @@
 'gating-field-company': `Empresa`,
 'gating-field-email': `Correo electrónico`,
 'gating-field-headline': `Cargo`,
-'gating-field-name': `Nombre`,
+'gating-field-name': `Nombre completo`,
 'gating-field-note': `Nota`,
 'gating-field-phone': `Teléfono`,
 'gating-intro': `Complete este formulario para ver este contenido.`,

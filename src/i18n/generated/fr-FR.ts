@@ -114,7 +114,7 @@
 'gating-field-company': `Entreprise`,
 'gating-field-email': `Adresse e-mail`,
 'gating-field-headline': `Poste`,
-'gating-field-name': `Nom`,
+'gating-field-name': `Nom complet`,
 'gating-field-note': `Commentaire`,
 'gating-field-phone': `Téléphone`,
 'gating-intro': `Remplissez ce formulaire pour accéder à ce contenu.`,

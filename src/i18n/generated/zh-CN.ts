@@ -26,7 +26,7 @@
 'contact-card-title': `与我们联系`,
 'contents': `目录`,
 'created-by': `创建者`,
-'dialog-admin-confirm-impact': `此操作可能会对整个公司实例及实时看板产生影响。`,
+'dialog-admin-confirm-impact': `此操作可能会对整个公司实例及已发布的看板产生影响。`,
 'dialog-admin-confirm-title': `确定要执行此管理员操作吗？`,
 'dialog-cancel': `取消`,
 'dialog-close': `关闭`,

@@ -26,7 +26,7 @@
 'contact-card-title': `與我們聯絡`,
 'contents': `目錄`,
 'created-by': `建立者`,
-'dialog-admin-confirm-impact': `此操作可能會影響整個公司執行個體及即時看板。`,
+'dialog-admin-confirm-impact': `此操作可能會影響整個公司執行個體及已發布的看板。`,
 'dialog-admin-confirm-title': `確定要執行此管理員操作嗎？`,
 'dialog-cancel': `取消`,
 'dialog-close': `關閉`,

@@ -218,7 +218,7 @@ describe('ItemRenderer: frames', () => {
     expect(within(container).queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS));
     const card = within(container).getByRole('status');
-    expect(card.textContent).toContain("doesn't allow being shown here");
+    expect(card.textContent).toContain("doesn't allow it to be shown here");
     expect(within(card).getByRole('link', { name: /Open in new tab/ }).getAttribute('href')).toBe('https://docs.acme.example/start');
   });
 
