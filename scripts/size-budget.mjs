@@ -27,7 +27,7 @@ const KB = 1024;
 const BUDGETS = {
   loader: { target: 1.2 * KB, limit: 1.2 * KB },
   scriptTag: { target: 88 * KB, limit: 137 * KB },
-  npm: { target: 22 * KB, limit: 69 * KB },
+  npm: { target: 22 * KB, limit: 69.5 * KB },
 };
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;

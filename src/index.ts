@@ -13,6 +13,8 @@ export type {
   ItemEventDetail,
 } from './model/event-bus.ts';
 export { ApiError } from './api/errors.ts';
+export type { Locale } from './i18n/locale-match.ts';
+export type { BoardTexts } from './i18n/board-texts.ts';
 export { resizeFrameOnMessage } from './host/frame-resizer.ts';
 export type { FrameResizerOptions } from './host/frame-resizer.ts';
 export { FRAME_RESIZE_MESSAGE } from './host/frame-message.ts';

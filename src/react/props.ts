@@ -5,6 +5,7 @@
  */
 import { ATTR, EVENT } from '../constants.ts';
 import type { LiveBoardElementEventMap } from '../element/element-types.ts';
+import type { Locale } from '../i18n/locale-match.ts';
 
 /** The element's attributes as props. Values are written as attributes, so they work before the element upgrades. */
 export interface LiveBoardAttributeProps {
@@ -25,10 +26,10 @@ export interface LiveBoardAttributeProps {
    */
   analyticsBase?: string;
   /**
-   * UI language, one of the 22 locales of the spec (`en-US`, `de-DE`, …).
+   * UI language, one of the 22 locales of the spec (`en-US`, `de-DE`, …); a close tag (`de-AT`) picks its nearest.
    * @default best match of `navigator.languages`, else `en-US`
    */
-  locale?: string;
+  locale?: Locale | (string & {});
   /**
    * Where the board route lives: `query` (one search parameter of the host page), `path` (under `base`) or
    * `memory` (the URL never changes).

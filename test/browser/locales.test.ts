@@ -87,6 +87,18 @@ describe('switching the locale of a live board', () => {
     expect(fieldError).not.to.contain('field is required');
   });
 
+  it("writes the live event's date in the language", async () => {
+    const { element, root } = await mountBoard('acme-live');
+    const time = await waitFor(() => root.querySelector<HTMLTimeElement>('[part~="live-event"] .lb-live__schedule time'), 'the schedule');
+    const start = new Date(time.dateTime);
+    const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(start);
+    expect(time.textContent).to.contain(weekday('en-US'));
+    element.setAttribute('locale', 'de-DE');
+    await waitFor(() => time.isConnected && time.textContent!.includes(weekday('de-DE')), 'the German weekday');
+    element.setAttribute('locale', 'ko-KR');
+    await waitFor(() => time.textContent!.includes(weekday('ko-KR')), 'the Korean weekday');
+  });
+
   it("formats counts for the language, inside the owner's own wording too", async () => {
     const total = await searchTotal('acme-big', 'vol');
     expect(total, 'a search with thousands of results').to.be.greaterThan(1000);

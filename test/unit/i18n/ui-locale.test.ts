@@ -106,3 +106,17 @@ describe('the interface language', () => {
     expect(ui.uiLocaleLoading.value).toBe(false);
   });
 });
+
+describe('a language that lacks a message', () => {
+  afterEach(() => vi.doUnmock('../../../src/i18n/locale-loaders.ts'));
+
+  it('shows that message in English, never its id or nothing', async () => {
+    const { ui, m } = await fresh({ 'fr-FR': async () => ({ templates: { 'dialog-close': 'Fermer', 'dialog-send': '' } }) });
+    ui.requestLocale({}, 'fr-FR', () => {});
+    await vi.waitFor(() => expect(ui.uiLocale.value).toBe('fr-FR'));
+    expect(m.closeLabel()).toBe('Fermer');
+    expect(m.sendLabel()).toBe('Send');
+    expect(m.firstNameLabel()).toBe('First name');
+    expect(m.fieldIsRequired('Email')).toBe('The Email field is required.');
+  });
+});
