@@ -4,7 +4,7 @@ import type { ItemList } from '../../src/api/schemas/item.ts';
 import { STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
+import { typeInto, waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -50,12 +50,6 @@ async function mount(gateEvents: Record<string, any>[] = []) {
 async function settleAnimations(element: Element) {
   const finite = element.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-}
-
-/** Sets a React-controlled field's value the way typing does. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;

@@ -113,3 +113,19 @@ export interface StoredEvent {
 export async function storedEvents(raw = false): Promise<StoredEvent[]> {
   return (await fetch(`/__events${raw ? '?raw=1' : ''}`).then((r) => r.json())) as StoredEvent[];
 }
+
+/** Sets a React-controlled field's value the way typing does. */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** How many items a search of `board` finds, asked of the API the way the board asks. */
+export async function searchTotal(board: string, search: string): Promise<number> {
+  const response = await fetch(`/live_board/v2/boards/${board}/items`, {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+    body: JSON.stringify({ category: null, search, page: 1, per_page: 24 }),
+  });
+  return ((await response.json()) as ItemList).items_count;
+}

@@ -1,26 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import type { ItemList } from '../../src/api/schemas/item.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { openPage, waitFor } from './helpers.ts';
+import { openPage, searchTotal, typeInto, waitFor } from './helpers.ts';
 
 defineLiveBoard();
-
-/** Sets a React-controlled field's value the way typing does. */
-function typeInto(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** A search's total, asked of the API the way the board asks. */
-async function searchTotal(board: string, search: string): Promise<number> {
-  const response = await fetch(`/live_board/v2/boards/${board}/items`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({ category: null, search, page: 1, per_page: 24 }),
-  });
-  return ((await response.json()) as ItemList).items_count;
-}
 
 const maxIndex = (root: ShadowRoot) =>
   Math.max(-1, ...[...root.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index'))));

@@ -5,12 +5,11 @@
  * as written.
  */
 import { expect } from 'chai';
-import type { ItemList } from '../../src/api/schemas/item.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { templates as de } from '../../src/i18n/generated/de-DE.ts';
 import { templates as ja } from '../../src/i18n/generated/ja.ts';
 import { templates as zhTW } from '../../src/i18n/generated/zh-TW.ts';
-import { mountBoard, waitFor } from './helpers.ts';
+import { mountBoard, searchTotal, typeInto, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -20,22 +19,6 @@ const text = (templates: Record<string, unknown>, id: string): string => {
   if (typeof value !== 'string') throw new Error(`${id} is not a plain message`);
   return value;
 };
-
-/** Sets a React-controlled field's value the way typing does. */
-function typeInto(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** How many items a search finds, asked of the API the way the board asks. */
-async function searchTotal(board: string, search: string): Promise<number> {
-  const response = await fetch(`/live_board/v2/boards/${board}/items`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({ category: null, search, page: 1, per_page: 24 }),
-  });
-  return ((await response.json()) as ItemList).items_count;
-}
 
 const searchButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]');
 const heading = (root: ShadowRoot) => root.querySelector('[part="category-header"] h2')?.textContent ?? '';
