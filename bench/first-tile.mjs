@@ -9,8 +9,9 @@ const BLOCKING_MS = 50;
 export const isItemsPage = (r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);
 
 /** Opens a fresh context + page with the probe, the request recorder and error capture. */
-export async function openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown }) {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+export async function openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale }) {
+  // `locale`: the browser's language (navigator.languages, Accept-Language), which picks the board's language.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...(locale ? { locale } : {}) });
   await context.addInitScript({ content: probeSource });
   const page = await context.newPage();
   if (cpuSlowdown > 1) {
@@ -94,8 +95,11 @@ export function blocking(longTasks, fromMs, toMs) {
  * Measures `pageUrl` cold. Returns { firstTileMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
  * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems }.
  */
-export async function measureFirstTile(browser, { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000, delay = null }) {
-  const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown });
+export async function measureFirstTile(
+  browser,
+  { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000, delay = null, locale = null },
+) {
+  const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale });
   try {
     if (delay) {
       // Holds back one request (method + path) by `delay.ms` before it goes out: a check of the critical path.

@@ -32,7 +32,7 @@ export function formatReport(result) {
 
   if (firstTile) {
     const { runs, median, representative } = firstTile;
-    out.push('', `Time to first tile on ${config.cmsPath} (acme-launch): ${runs.length} cold runs, each in a new browser context`);
+    out.push('', `Time to first tile on ${config.cmsPath} (acme-launch, browser language ${config.locale ?? 'en-US'}): ${runs.length} cold runs, each in a new browser context`);
     out.push(
       table(
         ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds (timing)', 'rounds to items', 'JS requests', 'API requests'],

@@ -27,6 +27,7 @@ const HELP = `Usage: npm run bench [-- options]
   --items N          acme-big: scroll until this many items have loaded (default 5000)
   --skip-big         leave out the acme-big scroll
   --latency MS       LATENCY_MS of the reference server (default 100)
+  --locale TAG       the browser's language for the ${CMS_PATH} runs (default en-US); e.g. de-DE adds its texts' chunk
   --cpu-slowdown N   CPU throttling factor through DevTools (default 1 = none)
   --no-warmup        do not make one uncounted run first (it warms the browser process, not any cache)
   --no-verify        skip the delay check of the critical path (extra cold runs, each with one request held back)
@@ -47,6 +48,7 @@ try {
       items: { type: 'string', default: '5000' },
       'skip-big': { type: 'boolean', default: false },
       latency: { type: 'string', default: '100' },
+      locale: { type: 'string', default: 'en-US' },
       'cpu-slowdown': { type: 'string', default: '1' },
       'no-warmup': { type: 'boolean', default: false },
       'no-verify': { type: 'boolean', default: false },
@@ -205,6 +207,7 @@ async function main() {
     distBuiltAt,
     source: gitState(),
     cmsPath: CMS_PATH,
+    locale: options.locale,
     bigPath: BIG_PATH,
     runs: runCount,
     startedAt: new Date().toISOString(),
@@ -212,6 +215,7 @@ async function main() {
     loadAverage: loadavg()[0],
   };
   const common = { origin, viewport, probeSource, cpuSlowdown };
+  const locale = options.locale;
   const cmsUrl = new URL(CMS_PATH, origin).href;
 
   // A failed cold run is retried once (others rebuild dist/ while this runs); a second failure is the answer.
@@ -228,11 +232,11 @@ async function main() {
 
   if (!options['no-warmup']) {
     log('warm-up run (not counted)…');
-    await attempt('warm-up', () => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000 }));
+    await attempt('warm-up', () => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000 }));
   }
   const runs = [];
   for (let index = 0; index < runCount; index += 1) {
-    const run = await attempt(`run ${index + 1}`, () => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000 }));
+    const run = await attempt(`run ${index + 1}`, () => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000 }));
     run.jsBeforeTile = run.rounds.filter((r) => r.kind === 'js' && r.end <= run.cutoffMs).length;
     run.apiBeforeTile = run.rounds.filter((r) => (r.kind === 'api' || r.kind === 'analytics') && r.end <= run.cutoffMs).length;
     runs.push(run);
@@ -263,7 +267,7 @@ async function main() {
       runs,
       baselineMs: firstTile.median.firstTileMs,
       itemsRounds: firstTile.median.itemsRounds,
-      measure: (delay) => measureFirstTile(browser, { ...common, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
+      measure: (delay) => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
       log,
     });
   }

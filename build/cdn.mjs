@@ -7,7 +7,7 @@
  *     array in order).
  */
 import { readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { browserPlugins } from './plugins.mjs';
 
 /** What build 1 produced, for build 2. */
@@ -55,6 +55,28 @@ function removeStaleChunks(dir) {
   };
 }
 
+/**
+ * Fetches an on-demand chunk and the chunks it imports statically at the same time. Left alone, the browser
+ * learns of those imports only once the chunk has arrived and been parsed: one more round trip per level (the
+ * greeting card, wanted for the first screen, took three). Each `import('./part.js')` becomes
+ * `Promise.all([import('./part.js'), import('./dep.js'), …])` resolving to the part's module; modules still run
+ * in dependency order, and each is fetched once.
+ */
+function parallelDynamicImports() {
+  return {
+    name: 'parallel-dynamic-imports',
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      if (!targetChunk) return null;
+      const from = dirname(chunk.fileName);
+      const deps = (getTargetChunkImports() ?? [])
+        .filter((dep) => dep.type === 'internal' && dep.fileName !== chunk.fileName)
+        .map((dep) => `import(${JSON.stringify(`./${posix.relative(from, dep.fileName)}`)})`);
+      if (deps.length === 0) return null;
+      return { left: 'Promise.all([import(', right: `), ${deps.join(', ')}]).then((modules) => modules[0])` };
+    },
+  };
+}
+
 /** Fills the loader's placeholder with build 1's entry file name (relative to dist/, where the loader sits). */
 function chunkNames() {
   return {
@@ -83,7 +105,7 @@ export function cdnBuilds() {
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
       },
-      plugins: [...browserPlugins(), recordEntry(), removeStaleChunks('dist/chunks')],
+      plugins: [...browserPlugins(), parallelDynamicImports(), recordEntry(), removeStaleChunks('dist/chunks')],
     },
     // The host-side helper of framed boards, for pages without a bundler (demo/framed.html): one small ES module.
     {
