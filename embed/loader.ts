@@ -7,7 +7,7 @@
  *    client to take (api/prefetch.ts) — so the critical path is the longer of code and data, not their sum.
  * The build fills in the chunk names (build/cdn.mjs).
  */
-import { ATTR, CHUNK_LOAD_ERROR_CODE, EVENT, FIRST_PAGE, HEADER, SESSION_GUID_STORAGE_KEY, STATE_ATTR, TAG_NAME, XHR_MARKER, DEFAULT_ROUTE_PARAM } from '../src/constants.ts';
+import { ATTR, CHUNK_LOAD_ERROR_CODE, CHUNK_LOAD_TIMEOUT_MS, EVENT, FIRST_PAGE, HEADER, SESSION_GUID_STORAGE_KEY, STATE_ATTR, TAG_NAME, XHR_MARKER, DEFAULT_ROUTE_PARAM } from '../src/constants.ts';
 import { boardPath, campaignPath, categoriesPath, itemsBody, itemsPath } from '../src/api/first-round.ts';
 import { prefetchKey, putPrefetched } from '../src/api/prefetch.ts';
 import { TOKEN_PARAM } from '../src/model/lead-params.ts';
@@ -46,7 +46,6 @@ function warmUp(element: Element, loaderUrl: string): void {
 }
 
 function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
-  const chunk = (name: string) => new URL(name, loaderUrl).href;
   for (const element of boards) {
     try {
       warmUp(element, loaderUrl);
@@ -54,16 +53,20 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
       // Only a head start (an api-base that is no URL, say): the board asks for its data itself and says why.
     }
   }
-  const main = chunk(__LIVE_BOARD_MAIN__);
-  import(main).catch((error: unknown) => {
-    // Without its code a board cannot show its own alert; the host hears it (CONTRACTS §1) and the console says why.
-    console.error(error);
+  const main = new URL(__LIVE_BOARD_MAIN__, loaderUrl).href;
+  // Without its code a board cannot show its own alert: the host hears it (CONTRACTS §1, the message names the
+  // chunk), and the board gives back the height it held.
+  const fail = (error: unknown) => {
+    const detail = { code: CHUNK_LOAD_ERROR_CODE, message: String(error) };
     for (const element of boards) {
-      // The browser's message names the chunk's URL.
-      const detail = { code: CHUNK_LOAD_ERROR_CODE, message: String(error) };
+      element.setAttribute(STATE_ATTR, CHUNK_LOAD_ERROR_CODE);
       element.dispatchEvent(new CustomEvent(EVENT.boardError, { detail, bubbles: true, composed: true }));
     }
-  });
+  };
+  // Fails like any chunk (spec §9): on a load error, or when the element is still undefined after the chunk
+  // timeout (reported with the chunk's URL; the browser's own error message names it too).
+  import(main).catch(fail);
+  setTimeout(() => customElements.get(TAG_NAME) || fail(main), CHUNK_LOAD_TIMEOUT_MS);
 }
 
 (() => {
@@ -81,7 +84,7 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   if (boards.length > 0) return start(loaderUrl, boards);
   // Nothing yet: wait for the first board (a CMS may render it later), then stop watching.
   const observer = new MutationObserver(() => {
-    if (boards.length === 0) return;
+    if (!boards.length) return;
     observer.disconnect();
     start(loaderUrl, boards);
   });

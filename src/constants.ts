@@ -42,6 +42,8 @@ export const STATE_ATTR = 'data-lb-state';
 
 /** Stable code of a chunk that failed to load or timed out (spec §4; carried by `board-error`). */
 export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
+/** Spec §9: a chunk that has not loaded after this long has failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Search parameter that holds the board route in `query` routing (CONTRACTS §1). */
 export const DEFAULT_ROUTE_PARAM = 'lb';

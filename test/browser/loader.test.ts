@@ -55,6 +55,30 @@ describe('the CDN loader', () => {
     expect(errors[0]!.detail.code).to.equal('chunk_load_error');
     expect(errors[0]!.detail.message).to.contain(`${dist}chunks/live-board-`);
     expect(page.window.customElements.get('live-board')).to.be.undefined;
+    // The boards give back the screen's height they held: no blank space is left on the page.
+    for (const board of page.document.querySelectorAll('live-board')) {
+      expect(board.getAttribute('data-lb-state')).to.equal('chunk_load_error');
+      expect(board.getBoundingClientRect().height).to.equal(0);
+    }
+  });
+
+  it('reports a main chunk still on its way after the chunk timeout, and shows the board if it comes later', async () => {
+    const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
+    const dist = freshDist();
+    await fault({ match: `${dist}chunks/live-board-`, delayMs: 3000, times: 1 });
+    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
+    const errors: CustomEvent[] = [];
+    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+    await waitFor(() => errors.length === 1, 'board-error after the (shortened) chunk timeout');
+    expect(errors[0]!.detail.code).to.equal('chunk_load_error');
+    // The message is the main chunk's URL.
+    expect(errors[0]!.detail.message).to.match(new RegExp(`^http://[^/]+${dist.replaceAll('/', '\\/')}chunks\\/live-board-[\\w-]+\\.js$`));
+    const board = page.document.querySelector('live-board')!;
+    expect(board.getAttribute('data-lb-state')).to.equal('chunk_load_error');
+    // The late chunk still upgrades the board, which then says what it shows.
+    await waitFor(() => tileIn(page.document), 'the board once its code arrived', 20_000);
+    expect(board.getAttribute('data-lb-state')).to.equal('ready');
+    expect(errors).to.have.length(1);
   });
 
   it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (spec 120000 ms)', async () => {

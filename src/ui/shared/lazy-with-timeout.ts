@@ -4,12 +4,9 @@
  * new lazy component: make one per attempt (`useMemo(() => lazyWithTimeout(load), [attempt])`).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_LOAD_ERROR_CODE } from '../../constants.ts';
+import { CHUNK_LOAD_ERROR_CODE, CHUNK_LOAD_TIMEOUT_MS } from '../../constants.ts';
 
-/** Spec §9: a chunk that has not loaded after this long has failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-export { CHUNK_LOAD_ERROR_CODE };
+export { CHUNK_LOAD_ERROR_CODE, CHUNK_LOAD_TIMEOUT_MS };
 
 /** A chunk that did not load: `timedOut` tells a timeout from a load error; `cause` is the loader's failure. */
 export class ChunkLoadError extends Error {
