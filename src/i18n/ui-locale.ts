@@ -28,21 +28,31 @@ interface LocaleRequest {
 
 /** Live requests in the order they were made (a re-request moves to the end). */
 const requests = new Map<object, LocaleRequest>();
-let setLocale: ((locale: string) => Promise<void>) | null = null;
-let getLocale: (() => string) | null = null;
+interface Controls {
+  readonly set: (locale: string) => Promise<void>;
+  readonly get: () => string;
+}
+/** @lit/localize's controls once configured; false when someone else had configured this copy of it first. */
+let controls: Controls | false | null = null;
 let warnedFor = '';
 
-function configured(): { set: (locale: string) => Promise<void>; get: () => string } {
-  if (!setLocale || !getLocale) {
-    const controls = configureLocalization({
-      sourceLocale: SOURCE_LOCALE,
-      targetLocales,
-      loadLocale: (locale) => loadWithTimeout(LOCALE_LOADERS[locale as keyof typeof LOCALE_LOADERS]),
-    });
-    setLocale = controls.setLocale;
-    getLocale = controls.getLocale;
+function configured(): Controls | false {
+  if (controls === null) {
+    try {
+      const { setLocale, getLocale } = configureLocalization({
+        sourceLocale: SOURCE_LOCALE,
+        targetLocales,
+        loadLocale: (locale) => loadWithTimeout(LOCALE_LOADERS[locale as keyof typeof LOCALE_LOADERS]),
+      });
+      controls = { set: setLocale, get: getLocale };
+    } catch (error) {
+      // A host app sharing this copy of @lit/localize configured it for its own texts (it allows one setup):
+      // the board keeps its English texts rather than failing.
+      console.warn('[live-board] @lit/localize is already configured on this page; the board shows English', error);
+      controls = false;
+    }
   }
-  return { set: setLocale, get: getLocale };
+  return controls;
 }
 
 /** Boards asking for different languages is worth one warning per combination. */
@@ -64,8 +74,9 @@ function apply(): void {
   if (!latest) return;
   warnOnConflict();
   const wanted = latest.locale;
-  const { set, get } = configured();
-  if (wanted === (loading.peek() ?? active.peek())) return;
+  const lit = configured();
+  if (!lit || wanted === (loading.peek() ?? active.peek())) return;
+  const { set, get } = lit;
   loading.value = wanted;
   set(wanted).then(
     () => {

@@ -120,3 +120,23 @@ describe('a language that lacks a message', () => {
     expect(m.fieldIsRequired('Email')).toBe('The Email field is required.');
   });
 });
+
+describe('a page whose own code configured @lit/localize first', () => {
+  it('keeps the board in English with a warning instead of failing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    const lit = await import('@lit/localize');
+    lit.configureLocalization({ sourceLocale: 'en', targetLocales: ['xx'], loadLocale: async () => ({ templates: {} }) });
+    const ui = await import('../../../src/i18n/ui-locale.ts');
+    const onError = vi.fn();
+    const board = {};
+    expect(() => ui.requestLocale(board, 'de-DE', onError)).not.toThrow();
+    expect(ui.uiLocale.value).toBe('en-US');
+    expect(ui.uiLocaleLoading.value).toBe(false);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/already configured on this page; the board shows English/);
+    // Asking again does not warn again.
+    ui.requestLocale(board, 'ja', onError);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
