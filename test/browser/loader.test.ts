@@ -31,6 +31,18 @@ async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ win
   return { window: win, document: win.document };
 }
 
+/**
+ * A board page whose spec chunk timer (120000 ms) is 300 ms — in this page only, every other timer keeps its
+ * length — with the board-error events it emits.
+ */
+async function boardWithShortTimeout(dist: string) {
+  const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
+  const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
+  const errors: CustomEvent[] = [];
+  page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+  return { page, errors };
+}
+
 const resources = (win: Window) => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 const mainChunk = (win: Window) => resources(win).find((entry) => /\/dist\/chunks\/live-board-[^/]+\.js$/.test(entry.name));
 const tileIn = (doc: Document) => doc.querySelector('live-board')?.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]');
@@ -63,12 +75,9 @@ describe('the CDN loader', () => {
   });
 
   it('reports a main chunk still on its way after the chunk timeout, and shows the board if it comes later', async () => {
-    const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
     const dist = freshDist();
     await fault({ match: `${dist}chunks/live-board-`, delayMs: 3000, times: 1 });
-    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
-    const errors: CustomEvent[] = [];
-    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+    const { page, errors } = await boardWithShortTimeout(dist);
     await waitFor(() => errors.length === 1, 'board-error after the (shortened) chunk timeout');
     expect(errors[0]!.detail.code).to.equal('chunk_load_error');
     // The message is the main chunk's URL.
@@ -82,13 +91,9 @@ describe('the CDN loader', () => {
   });
 
   it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (spec 120000 ms)', async () => {
-    // The spec's timer, shortened in this page only: every other timer keeps its length.
-    const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
     const dist = freshDist();
     await fault({ match: `${dist}chunks/viewer-part-`, delayMs: 4000, times: 5 });
-    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
-    const errors: CustomEvent[] = [];
-    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+    const { page, errors } = await boardWithShortTimeout(dist);
     const tile = await waitFor(() => tileIn(page.document), 'a tile');
     tile.click();
     const root = page.document.querySelector('live-board')!.shadowRoot!;
