@@ -24,7 +24,7 @@ function tsxFiles(dir: string): string[] {
 }
 
 /** `file:line text` for each bare string of a TSX source. */
-export function bareStrings(fileName: string, text: string): string[] {
+function bareStrings(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const at = (node: ts.Node) => `${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
