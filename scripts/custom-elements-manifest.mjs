@@ -19,6 +19,7 @@ const ELEMENT_MODULE = 'dist/npm/element.js';
 const SOURCES = {
   constants: 'src/constants.ts',
   element: 'src/element/LiveBoardElement.tsx',
+  config: 'src/instance/config.ts',
   bus: 'src/model/event-bus.ts',
   props: 'src/react/props.ts',
 };
@@ -118,7 +119,13 @@ export function createManifest() {
   const tagName = constString(constants, 'TAG_NAME');
   const attributeDocs = interfaceMembers(props, 'LiveBoardAttributeProps');
   const callbackDocs = interfaceMembers(props, 'LiveBoardCallbackProps');
-  const elementProps = interfaceMembers(element, 'LiveBoardProps');
+  // The element's props: the attributes its config reads (ConfigProps), and the rest (LiveBoardProps extends it).
+  const config = parse(SOURCES.config);
+  const propSource = new Map();
+  for (const [source, name] of [[config, 'ConfigProps'], [element, 'LiveBoardProps']]) {
+    for (const [key, member] of interfaceMembers(source, name)) propSource.set(key, { member, source });
+  }
+  const elementProps = new Map([...propSource].map(([key, { member }]) => [key, member]));
   const eventDetails = interfaceMembers(bus, 'BoardEventMap');
 
   const attributes = [];
@@ -136,7 +143,7 @@ export function createManifest() {
     fields.push({
       kind: 'field',
       name: fieldName,
-      type: { text: `${property.type?.getText(element) ?? 'string'} | undefined` },
+      type: { text: `${property.type?.getText(propSource.get(fieldName).source) ?? 'string'} | undefined` },
       attribute: name,
       ...defaults,
       description: text,

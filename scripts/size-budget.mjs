@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Size budgets (issue 6), checked by `npm test` after the build, printed in gzip bytes (level 9):
+ * Size budgets (issues 6 and 11), checked by `npm test` after the build, printed in gzip bytes (level 9):
  *  - loader: dist/live-board.js, the classic script of the CDN snippet;
  *  - script-tag first render: the loader plus the main chunk and every chunk it imports statically — all a page
  *    downloads before the board's first screen (chunks loaded on demand — viewer, dialogs, gates… — excluded);
@@ -20,14 +20,13 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const KB = 1024;
 
 /**
- * Issue 6's targets, and the limits enforced today (see the closing notes of issue 6 for the gap). Issue 7 added
- * about 3 KB to the first render (@lit/localize's runtime, locale matching, the chunk loader of each language);
- * the texts of a language other than English are a chunk of their own, downloaded beside the board's data.
+ * The first screen's targets (issue 11: 100 KB with React, 32 KB without), and the limits enforced today: a ratchet
+ * just above the current figure while the target is not met, lowered as the first screen sheds code.
  */
 const BUDGETS = {
   loader: { target: 1.2 * KB, limit: 1.2 * KB },
-  scriptTag: { target: 88 * KB, limit: 137 * KB },
-  npm: { target: 22 * KB, limit: 69.5 * KB },
+  scriptTag: { target: 100 * KB, limit: 123 * KB },
+  npm: { target: 32 * KB, limit: 55 * KB },
 };
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;

@@ -6,7 +6,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { computed } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { ANALYTICS_PATH, ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM, TAG_NAME } from '../constants.ts';
+import { ATTR, TAG_NAME } from '../constants.ts';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
@@ -14,27 +14,21 @@ import type {} from './element-types.ts';
 import { reportFrameSize } from './frame-reporter.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instance-slots.ts';
-import type { InstanceConfig, PageControl } from './instance-types.ts';
+import { resolveConfig, type ConfigProps } from '../instance/config.ts';
+import type { PageControl } from '../instance/types.ts';
 import { watchOpenDialogs } from './open-dialogs.ts';
 import { followPageState, greetingShown } from './page-state.ts';
 import { observeSize } from './size-reporter.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
-export interface LiveBoardProps {
-  boardSlug?: string;
-  boardId?: string;
-  token?: string;
-  apiBase?: string;
-  analyticsBase?: string;
+export interface LiveBoardProps extends ConfigProps {
   locale?: string;
-  routing?: string;
-  routeParam?: string;
-  base?: string;
-  consent?: string;
-  /** Ping interval in ms (spec §9: "overridable"); the default is 5000. */
-  pingInterval?: string;
   container?: HTMLElement;
 }
+
+export { resolveConfig, setDefaultApiBase } from '../instance/config.ts';
+
+registerStyles(boardCss);
 
 /** Attribute props, in the order of CONTRACTS §1 (r2wc maps each to its dash-case attribute). */
 const PROP_NAMES = [
@@ -50,50 +44,6 @@ const PROP_NAMES = [
   'consent',
   'pingInterval',
 ] as const satisfies readonly (keyof LiveBoardProps)[];
-
-let defaultApiBase: string | null = null;
-
-/** Sets the API base used when an element has no `api-base`: the CDN entry passes its own script's origin. */
-export function setDefaultApiBase(url: string): void {
-  defaultApiBase = new URL(url).origin;
-}
-
-registerStyles(boardCss);
-
-/** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
-export function resolveConfig(props: LiveBoardProps, doc: Document = document): InstanceConfig {
-  const pageOrigin = doc.location.origin;
-  const apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
-  const apiOrigin = new URL(apiBase, pageOrigin).origin;
-  const sameOrigin = apiOrigin === pageOrigin;
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`);
-  const boardId = props.boardId?.trim();
-  const boardSlug = props.boardSlug?.trim();
-  const board = boardSlug || (boardId && /^\d+$/.test(boardId) ? Number(boardId) : null);
-  return {
-    board,
-    token: props.token?.trim() || null,
-    apiBase,
-    analyticsBase: (props.analyticsBase || `${apiBase}${ANALYTICS_PATH}`).replace(/\/+$/, ''),
-    pageOrigin,
-    // A standalone board page is one our server rendered: same origin and path routing. Anything else is a
-    // host's page, which the board must never navigate or reload.
-    embedded: !(sameOrigin && props.routing === 'path'),
-    // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
-    pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
-    consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
-    pingIntervalMs: pingInterval(props.pingInterval),
-    routing: props.routing?.trim() || 'query',
-    routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,
-    base: props.base?.trim() || '/',
-  };
-}
-
-/** A usable ping interval from the attribute: a whole number of ms, at least one second; otherwise the default. */
-function pingInterval(raw: string | undefined): number | null {
-  const value = Number(raw?.trim());
-  return Number.isInteger(value) && value >= 1000 ? value : null;
-}
 
 const browserPage: PageControl = {
   navigate: (url) => window.location.assign(url),
@@ -119,7 +69,7 @@ function LiveBoardRoot(props: LiveBoardProps) {
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
 
   useEffect(() => {
-    instance.consent.setHost(hostConsent);
+    instance.setHostConsent(hostConsent);
   }, [instance, hostConsent]);
 
   // CONTRACTS §1: `board-resize` when the rendered size changes (hosts use it to lay out around the board).
@@ -242,12 +192,12 @@ export function getLiveBoardElement(): CustomElementConstructor {
 
     /** The host gives cookie consent for the visitor (CONTRACTS §1). */
     giveConsent(): void {
-      instanceOf(this)?.consent.setHost('granted');
+      instanceOf(this)?.setHostConsent('granted');
     }
 
     /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (CONTRACTS §3). */
     rejectCookies(): void {
-      instanceOf(this)?.consent.setHost('denied');
+      instanceOf(this)?.setHostConsent('denied');
     }
 
     /** "Do not track me" (spec §4): stops tracking this visitor for the visit. */

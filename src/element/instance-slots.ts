@@ -7,8 +7,7 @@
 import { EVENT } from '../constants.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { claimRoute } from '../router/route-claims.ts';
-import { createBoardInstance } from './board-instance.ts';
-import type { BoardInstance, InstanceConfig, PageControl } from './instance-types.ts';
+import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from '../instance/index.ts';
 
 interface Slot {
   /** The config the instance was built from, minus what it follows live (host consent). */
@@ -32,7 +31,7 @@ export function instanceFor(host: HTMLElement, config: InstanceConfig, page: Pag
   if (slot?.key === key) return slot.instance;
   releaseInstance(host);
   const claim = claimRoute(host, config.routing, config);
-  const instance = createBoardInstance(config, page, undefined, claim.location);
+  const instance = createBoardInstance(config, page, claim.location);
   // The element layer is the only place bus events become DOM events (CONTRACTS §1).
   const stopEvents = instance.bus.onAny((name, detail) => {
     if (INTERNAL_EVENTS.has(name)) return;

@@ -174,3 +174,6 @@ export function shareableUrl(href: string): string | null {
   for (const name of API_ONLY_PARAMS) url.searchParams.delete(name);
   return url.href;
 }
+
+/** CTA type of the greeting's email entry: it identifies the visitor (the identity PUT alone, no conversion). */
+export const IDENTIFY_TYPE = 'identify';

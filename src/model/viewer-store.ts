@@ -88,8 +88,16 @@ export function itemEventDetail(item: Item, categoryId: number | null): ItemEven
   };
 }
 
+/** Rules the viewer follows that another part of the board owns. */
+export interface ViewerRules {
+  /** Whether an item opens behind the lead form (reported with `item-opened`). */
+  isGated?: (item: Item) => boolean;
+  /** Settles once `isGated` can be trusted (its code may still be loading); awaited beside the journey. */
+  settled?: () => Promise<void>;
+}
+
 /** Creates the viewer store of one board instance. */
-export function createViewerStore(port: ViewerPort, bus: EventBus, rules: { isGated?: (item: Item) => boolean } = {}) {
+export function createViewerStore(port: ViewerPort, bus: EventBus, rules: ViewerRules = {}) {
   const state = signal<ViewerState>(INACTIVE);
   const mode = signal<ViewerMode>('classic');
   let controller: AbortController | null = null;
@@ -121,7 +129,7 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: { isGa
       errorCode: null,
     };
     try {
-      const journey = await port.journey(item, scope, abortSignal);
+      const [journey] = await Promise.all([port.journey(item, scope, abortSignal), rules.settled?.()]);
       if (abortSignal.aborted) return;
       const previous = current.value;
       const next = acceptJourney(state.value, journey, item);

@@ -7,6 +7,7 @@ import { effect } from '@preact/signals-core';
 import type { CtaPayload } from '../api/schemas/payloads.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import { isConsentDecision } from '../model/consent.ts';
+import { IDENTIFY_TYPE } from '../model/cta.ts';
 import type { CtaEventDetail, EventBus } from '../model/event-bus.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
@@ -77,8 +78,6 @@ export function ctaPayload(detail: CtaEventDetail, email: string | null, fields:
 
 const EMAIL_FIELDS = ['email', 'your_email'] as const;
 
-/** CTA type of the greeting's email entry: it identifies the visitor. */
-export const IDENTIFY_TYPE = 'identify';
 
 /** Creates the tracker; `start()` subscribes, `dispose()` lets go of everything. */
 export function createTracker(options: TrackerOptions) {

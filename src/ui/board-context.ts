@@ -22,7 +22,8 @@ export interface BoardServices {
   readonly bus: EventBus;
   readonly viewer: ViewerStore;
   readonly navigation: BoardNavigation;
-  readonly liveEvent: LiveEventStore;
+  /** The live event; undefined until its stage has loaded. */
+  readonly liveEvent?: LiveEventStore | undefined;
   /** The one function that turns URLs from board data into links (spec §9 outbound links, CONTRACTS §3). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** `GET /live_board/v2/downloads` (spec §7): the URL an item's file downloads from. */

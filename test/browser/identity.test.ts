@@ -79,6 +79,8 @@ describe('the greeting card', function () {
     const close = Array.from(card.querySelectorAll('button')).find((b) => /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))!;
     close.click();
     await waitFor(() => !root.querySelector('[part="greeting"]'), 'the greeting to close');
+    // Stored once consent allows storing (here: as soon as the board's consent check finds it not required).
+    await waitFor(() => localStorage.getItem('showGreetingOnce'), 'the flag to be stored');
     expect(JSON.parse(localStorage.getItem('showGreetingOnce') ?? '{}')).to.deep.equal({ '101': true });
     page = await openPage('/demo/cms.html');
     ({ root } = await boardIn(page));

@@ -31,7 +31,7 @@ export interface BoardContentProps {
   campaign: Campaign;
 }
 
-function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveEvent }: BoardContentProps & { liveEvent: LiveEventStore }) {
+function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveEvent }: BoardContentProps & { liveEvent: LiveEventStore | undefined }) {
   switch (entry.kind) {
     case 'header':
       return <BoardHeader key="header" header={campaign.header} boardName={board.name} bus={bus} />;
@@ -50,9 +50,9 @@ function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveE
 }
 
 /** The live event's chunk loads only for a board that has an event to show. */
-function LiveEventSlot({ store }: { store: LiveEventStore }) {
+function LiveEventSlot({ store }: { store: LiveEventStore | undefined }) {
   useSignals();
-  if (!store.event.value || !store.view.value) return null;
+  if (!store?.event.value || !store.view.value) return null;
   return <liveEventPart.Slot store={store} />;
 }
 
@@ -80,6 +80,8 @@ function ViewerSlot() {
  * second banner or contentinfo landmark to the page.
  */
 export function BoardContent(props: BoardContentProps) {
+  useSignals();
+  // The live event's stage loads after the first paint: reading it here re-renders the board when it arrives.
   const { liveEvent } = useBoardServices();
   return (
     <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>

@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Board } from '../../api/schemas/board.ts';
 import type { Campaign } from '../../model/campaign.ts';
-import { IDENTIFY_TYPE } from '../../tracking/tracker.ts';
+import { IDENTIFY_TYPE } from '../../model/cta.ts';
 import { useBoardServices } from '../board-context.ts';
 import { greetingPart } from '../parts.ts';
 

@@ -1,6 +1,6 @@
 /**
  * What a board instance is built from and what it offers: the element layer builds one per `<live-board>`
- * (board-instance.ts) and hands it to the UI as its services.
+ * (index.ts) and hands it to the UI as its services.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
@@ -20,7 +20,12 @@ import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
-import type { BoardTracking, HostConsent } from '../tracking/board-tracking.ts';
+import type { HostConsent } from '../tracking/board-tracking.ts';
+import type { AccessStage } from './access-stage.ts';
+import type { ConsentStage } from './consent-stage.ts';
+import type { LiveEventStage } from './live-event-stage.ts';
+import type { Stage } from './stage.ts';
+import type { TrackingStage } from './tracking-stage.ts';
 
 /** Everything an instance is built from; a change of any of these builds a new instance. */
 export interface InstanceConfig {
@@ -51,7 +56,7 @@ export interface PageControl {
   reload(): void;
 }
 
-/** A wired board instance. */
+/** A board instance built in stages (src/instance/index.ts): the first screen's parts now, the later ones once loaded. */
 export interface BoardInstance {
   readonly config: InstanceConfig;
   readonly client: ApiClient;
@@ -59,21 +64,12 @@ export interface BoardInstance {
   readonly store: BoardStore;
   readonly session: SessionStore;
   readonly viewer: ViewerStore;
-  readonly liveEvent: LiveEventStore;
-  readonly likes: LikeStore;
-  readonly tracking: BoardTracking;
-  /** The URL an item's file downloads from (spec §7). */
-  readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
-  /** Cookie consent (spec §4, §5; CONTRACTS §3). */
-  readonly consent: ConsentStore;
-  /** The lead-capture gate of a gating campaign (spec §3, §4). */
-  readonly gating: GatingStore;
-  /** Password and email-code gates of a locked board (spec §2, §5). */
-  readonly gate: GateStore;
   /** The greeting card's once-per-board state (spec §4). */
   readonly greeting: GreetingStore;
+  /** The URL an item's file downloads from (spec §7). */
+  readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
   switchLead(): Promise<void>;
   /** What the arrival link says about the visitor (lead-data parameters, spec §2). */
@@ -88,6 +84,21 @@ export interface BoardInstance {
   readonly routerHooks: BoardRouterHooks;
   /** Where the visitor signs in, after a 401 on an embedded board. */
   readonly signInUrl: ReadonlySignal<string | null>;
+  /** Consent the host decided (`consent` attribute, `giveConsent()`, `rejectCookies()`); the consent stage follows it. */
+  setHostConsent(decision: HostConsent): void;
+  // The later stages' parts: undefined until their stage has loaded (reading one in a component subscribes).
+  /** Cookie consent (spec §4, §5; CONTRACTS §3). */
+  readonly consent: ConsentStore | undefined;
+  /** Optimistic likes (spec §4 Like), sent through the tracking stage. */
+  readonly likes: LikeStore | undefined;
+  /** The lead-capture gate of a gating campaign (spec §3, §4). */
+  readonly gating: GatingStore | undefined;
+  /** Password and email-code gates of a locked board (spec §2, §5). */
+  readonly gate: GateStore | undefined;
+  /** The live event (spec §3, §4). */
+  readonly liveEvent: LiveEventStore | undefined;
+  /** The later stages themselves, for code that must wait for one. */
+  readonly stages: LaterStages;
   /** Loads (or reloads) the board for the current location and starts the session. */
   load(): Promise<void>;
   /** Starts following the location (and loads unless loaded); the returned function undoes it. */
@@ -96,3 +107,10 @@ export interface BoardInstance {
   dispose(): void;
 }
 
+/** The stages of an instance that load after its first screen. */
+export interface LaterStages {
+  readonly consent: Stage<ConsentStage>;
+  readonly tracking: Stage<TrackingStage>;
+  readonly access: Stage<AccessStage>;
+  readonly liveEvent: Stage<LiveEventStage>;
+}

@@ -1,0 +1,83 @@
+/**
+ * Stage 6 of a board instance, access (spec §2, §4, §5): the password / email-code gates of a locked board and the
+ * lead form of a gating campaign. Loaded right after the first paint, when the board turns out locked, or when an
+ * item opens; it fills the first screen's gated-item slot. The form is sent through the tracking stage.
+ */
+import { computed, effect } from '@preact/signals-core';
+import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
+import { thankYou } from '../i18n/dialog-messages.ts';
+import { createGateStore, untilSignal } from '../model/gate-store.ts';
+import { browserGatingStorage, redirectRoute } from '../model/gating.ts';
+import { createGatingStore } from '../model/gating-store.ts';
+import type { ApiStage } from './api.ts';
+import type { Arrival } from './config.ts';
+import type { FirstScreen } from './first-screen.ts';
+import type { TrackingStage } from './tracking-stage.ts';
+import type { InstanceConfig } from './types.ts';
+
+/** Builds the access stage; `reload` loads the board again once a gate opened. */
+export function createAccessStage(deps: {
+  config: InstanceConfig;
+  arrival: Arrival;
+  api: ApiStage;
+  first: FirstScreen;
+  tracking: TrackingStage;
+  reload: () => Promise<void>;
+}) {
+  const { api, first } = deps;
+  const { client } = api;
+  const { store, bus, viewer, session, navigation, location } = first;
+  const { tracking } = deps.tracking;
+  const board = deps.config.board ?? '';
+  // Nothing is written to browser storage before consent (CONTRACTS §3).
+  const canStore = () => first.storingAllowed.peek();
+  const gate = createGateStore({
+    port: {
+      submitPassword: (password) => submitBoardPassword(client, board, password),
+      requestCode: (email) => requestEmailCode(client, board, email),
+      confirmCode: (email, code) => confirmEmailCode(client, board, { email, code }),
+      // One send path: the tracker turns the request into the identity PUT + campaign/message.
+      requestAccess: async (request) => {
+        bus.emit('cta-submit', request);
+      },
+      // Active means the session call answered, so its CSRF token is stored (a stored guid alone is not enough).
+      whenSessionReady: () =>
+        untilSignal(computed(() => session.isActive.value === true && session.guid.value !== null), Boolean),
+    },
+    onUnlocked: deps.reload,
+    sender: () => {
+      const presenter = store.presenter.peek();
+      return presenter ? `${presenter.first_name} ${presenter.last_name}`.trim() || null : null;
+    },
+    initialEmail: deps.arrival.prefill.email ?? null,
+  });
+  const gating = createGatingStore({
+    store,
+    bus,
+    viewer,
+    navigation,
+    storage: browserGatingStorage(),
+    canStore,
+    // The tracking layer sends the form (identity PUT + campaign/form) when it hears `cta-submit`; this waits for it.
+    submit: (detail) => tracking.submission(detail),
+    redirectRoute: () =>
+      redirectRoute(new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)),
+    defaultSuccessMessage: thankYou,
+  });
+  first.gatedRule.value = (item) => gating.isGated(item);
+  // A gating form sent before consent is remembered once consent is given.
+  const stopSavingWaiting = effect(() => {
+    if (first.storingAllowed.value) gating.saveWaiting();
+  });
+  return {
+    gate,
+    gating,
+    dispose(): void {
+      stopSavingWaiting();
+      gating.dispose();
+    },
+  };
+}
+
+/** The access stage of one board instance. */
+export type AccessStage = ReturnType<typeof createAccessStage>;

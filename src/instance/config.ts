@@ -1,0 +1,87 @@
+/**
+ * Stage 1 of a board instance, its config: the element's attributes read into the inputs every later stage is a
+ * function of (CONTRACTS §1), and what the link the visitor arrived with says (token, lead data, invitation).
+ */
+import { ANALYTICS_PATH, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
+import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS } from '../model/lead-params.ts';
+import type { LeadPrefill } from '../model/cta.ts';
+import type { LocationSource } from '../router/location-source.ts';
+import type { InstanceConfig } from './types.ts';
+
+/** Attribute props of `<live-board>` (camelCased), as r2wc passes them. */
+export interface ConfigProps {
+  boardSlug?: string;
+  boardId?: string;
+  token?: string;
+  apiBase?: string;
+  analyticsBase?: string;
+  routing?: string;
+  routeParam?: string;
+  base?: string;
+  consent?: string;
+  /** Ping interval in ms (spec §9: "overridable"); the default is 5000. */
+  pingInterval?: string;
+}
+
+let defaultApiBase: string | null = null;
+
+/** Sets the API base used when an element has no `api-base`: the CDN entry passes its own script's origin. */
+export function setDefaultApiBase(url: string): void {
+  defaultApiBase = new URL(url).origin;
+}
+
+/** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
+export function resolveConfig(props: ConfigProps, doc: Document = document): InstanceConfig {
+  const pageOrigin = doc.location.origin;
+  const apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
+  const apiOrigin = new URL(apiBase, pageOrigin).origin;
+  const sameOrigin = apiOrigin === pageOrigin;
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`);
+  const boardId = props.boardId?.trim();
+  const boardSlug = props.boardSlug?.trim();
+  const board = boardSlug || (boardId && /^\d+$/.test(boardId) ? Number(boardId) : null);
+  return {
+    board,
+    token: props.token?.trim() || null,
+    apiBase,
+    analyticsBase: (props.analyticsBase || `${apiBase}${ANALYTICS_PATH}`).replace(/\/+$/, ''),
+    pageOrigin,
+    // A standalone board page is one our server rendered: same origin and path routing. Anything else is a
+    // host's page, which the board must never navigate or reload.
+    embedded: !(sameOrigin && props.routing === 'path'),
+    // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
+    pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
+    consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
+    pingIntervalMs: pingInterval(props.pingInterval),
+    routing: props.routing?.trim() || 'query',
+    routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,
+    base: props.base?.trim() || '/',
+  };
+}
+
+/** A usable ping interval from the attribute: a whole number of ms, at least one second; otherwise the default. */
+function pingInterval(raw: string | undefined): number | null {
+  const value = Number(raw?.trim());
+  return Number.isInteger(value) && value >= 1000 ? value : null;
+}
+
+/** What the visitor arrived with: the page's parameters and the board location's own (query routing). */
+export interface Arrival {
+  /** Access token: the attribute's, else one the link carried (spec §2: from the initial state or URL). */
+  token: string | null;
+  /** Lead data of the link (spec §2 lead-data parameters). */
+  prefill: LeadPrefill;
+  /** The invitation the visitor arrived through, reported once (CONTRACTS §2). */
+  invitationToken: string | null;
+}
+
+/** Reads the arrival link of a board whose location is `location`. */
+export function readArrival(config: InstanceConfig, location: LocationSource, pageSearch = window.location.search): Arrival {
+  const arrival = [new URLSearchParams(pageSearch), new URLSearchParams(location.read().search)];
+  const fromArrival = (name: string) => arrival.map((params) => params.get(name)?.trim()).find(Boolean) ?? null;
+  return {
+    token: config.token ?? fromArrival(SECRET_PARAMS[0]),
+    prefill: readLeadParams(...arrival).prefill,
+    invitationToken: fromArrival(INVITATION_PARAM),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Stage 4 of a board instance, cookie consent (spec §4, §5; CONTRACTS §3), loaded right after the first paint: the
+ * consent store, the check once the board is known (again after a gate opens), the first interactions that trigger
+ * consent, the page's own consent signals, and the storage slot of the first screen, opened once consent is given.
+ * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.
+ */
+import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { fetchOrganizationSettings } from '../api/boards.ts';
+import { fetchCampaignElement } from '../api/campaign.ts';
+import { createSessionCookies, fetchCountryCode, fetchVendorConsent } from '../api/privacy.ts';
+import { createConsentStore, localConsentStorage, type ConsentRecordBody } from '../model/consent-store.ts';
+import type { EventBus } from '../model/event-bus.ts';
+import { followPageConsentSignals } from '../model/host-consent-signals.ts';
+import type { GuidStorage } from '../model/session.ts';
+import type { HostConsent } from '../tracking/board-tracking.ts';
+import type { ApiStage } from './api.ts';
+import type { FirstScreen } from './first-screen.ts';
+import { createHandoff } from './stage.ts';
+import type { InstanceConfig } from './types.ts';
+
+/** Builds the consent stage. `events` is the bus as replayed for late stages (bus-tap.ts). */
+export function createConsentStage(deps: {
+  config: InstanceConfig;
+  api: ApiStage;
+  first: FirstScreen;
+  events: EventBus;
+  hostConsent: ReadonlySignal<HostConsent>;
+  guidStorage: GuidStorage | null;
+  win?: Window;
+}) {
+  const { api, first, events, guidStorage } = deps;
+  const { client } = api;
+  const { store, viewer, session, bus } = first;
+  const boardRef = () => store.board.peek()?.id ?? deps.config.board ?? '';
+  const records = createHandoff<ConsentRecordBody, void>();
+  const consent = createConsentStore({
+    port: {
+      countryCode: () => fetchCountryCode(client),
+      sessionCookies: async () => {
+        await createSessionCookies(client, boardRef());
+      },
+      recordConsent: (body) => records.call(body),
+      organizationSettings: () => fetchOrganizationSettings(client, boardRef()),
+      campaignElement: (id, elementType) => fetchCampaignElement(client, id, boardRef(), elementType),
+      vendorConsent: (url, query) => fetchVendorConsent(client, url, query),
+    },
+    bus,
+    storage: localConsentStorage(),
+    hostConsent: deps.hostConsent.peek(),
+    leadId: () => store.lead.peek()?.id ?? null,
+    isTrackable: () => store.lead.peek()?.trackCurrentLead !== false,
+  });
+  const stops = [
+    effect(() => consent.setHost(deps.hostConsent.value)),
+    // The board's privacy settings decide, checked after each load: once the session is there (session_cookies
+    // needs its CSRF token). A locked board has them too: the visitor's requests from its gate need a state.
+    effect(() => {
+      if (first.loads.value === 0) return;
+      const board = store.board.peek();
+      if (board) void consent.check({ organizationId: board.organization_id, privacy: board.privacy });
+    }),
+    effect(() => {
+      const granted = consent.state.value === 'granted';
+      first.storingAllowed.value = granted;
+      if (!granted) return;
+      // Consent given later: keep the session the visitor already has across reloads from then on, and remember
+      // a greeting closed before.
+      const guid = session.guid.value;
+      if (guid) guidStorage?.write(guid);
+      first.greeting.saveWaiting();
+    }),
+    // Spec §4: the first interaction (open an item, like, download, follow a link) triggers consent.
+    events.on('item-opened', (detail) => {
+      if (detail.target === 'new-tab' || !viewer.state.peek().landing) consent.onFirstInteraction('open-item');
+    }),
+    events.on('download', () => consent.onFirstInteraction('download')),
+    events.on('outbound-link', () => consent.onFirstInteraction('outbound-link')),
+    events.on('link-cta-click', () => consent.onFirstInteraction('outbound-link')),
+    followPageConsentSignals(deps.win ?? window, consent.setPageSignal),
+  ];
+  return {
+    consent,
+    /** Where consent decisions are recorded: the tracking stage serves it (`cookies_consents`, spec §7). */
+    records,
+    dispose(): void {
+      for (const stop of stops.splice(0)) stop();
+      consent.dispose();
+    },
+  };
+}
+
+/** The consent stage of one board instance. */
+export type ConsentStage = ReturnType<typeof createConsentStage>;

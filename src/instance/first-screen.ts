@@ -1,0 +1,230 @@
+/**
+ * Stage 3 of a board instance, its first screen: what the board needs to show its first tiles and follow its
+ * route — the event bus, the board store, the session, the viewer's state, navigation, outbound links and the
+ * greeting card. Rules a later stage owns reach in through two slots the later stage fills: whether browser
+ * storage may be written (the consent stage) and which items are behind the lead form (the access stage).
+ */
+import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { fetchBoard, fetchPresenter } from '../api/boards.ts';
+import { fetchCampaign } from '../api/campaign.ts';
+import { fetchCategories } from '../api/categories.ts';
+import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
+import { fetchLead, stopTrackingLead } from '../api/leads.ts';
+import { createSession, validateSession } from '../api/sessions.ts';
+import type { Item } from '../api/schemas/item.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, STORAGE_KEY } from '../constants.ts';
+import { missingBoardAttribute } from '../i18n/messages.ts';
+import { createBoardNavigation, initialRequest, readRequest } from '../model/board-navigation.ts';
+import { BOARD_ERROR_CODE, createBoardStore } from '../model/board-store.ts';
+import { createEventBus } from '../model/event-bus.ts';
+import { createGreetingStore } from '../model/greeting.ts';
+import { outboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
+import { createSessionStore, type GuidStorage } from '../model/session.ts';
+import { createViewerStore, itemEventDetail } from '../model/viewer-store.ts';
+import type { LocationSource } from '../router/location-source.ts';
+import { boardRouterHooks } from '../router/use-board-location.ts';
+import { newEventId } from '../tracking/event-id.ts';
+import type { ApiStage } from './api.ts';
+import type { Arrival } from './config.ts';
+import type { InstanceConfig } from './types.ts';
+
+/** Whether an item is behind the lead form now (the access stage's rule, spec §4 gating). */
+export type GatedRule = (item: Item) => boolean;
+
+/** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
+export function sessionGuidStorage(): GuidStorage | null {
+  try {
+    const storage = window.sessionStorage;
+    return {
+      read: () => storage.getItem(STORAGE_KEY.sessionGuid),
+      write: (guid) => {
+        try {
+          storage.setItem(STORAGE_KEY.sessionGuid, guid);
+        } catch {
+          // Quota or privacy mode: the session still works for this page view.
+        }
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once `slot` holds a value, or after `timeoutMs` (a stage that never arrived). */
+function whenSet(slot: ReadonlySignal<unknown>, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let stop: (() => void) | null = null;
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      stop?.();
+      resolve();
+    }
+    stop = effect(() => {
+      if (slot.value !== null) queueMicrotask(done);
+    });
+  });
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the first-screen stage. Nothing is requested until `load()`. */
+export function createFirstScreen(
+  config: InstanceConfig,
+  arrival: Arrival,
+  api: ApiStage,
+  location: LocationSource,
+  guidStorage: GuidStorage | null,
+) {
+  const { client } = api;
+  const board = config.board ?? '';
+  /** Filled by the consent stage: true once consent allows writing browser storage (CONTRACTS §3). */
+  const storingAllowed = signal(false);
+  /** Filled by the access stage; until then an item flagged gated on a gating campaign counts as gated. */
+  const gatedRule = signal<GatedRule | null>(null);
+  /** How many loads have completed (board data and session): later stages act after each. */
+  const loads = signal(0);
+
+  const bus = createEventBus();
+  const store = createBoardStore(
+    {
+      board: (signal) => fetchBoard(client, board, { signal }),
+      campaign: (signal, options) => fetchCampaign(client, board, { signal, force: options?.force ?? false }),
+      categories: (signal) => fetchCategories(client, board, { signal }),
+      items: (query, signal) => fetchItems(client, board, query, { signal }),
+      presenter: (signal) => fetchPresenter(client, board, config.token, { signal }),
+      itemsPresence: (leadingItemId, signal) => fetchItemsPresence(client, board, leadingItemId, { signal }),
+      item: (id, signal) => fetchItem(client, id, board, { signal }),
+      lead: (signal) => fetchLead(client, { signal }),
+    },
+    bus,
+  );
+  const isGated = (item: Item): boolean =>
+    gatedRule.peek()?.(item) ?? (item.is_gated && store.campaign.peek()?.isGating === true);
+  const viewer = createViewerStore(
+    {
+      journey: (item, scope, signal) =>
+        fetchJourney(client, item, { board, categoryId: scope.categoryId, search: scope.search }, { signal }),
+    },
+    bus,
+    {
+      isGated,
+      // On a gating campaign an opened item's `gated` flag decides whether its view counts: wait for the rule.
+      settled: () => (store.campaign.peek()?.isGating ? whenSet(gatedRule, CHUNK_LOAD_TIMEOUT_MS) : Promise.resolve()),
+    },
+  );
+  // A stored guid is always read; a new one is written only once consent allows storing (CONTRACTS §3).
+  const session = createSessionStore(
+    { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
+    guidStorage && {
+      read: () => guidStorage.read(),
+      write: (guid) => {
+        if (storingAllowed.peek()) guidStorage.write(guid);
+      },
+    },
+  );
+  const greeting = createGreetingStore({ storage: safeLocalStorage(), canStore: () => storingAllowed.peek() });
+  const linkContext = (): OutboundLinkContext => ({
+    allowAppendParams: store.board.peek()?.integrations.allow_append_params ?? false,
+    boardParams: new URLSearchParams(location.read().search),
+    presenterEmail: store.presenter.peek()?.email ?? null,
+    apiOrigin: new URL(config.apiBase, config.pageOrigin).origin,
+    pageOrigin: config.pageOrigin,
+  });
+  const outbound = (raw: string | null | undefined) => outboundLink(raw, linkContext());
+  const navigation = createBoardNavigation({
+    store,
+    viewer,
+    source: location,
+    scheme: typeof config.board === 'number' ? 'legacy' : 'slug',
+    bus,
+    openInNewWindow(item) {
+      // A gated item opens in the viewer, behind the form, never straight to its link.
+      if (isGated(item)) return false;
+      const link = outbound(item.link_url);
+      if (!link) return false;
+      window.open(link.href, '_blank', 'noopener');
+      const key = store.currentCategory.value;
+      bus.emit('item-opened', { ...itemEventDetail(item, typeof key === 'number' ? key : null), target: 'new-tab' });
+      return true;
+    },
+  });
+  // The guid rides on every request; a stored one is sent at once so board data needs no session round trip.
+  const stopGuidSync = effect(() => {
+    client.credentials.sessionGuid = session.guid.value;
+  });
+
+  return {
+    bus,
+    store,
+    session,
+    viewer,
+    navigation,
+    location,
+    greeting,
+    outbound,
+    linkContext,
+    routerHooks: boardRouterHooks(location),
+    linkPrefill: arrival.prefill,
+    /** Slot of the consent stage (see the file comment). */
+    storingAllowed: storingAllowed as Signal<boolean>,
+    /** Slot of the access stage (see the file comment). */
+    gatedRule: gatedRule as Signal<GatedRule | null>,
+    loads: loads as ReadonlySignal<number>,
+    /** True once the access stage decides which items are gated (before, the viewer's `gated` flag is a guess). */
+    gatingKnown: computed(() => gatedRule.value !== null) as ReadonlySignal<boolean>,
+    /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
+    async switchLead(): Promise<void> {
+      client.credentials.token = null;
+      await store.refreshLead();
+    },
+    /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
+    async stopTracking(): Promise<void> {
+      try {
+        store.stopTrackingLead(await stopTrackingLead(client, { idempotencyKey: newEventId() }));
+      } catch (error) {
+        // The visitor's wish holds even if the server could not be told: nothing more is sent this visit.
+        console.warn('[live-board] stop tracking request failed', error);
+        store.stopTrackingLead(null);
+      }
+      bus.emit('stop-tracking', {});
+    },
+    /** Loads (or reloads) the board for the current location and starts the session. */
+    async load(): Promise<void> {
+      if (config.board === null) {
+        store.reportFailure({ code: BOARD_ERROR_CODE.missingBoard, message: missingBoardAttribute() });
+        return;
+      }
+      const sessionStart = session.start().catch((error: unknown) => {
+        // The board still shows without a session; tracking waits for one.
+        console.warn('[live-board] session could not be started', error);
+      });
+      await Promise.all([store.load(initialRequest(readRequest(location))), sessionStart]);
+      navigation.sync();
+      loads.value += 1;
+    },
+    /** Starts following the location; the returned function stops it and cancels what is in flight. */
+    start(): () => void {
+      const stopNavigation = navigation.start();
+      return () => {
+        stopNavigation();
+        store.dispose();
+        viewer.dispose();
+      };
+    },
+    dispose(): void {
+      store.dispose();
+      viewer.dispose();
+      stopGuidSync();
+    },
+  };
+}
+
+/** The first-screen stage of one board instance. */
+export type FirstScreen = ReturnType<typeof createFirstScreen>;

@@ -1,0 +1,192 @@
+/**
+ * One board instance, built in stages: each stage is a function of the stages before it, never of a later one.
+ *
+ *   1. config        the element's attributes and the arrival link (config.ts)
+ *   2. api           the HTTP client and what 401 / 410 do (api.ts)
+ *   3. first screen  bus, board store, session, viewer state, navigation, greeting (first-screen.ts)
+ *   ── in the main chunk above, loaded on demand below (each its own chunk) ──
+ *   4. consent       cookie consent and its triggers (consent-stage.ts)
+ *   5. tracking      delivery queue, tracker, session lifecycle, pings, likes (tracking-stage.ts)
+ *   6. access        password / email-code gates and the lead form (access-stage.ts)
+ *   7. live event    the event's store (live-event-stage.ts)
+ *
+ * Stages 4–7 load right after the first paint; access also at once when the board is locked or an item opens.
+ * What is addressed to a stage before it has loaded waits for it instead of being lost:
+ *  - bus events: a tap records them from the start and replays them, at their own time, to the consent and
+ *    tracking stages (bus-tap.ts) — so an event, a like or a form sent early is delivered exactly once;
+ *  - the host's consent decision: a signal the consent stage follows from the moment it exists;
+ *  - a later stage's rules the first screen needs (may storage be written, is an item gated): slots in the first
+ *    screen that the later stage fills, with a safe default until then (nothing stored; wait for the gating rule);
+ *  - calls to a stage: `Stage.use` queues them (stage.ts), and a consent decision waits for the tracking queue
+ *    through a handoff.
+ * The instance lives outside React, so its state survives r2wc's unmount when the element moves in the page.
+ */
+import { effect, signal } from '@preact/signals-core';
+import { fetchDownloadUrl } from '../api/downloads.ts';
+import { withoutSecrets } from '../model/lead-params.ts';
+import type { GuidStorage } from '../model/session.ts';
+import type { LocationSource } from '../router/location-source.ts';
+import type { HostConsent } from '../tracking/board-tracking.ts';
+import { createApiStage } from './api.ts';
+import { replayClock, tapBus } from './bus-tap.ts';
+import { readArrival } from './config.ts';
+import { createFirstScreen, sessionGuidStorage } from './first-screen.ts';
+import { createStage, StageReleasedError } from './stage.ts';
+import type { BoardInstance, InstanceConfig, LaterStages, PageControl } from './types.ts';
+
+export type { BoardInstance, InstanceConfig, PageControl } from './types.ts';
+
+/** Builds the instance of one element. Nothing is requested until `attach()` or `load()`. */
+export function createBoardInstance(
+  config: InstanceConfig,
+  page: PageControl,
+  location: LocationSource,
+  guidStorage: GuidStorage | null = sessionGuidStorage(),
+): BoardInstance {
+  const arrival = readArrival(config, location);
+  const api = createApiStage(config, arrival, page);
+  const first = createFirstScreen(config, arrival, api, location, guidStorage);
+  const { store, viewer } = first;
+
+  const load = () => first.load();
+  const tap = tapBus(first.bus);
+  const clock = replayClock();
+  const hostConsent = signal<HostConsent>(config.consent);
+  const attached = signal(false);
+
+  const consent = createStage(
+    'consent',
+    () => import('./consent-stage.ts'),
+    ({ createConsentStage }) => {
+      const events = tap.attach(clock);
+      const stage = createConsentStage({ config, api, first, events: events.bus, hostConsent, guidStorage });
+      events.hear();
+      return { ...stage, dispose: () => (events.detach(), stage.dispose()) };
+    },
+    (stage) => stage.dispose(),
+  );
+  const tracking = createStage(
+    'tracking',
+    () => Promise.all([consent.load(), import('./tracking-stage.ts')]),
+    ([consentStage, { createTrackingStage }]) => {
+      const events = tap.attach(clock);
+      // Every stage that hears the bus's past has it now.
+      tap.release();
+      const stage = createTrackingStage({ config, arrival, api, first, consent: consentStage, events, clock, attached });
+      return { ...stage, dispose: () => (events.detach(), stage.dispose()) };
+    },
+    (stage) => stage.dispose(),
+  );
+  const access = createStage(
+    'access',
+    () => Promise.all([tracking.load(), import('./access-stage.ts')]),
+    ([trackingStage, { createAccessStage }]) =>
+      createAccessStage({ config, arrival, api, first, tracking: trackingStage, reload: load }),
+    (stage) => stage.dispose(),
+  );
+  const liveEvent = createStage(
+    'live event',
+    () => import('./live-event-stage.ts'),
+    ({ createLiveEventStage }) => createLiveEventStage({ config, api, first }),
+    (stage) => stage.dispose(),
+  );
+  const stages: LaterStages = { consent, tracking, access, liveEvent };
+  const loadLater = () => {
+    for (const stage of [consent, tracking, access, liveEvent]) {
+      stage.load().catch((error: unknown) => {
+        if (!(error instanceof StageReleasedError)) console.warn('[live-board] a part of the board could not be loaded', error);
+      });
+    }
+  };
+  /** After the frame that shows the first screen, so the later stages' code never competes with it. */
+  let laterScheduled = false;
+  const scheduleLater = () => {
+    if (laterScheduled || config.board === null) return;
+    laterScheduled = true;
+    requestAnimationFrame(() => setTimeout(loadLater, 0));
+  };
+
+  const stops = [
+    // The later stages follow the first load of the board.
+    effect(() => {
+      if (first.loads.value > 0) scheduleLater();
+    }),
+    // A 410 on an embedded board re-mounts it (api.ts).
+    effect(() => {
+      if (api.remounts.value > 0) void load();
+    }),
+    // A locked board's first screen is its gate; an opened item may be behind the lead form.
+    effect(() => {
+      if (store.status.value === 'locked' || viewer.isOpen.value) access.use(() => {});
+    }),
+  ];
+
+  let detach: (() => void) | null = null;
+  const stopFollowing = () => {
+    detach?.();
+    detach = null;
+  };
+
+  const instance: BoardInstance = {
+    config,
+    client: api.client,
+    bus: first.bus,
+    store,
+    session: first.session,
+    viewer,
+    navigation: first.navigation,
+    location,
+    greeting: first.greeting,
+    download: (contentItemId, signal) => fetchDownloadUrl(api.client, contentItemId, { signal }),
+    switchLead: first.switchLead,
+    linkPrefill: first.linkPrefill,
+    stopTracking: first.stopTracking,
+    linkContext: first.linkContext,
+    outbound: first.outbound,
+    routerHooks: first.routerHooks,
+    signInUrl: api.signInUrl,
+    setHostConsent(decision) {
+      hostConsent.value = decision;
+    },
+    get consent() {
+      return consent.current.value?.consent;
+    },
+    get likes() {
+      return tracking.current.value?.likes;
+    },
+    get gating() {
+      return access.current.value?.gating;
+    },
+    get gate() {
+      return access.current.value?.gate;
+    },
+    get liveEvent() {
+      return liveEvent.current.value?.liveEvent;
+    },
+    stages,
+    load,
+    attach() {
+      stopFollowing();
+      // Tokens are read once, then leave the visible URL (CONTRACTS §3).
+      const clean = withoutSecrets(window.location.href, config.routing === 'query' ? config.routeParam : null);
+      if (clean) window.history.replaceState(window.history.state, '', clean);
+      const stopFirst = first.start();
+      attached.value = true;
+      if (store.status.peek() !== 'ready') void load();
+      detach = () => {
+        stopFirst();
+        attached.value = false;
+        liveEvent.current.peek()?.liveEvent.dispose();
+      };
+      return stopFollowing;
+    },
+    dispose() {
+      stopFollowing();
+      for (const stop of stops.splice(0)) stop();
+      for (const stage of [access, liveEvent, tracking, consent]) stage.dispose();
+      tap.release();
+      first.dispose();
+    },
+  };
+  return instance;
+}

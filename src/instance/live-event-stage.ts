@@ -1,0 +1,32 @@
+/**
+ * Stage 7 of a board instance, the live event (spec §3, §4): its store, loaded right after the first paint and
+ * asked for the event once each load of a ready board completes. Its section's code loads only when there is an
+ * event to show (ui/parts.ts).
+ */
+import { effect } from '@preact/signals-core';
+import { fetchLiveEvent } from '../api/live-event.ts';
+import { createLiveEventStore } from '../model/live-event-store.ts';
+import type { ApiStage } from './api.ts';
+import type { FirstScreen } from './first-screen.ts';
+import type { InstanceConfig } from './types.ts';
+
+/** Builds the live-event stage. */
+export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiStage; first: FirstScreen }) {
+  const { first } = deps;
+  const board = deps.config.board ?? '';
+  const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(deps.api.client, board, { signal }) });
+  const stop = effect(() => {
+    if (first.loads.value === 0) return;
+    if (first.store.status.peek() === 'ready') void liveEvent.load();
+  });
+  return {
+    liveEvent,
+    dispose(): void {
+      stop();
+      liveEvent.dispose();
+    },
+  };
+}
+
+/** The live-event stage of one board instance. */
+export type LiveEventStage = ReturnType<typeof createLiveEventStage>;

@@ -1,0 +1,77 @@
+/**
+ * Stage 5 of a board instance, tracking (spec §4 session, §7, §9), loaded right after the first paint beside the
+ * consent stage it follows: the delivery queue, the tracker, the session lifecycle and pings, likes (the like call
+ * goes through the queue), the invitation report, and the recording of consent decisions. It hears the bus through
+ * the tap, so what happened before its code arrived is tracked once, at the time it happened.
+ */
+import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { createLikeStore } from '../model/like-store.ts';
+import { createBoardTracking } from '../tracking/board-tracking.ts';
+import type { Clock } from '../tracking/types.ts';
+import type { ApiStage } from './api.ts';
+import type { TappedBus } from './bus-tap.ts';
+import type { Arrival } from './config.ts';
+import type { ConsentStage } from './consent-stage.ts';
+import type { FirstScreen } from './first-screen.ts';
+import type { InstanceConfig } from './types.ts';
+
+/** Builds the tracking stage; it tracks while `attached` is true (the element is in the page). */
+export function createTrackingStage(deps: {
+  config: InstanceConfig;
+  arrival: Arrival;
+  api: ApiStage;
+  first: FirstScreen;
+  consent: ConsentStage;
+  /** The bus as replayed for late stages (bus-tap.ts), and the clock its replay sets. */
+  events: TappedBus;
+  clock: Clock;
+  attached: ReadonlySignal<boolean>;
+}) {
+  const { first } = deps;
+  const { consent } = deps.consent;
+  const tracking = createBoardTracking({
+    client: deps.api.client,
+    bus: deps.events.bus,
+    store: first.store,
+    viewer: first.viewer,
+    session: first.session,
+    embedded: deps.config.embedded,
+    consent: consent.state,
+    pingIntervalMs: deps.config.pingIntervalMs,
+    clock: deps.clock,
+  });
+  deps.consent.records.serve((body) => tracking.recordConsent(body));
+  // The like call goes through the one delivery queue, once; the like store rolls the mark back if it fails.
+  const likes = createLikeStore(
+    {
+      like: (item) => {
+        consent.onFirstInteraction('like');
+        return tracking.like(item);
+      },
+    },
+    first.bus,
+  );
+  let started = false;
+  const stopFollowing = effect(() => {
+    const attached = deps.attached.value;
+    if (attached && !started) {
+      tracking.start();
+      // The tracker listens now: what happened before its code arrived is tracked first (once; later calls do nothing).
+      deps.events.hear();
+    }
+    else if (!attached && started) tracking.stop();
+    started = attached;
+  });
+  if (deps.arrival.invitationToken) tracking.invitation(deps.arrival.invitationToken);
+  return {
+    tracking,
+    likes,
+    dispose(): void {
+      stopFollowing();
+      tracking.dispose();
+    },
+  };
+}
+
+/** The tracking stage of one board instance. */
+export type TrackingStage = ReturnType<typeof createTrackingStage>;
