@@ -1,8 +1,10 @@
 /**
  * The one HTTP client of a board instance (spec §7): it owns headers, the stored token and CSRF token, the 206
  * retry, timeouts, response validation and error mapping. Everything else calls the typed endpoint functions.
+ * It stands on the browser's `fetch` alone: it is part of the first screen, whose every kilobyte counts
+ * (issue 11), and what it needs of a fetch library — a query, a JSON body, a timeout — is a few lines. The one
+ * call that leaves our API (the vendor consent service, api/privacy.ts) uses ofetch, in the consent stage.
  */
-import { FetchError, ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import {
   HEADER,
@@ -74,52 +76,32 @@ export function createApiClient(config: ApiClientConfig) {
     ...config.credentials,
   };
   const retryMs = config.partialContentRetryMs ?? PARTIAL_CONTENT_RETRY_MS;
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  // The board's first round may already be on its way: the CDN loader started it (api/prefetch.ts).
+  const send = prefetchingFetch();
 
-  const $fetch = ofetch.create(
-    {
-      retry: 0,
-      timeout: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      responseType: 'text',
-      onRequest({ options }) {
-        const headers = new Headers(options.headers);
-        headers.set(HEADER.requestedWith, XHR_MARKER);
-        const csrf = config.pageCsrfToken || credentials.issuedCsrfToken;
-        if (csrf) headers.set(HEADER.csrfToken, csrf);
-        if (credentials.sessionGuid) headers.set(HEADER.sessionGuid, credentials.sessionGuid);
-        if (credentials.token) headers.set(HEADER.authorization, `Bearer ${credentials.token}`);
-        options.headers = headers;
-      },
-      onResponse({ response }) {
-        const bearer = /^Bearer\s+(\S+)$/i.exec(response.headers.get(HEADER.authorization) ?? '');
-        if (bearer?.[1]) credentials.token = bearer[1];
-        const issued = response.headers.get(HEADER.csrfToken);
-        if (issued) credentials.issuedCsrfToken = issued;
-      },
-    },
-    // The board's first round may already be on its way: the CDN loader started it (api/prefetch.ts).
-    { fetch: prefetchingFetch() },
-  );
-
-  function url(path: string, analytics: boolean | undefined): string {
+  function url(path: string, analytics: boolean | undefined, query?: RequestOptions['query']): string {
     const base = (analytics ? config.analyticsBase : config.apiBase).replace(/\/+$/, '');
-    return `${base}${path}`;
+    return `${base}${path}${queryString(query)}`;
   }
 
-  function toApiError(error: unknown, signal: AbortSignal | undefined): ApiError {
-    if (error instanceof ApiError) return error;
-    if (signal?.aborted) return new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
-    if (error instanceof FetchError && error.response) {
-      const status = error.response.status;
-      const body = parseLenient(error.data);
-      const code = typeof body?.code === 'string' ? body.code : CLIENT_ERROR_CODE.http;
-      const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
-      const fieldErrors = isFieldErrors(body?.errors) ? body.errors : {};
-      if (status === 401 || status === 410) return authFailure(status, body);
-      const retryAfterMs = parseRetryAfter(error.response.headers.get(HEADER.retryAfter), Date.now());
-      return new ApiError(status, code, message, fieldErrors, null, retryAfterMs);
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    return new ApiError(0, CLIENT_ERROR_CODE.network, message);
+  function headers(options: RequestOptions): Headers {
+    const result = new Headers({ [HEADER.requestedWith]: XHR_MARKER });
+    if (options.body !== undefined) result.set('content-type', 'application/json');
+    const csrf = config.pageCsrfToken || credentials.issuedCsrfToken;
+    if (csrf) result.set(HEADER.csrfToken, csrf);
+    if (credentials.sessionGuid) result.set(HEADER.sessionGuid, credentials.sessionGuid);
+    if (credentials.token) result.set(HEADER.authorization, `Bearer ${credentials.token}`);
+    if (options.idempotencyKey) result.set(HEADER.idempotencyKey, options.idempotencyKey);
+    return result;
+  }
+
+  /** The stored token and CSRF token follow what the server answers (spec §7). */
+  function remember(response: Response): void {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(response.headers.get(HEADER.authorization) ?? '');
+    if (bearer?.[1]) credentials.token = bearer[1];
+    const issued = response.headers.get(HEADER.csrfToken);
+    if (issued) credentials.issuedCsrfToken = issued;
   }
 
   function authFailure(status: 401 | 410, body: Record<string, unknown> | null): ApiError {
@@ -140,6 +122,37 @@ export function createApiClient(config: ApiClientConfig) {
       : new ApiError(410, CLIENT_ERROR_CODE.gone, 'This board is no longer current');
   }
 
+  /** One HTTP exchange: the answer's status and text, or an ApiError (network, timeout, abort, HTTP failure). */
+  async function exchange(path: string, options: RequestOptions, query: RequestOptions['query']) {
+    const { signal } = options;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const stopFollowing = follow(signal, timeout);
+    try {
+      const response = await send(url(path, options.analytics, query), {
+        method: options.method ?? 'GET',
+        headers: headers(options),
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: timeout.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
+      remember(response);
+      const text = await response.text();
+      if (response.ok) return { status: response.status, text };
+      const body = parseLenient(text);
+      if (response.status === 401 || response.status === 410) throw authFailure(response.status, body);
+      throw httpError(response, body);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (signal?.aborted) throw new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
+      const message = timeout.signal.aborted ? `No answer after ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+      throw new ApiError(0, CLIENT_ERROR_CODE.network, message);
+    } finally {
+      clearTimeout(timer);
+      stopFollowing();
+    }
+  }
+
   /**
    * Sends one request and validates the answer with `schema`. A 206 is retried after the spec's delay with the
    * returned guid, a bounded number of times, and the wait ends at once when `signal` aborts.
@@ -149,56 +162,22 @@ export function createApiClient(config: ApiClientConfig) {
     schema: S,
     options: RequestOptions = {},
   ): Promise<v.InferOutput<S>> {
-    const { signal } = options;
     let query = options.query;
-    try {
-      for (let attempt = 1; ; attempt++) {
-        const fetchOptions: FetchOptions<'text'> = {
-          method: options.method ?? 'GET',
-          query: query ?? {},
-          responseType: 'text',
-        };
-        if (options.body !== undefined) fetchOptions.body = options.body as Record<string, unknown>;
-        if (signal) fetchOptions.signal = signal;
-        if (options.keepalive) fetchOptions.keepalive = true;
-        if (options.idempotencyKey) fetchOptions.headers = { [HEADER.idempotencyKey]: options.idempotencyKey };
-        const response: FetchResponse<string> = await $fetch.raw(url(path, options.analytics), fetchOptions);
-        const data = parseStrict(response._data, response.status);
-        if (response.status !== 206) return validate(schema, data, response.status);
-        if (attempt >= PARTIAL_CONTENT_MAX_ATTEMPTS) {
-          throw new ApiError(206, CLIENT_ERROR_CODE.partialContentTimeout, `Still partial after ${attempt} tries`);
-        }
-        const guid = isRecord(data) && typeof data.guid === 'string' ? data.guid : null;
-        query = guid ? { ...query, guid } : query;
-        await delay(retryMs, signal);
+    for (let attempt = 1; ; attempt++) {
+      const response = await exchange(path, options, query);
+      const data = parseStrict(response.text, response.status);
+      if (response.status !== 206) return validate(schema, data, response.status);
+      if (attempt >= PARTIAL_CONTENT_MAX_ATTEMPTS) {
+        throw new ApiError(206, CLIENT_ERROR_CODE.partialContentTimeout, `Still partial after ${attempt} tries`);
       }
-    } catch (error) {
-      throw toApiError(error, signal);
-    }
-  }
-
-  /**
-   * A GET to a service that is not ours (the vendor consent service): none of our headers or credentials go
-   * there, but the answer is validated and errors are mapped the same way.
-   */
-  async function requestExternal<S extends AnySchema>(
-    target: string,
-    schema: S,
-    options: Pick<RequestOptions, 'query' | 'signal'> = {},
-  ): Promise<v.InferOutput<S>> {
-    try {
-      const fetchOptions: FetchOptions<'text'> = { query: options.query ?? {}, responseType: 'text', retry: 0 };
-      if (options.signal) fetchOptions.signal = options.signal;
-      const response = await ofetch.raw(target, fetchOptions);
-      return validate(schema, parseStrict(response._data, response.status), response.status);
-    } catch (error) {
-      throw toApiError(error, options.signal);
+      const guid = isRecord(data) && typeof data.guid === 'string' ? data.guid : null;
+      query = guid ? { ...query, guid } : query;
+      await delay(retryMs, options.signal);
     }
   }
 
   return {
     request,
-    requestExternal,
     credentials,
     config,
     /** Absolute URL of a main-API path, for links the browser opens itself (downloads, sign-in). */
@@ -206,10 +185,43 @@ export function createApiClient(config: ApiClientConfig) {
   };
 }
 
+/** `?a=1&b=x` of a query object, leaving out null and undefined values; empty when nothing is left. */
+export function queryString(query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The ApiError of an HTTP failure other than 401 / 410: the server's code, message and field errors. */
+export function httpError(response: Response, body: Record<string, unknown> | null): ApiError {
+  const { status } = response;
+  const code = typeof body?.code === 'string' ? body.code : CLIENT_ERROR_CODE.http;
+  const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
+  const fieldErrors = isFieldErrors(body?.errors) ? body.errors : {};
+  const retryAfterMs = parseRetryAfter(response.headers.get(HEADER.retryAfter), Date.now());
+  return new ApiError(status, code, message, fieldErrors, null, retryAfterMs);
+}
+
+/** Aborts `target` when `source` aborts; returns the function that stops following. */
+function follow(source: AbortSignal | undefined, target: AbortController): () => void {
+  if (!source) return () => {};
+  if (source.aborted) {
+    target.abort();
+    return () => {};
+  }
+  const abort = () => target.abort();
+  source.addEventListener('abort', abort, { once: true });
+  return () => source.removeEventListener('abort', abort);
+}
+
 /** A board instance's API client. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function validate<S extends AnySchema>(schema: S, data: unknown, status: number): v.InferOutput<S> {
+/** The answer checked against `schema`, or an `invalid_response` ApiError naming where it differs. */
+export function validate<S extends AnySchema>(schema: S, data: unknown, status: number): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -221,7 +233,8 @@ function validate<S extends AnySchema>(schema: S, data: unknown, status: number)
   );
 }
 
-function parseStrict(text: string | undefined, status: number): unknown {
+/** JSON of an answer's text (an empty answer is null); an `invalid_response` ApiError when it is no JSON. */
+export function parseStrict(text: string | undefined, status: number): unknown {
   if (text === undefined || text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -230,7 +243,8 @@ function parseStrict(text: string | undefined, status: number): unknown {
   }
 }
 
-function parseLenient(data: unknown): Record<string, unknown> | null {
+/** The JSON object of an error answer, if it has one. */
+export function parseLenient(data: unknown): Record<string, unknown> | null {
   if (isRecord(data)) return data;
   if (typeof data !== 'string' || data === '') return null;
   try {

@@ -1,6 +1,8 @@
-/** Consent and privacy endpoints (spec §4, §7). */
+/** Consent and privacy endpoints (spec §4, §7). Loaded with the consent stage, after the first screen. */
+import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import type { ApiClient } from './client.ts';
+import { httpError, parseLenient, parseStrict, validate, type ApiClient } from './client.ts';
+import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { seg, type BoardRef, type CallOptions, type EventCallOptions } from './paths.ts';
 import { GeoLocationSchema, VendorConsentSchema } from './schemas/board.ts';
 
@@ -30,12 +32,28 @@ export function recordCookiesConsent(
   return client.request(`/live_board/v1/boards/${seg(board)}/cookies_consents`, Ack, { ...options, method: 'POST', body });
 }
 
-/** The vendor consent service (vendor-provider mode); its URL comes from organization settings. */
-export function fetchVendorConsent(
-  client: ApiClient,
+/**
+ * The vendor consent service (vendor-provider mode); its URL comes from organization settings. A service that is
+ * not ours: none of our headers or credentials go there (so not through the client), and its 401 is just a
+ * failure — never a sign-in redirect. The answer is validated and errors map to ApiError like ours.
+ */
+export async function fetchVendorConsent(
   serviceUrl: string,
   query: { sitename: string; domain: string; country: string | null },
   options: CallOptions = {},
-) {
-  return client.requestExternal(serviceUrl, VendorConsentSchema, { ...options, query });
+): Promise<v.InferOutput<typeof VendorConsentSchema>> {
+  try {
+    const response = await ofetch.raw(serviceUrl, {
+      query,
+      responseType: 'text',
+      retry: 0,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    return validate(VendorConsentSchema, parseStrict(response._data, response.status), response.status);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (options.signal?.aborted) throw new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
+    if (error instanceof FetchError && error.response) throw httpError(error.response, parseLenient(error.data));
+    throw new ApiError(0, CLIENT_ERROR_CODE.network, error instanceof Error ? error.message : String(error));
+  }
 }

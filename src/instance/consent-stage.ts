@@ -42,7 +42,7 @@ export function createConsentStage(deps: {
       recordConsent: (body) => records.call(body),
       organizationSettings: () => fetchOrganizationSettings(client, boardRef()),
       campaignElement: (id, elementType) => fetchCampaignElement(client, id, boardRef(), elementType),
-      vendorConsent: (url, query) => fetchVendorConsent(client, url, query),
+      vendorConsent: (url, query) => fetchVendorConsent(url, query),
     },
     bus,
     storage: localConsentStorage(),

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthFailureAction } from '../../src/api/auth-failure.ts';
 import { fetchBoard } from '../../src/api/boards.ts';
@@ -8,7 +10,7 @@ import { createApiClient, type ApiClientConfig } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { fetchItems } from '../../src/api/items.ts';
 import { fetchLead } from '../../src/api/leads.ts';
-import { recordCookiesConsent } from '../../src/api/privacy.ts';
+import { fetchVendorConsent, recordCookiesConsent } from '../../src/api/privacy.ts';
 import { createSession } from '../../src/api/sessions.ts';
 import { useReferenceServer } from './reference-server.ts';
 
@@ -233,5 +235,43 @@ describe('API client answers', () => {
     const onError = vi.fn();
     await fetchBoard(api, 'acme-launch').catch(onError);
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('the vendor consent service (not our API)', () => {
+  it('is asked with its query and no credentials of ours, and its answer is validated', async () => {
+    // A stand-in service of its own, to see exactly what reaches it.
+    const seen: { url: string; headers: Record<string, unknown> }[] = [];
+    const service = createServer((request, response) => {
+      seen.push({ url: request.url ?? '', headers: request.headers });
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ CookieName: 'c', IsConsentRequired: true, MinimumConsentDate: null, Markup: null, Js: null, Css: null }));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = service.address() as AddressInfo;
+      const consent = await fetchVendorConsent(`http://127.0.0.1:${port}/consent`, { sitename: 'Acme', domain: 'host.example.org', country: 'DE' });
+      expect(consent.IsConsentRequired).toBe(true);
+      expect(seen).toHaveLength(1);
+      expect(new URL(seen[0]!.url, 'http://x').searchParams.toString()).toBe('sitename=Acme&domain=host.example.org&country=DE');
+      expect(seen[0]!.headers['x-requested-with']).toBeUndefined();
+      expect(seen[0]!.headers.authorization).toBeUndefined();
+      expect(seen[0]!.headers['x-csrf-token']).toBeUndefined();
+    } finally {
+      service.close();
+    }
+  });
+
+  it('maps its 401 to a plain HTTP error, never to a sign-in of ours', async () => {
+    await server.fault({ match: '/vendor-consent', status: 401, body: { redirect_url: '/elsewhere' } });
+    const error = await rejection(fetchVendorConsent(`${server.url}/vendor-consent`, { sitename: 'Acme', domain: 'h', country: null }));
+    expect(error).toMatchObject({ status: 401, code: 'http_error', redirectUrl: null });
+  });
+
+  it('rejects an answer of the wrong shape as an invalid response', async () => {
+    await server.fault({ match: '/vendor-consent', status: 200, body: { CookieName: 42 } });
+    const error = await rejection(fetchVendorConsent(`${server.url}/vendor-consent`, { sitename: 'Acme', domain: 'h', country: null }));
+    expect(error.code).toBe('invalid_response');
   });
 });
