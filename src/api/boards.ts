@@ -2,17 +2,12 @@
 import type { ApiClient } from './client.ts';
 import { boardPath } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
-import { BoardSchema, OrganizationSettingsSchema } from './schemas/board.ts';
+import { BoardSchema } from './schemas/board.ts';
 import { PresenterSchema } from './schemas/lead.ts';
 
 /** `GET /live_board/v1/boards/{id}/`. */
 export function fetchBoard(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
   return client.request(boardPath(board), BoardSchema, options);
-}
-
-/** `GET /live_board/v1/boards/{boardId}/organization_settings`. */
-export function fetchOrganizationSettings(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/organization_settings`, OrganizationSettingsSchema, options);
 }
 
 /** `GET /live_board/v1/boards/{boardId}/presenter?token=` (answers 206 while the card is being prepared). */

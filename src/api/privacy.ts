@@ -4,9 +4,28 @@ import * as v from 'valibot';
 import { httpError, parseLenient, parseStrict, validate, type ApiClient } from './client.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { seg, type BoardRef, type CallOptions, type EventCallOptions } from './paths.ts';
-import { GeoLocationSchema, VendorConsentSchema } from './schemas/board.ts';
+import { CampaignElementSchema, GeoLocationSchema, OrganizationSettingsSchema, VendorConsentSchema } from './schemas/privacy.ts';
 
 const Ack = v.unknown();
+
+/** `GET /live_board/v1/boards/{boardId}/organization_settings`. */
+export function fetchOrganizationSettings(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
+  return client.request(`/live_board/v1/boards/${seg(board)}/organization_settings`, OrganizationSettingsSchema, options);
+}
+
+/** `GET /live_board/v2/campaign_elements/{id}?board_id&element_type` (the privacy message, among others). */
+export function fetchCampaignElement(
+  client: ApiClient,
+  elementId: number,
+  board: BoardRef,
+  elementType: string,
+  options: CallOptions = {},
+) {
+  return client.request(`/live_board/v2/campaign_elements/${seg(elementId)}`, CampaignElementSchema, {
+    ...options,
+    query: { board_id: board, element_type: elementType },
+  });
+}
 
 /** `GET /live_board/v1/geo_location`: the visitor's country code; any failure counts as no data (spec §8). */
 export async function fetchCountryCode(client: ApiClient, options: CallOptions = {}): Promise<string | null> {

@@ -5,9 +5,13 @@
  * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import { fetchOrganizationSettings } from '../api/boards.ts';
-import { fetchCampaignElement } from '../api/campaign.ts';
-import { createSessionCookies, fetchCountryCode, fetchVendorConsent } from '../api/privacy.ts';
+import {
+  createSessionCookies,
+  fetchCampaignElement,
+  fetchCountryCode,
+  fetchOrganizationSettings,
+  fetchVendorConsent,
+} from '../api/privacy.ts';
 import { createConsentStore, localConsentStorage, type ConsentRecordBody } from '../model/consent-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import { followPageConsentSignals } from '../model/host-consent-signals.ts';

@@ -22,7 +22,6 @@
  * The instance lives outside React, so its state survives r2wc's unmount when the element moves in the page.
  */
 import { effect, signal } from '@preact/signals-core';
-import { fetchDownloadUrl } from '../api/downloads.ts';
 import { withoutSecrets } from '../model/lead-params.ts';
 import type { GuidStorage } from '../model/session.ts';
 import type { LocationSource } from '../router/location-source.ts';
@@ -137,7 +136,8 @@ export function createBoardInstance(
     navigation: first.navigation,
     location,
     greeting: first.greeting,
-    download: (contentItemId, signal) => fetchDownloadUrl(api.client, contentItemId, { signal }),
+    download: async (contentItemId, signal) =>
+      (await import('../api/downloads.ts')).fetchDownloadUrl(api.client, contentItemId, { signal }),
     switchLead: first.switchLead,
     linkPrefill: first.linkPrefill,
     stopTracking: first.stopTracking,

@@ -3,7 +3,7 @@
  * VEVENT — UID, DTSTAMP, DTSTART/DTEND in UTC, SUMMARY, DESCRIPTION and URL — with TEXT values escaped, lines
  * folded at 75 octets and CRLF line ends.
  */
-import type { LiveEvent } from '../api/schemas/lead.ts';
+import type { LiveEvent } from '../api/schemas/live-event.ts';
 import { scheduleTimes } from './live-event-store.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 

@@ -12,7 +12,8 @@
  * writes nothing and removes an earlier record. A host's or page's decision is remembered by the host's own tool.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { BoardPrivacy, CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/board.ts';
+import type { BoardPrivacy } from '../api/schemas/board.ts';
+import type { CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
 import {
   bannerAllowed,
   bannerContent,

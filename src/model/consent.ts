@@ -4,7 +4,8 @@
  * decision wins when the host, the page's consent signals and the visitor disagree. The store
  * (`consent-store.ts`) only applies them.
  */
-import type { BoardPrivacy, CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/board.ts';
+import type { BoardPrivacy } from '../api/schemas/board.ts';
+import type { CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
 import type { ConsentCookie } from './consent-cookie.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 

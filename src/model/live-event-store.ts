@@ -6,7 +6,7 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError } from '../api/errors.ts';
-import type { LiveEvent, LiveEventViewName } from '../api/schemas/lead.ts';
+import type { LiveEvent, LiveEventViewName } from '../api/schemas/live-event.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 
 /** What the store needs from the API: `GET …/live_event` (null when the board has no event). */

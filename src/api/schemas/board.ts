@@ -50,44 +50,6 @@ export const BoardSchema = v.object({
   integrations: BoardIntegrationsSchema,
 });
 
-/** `GET /live_board/v1/boards/{boardId}/organization_settings` (spec §7). */
-export const OrganizationSettingsSchema = v.object({
-  organization_id: Id,
-  name: v.string(),
-  logo_url: OptionalText,
-  privacy_message: OptionalText,
-  privacy_link: OptionalText,
-  vendor_consent_url: OptionalText,
-  vendor_sitename: OptionalText,
-});
-
-/** `GET /live_board/v2/campaign_elements/{id}` (spec §7): the privacy message element among others. */
-export const CampaignElementSchema = v.object({
-  id: Id,
-  board_id: Id,
-  element_type: v.string(),
-  message: OptionalText,
-  link: OptionalText,
-  link_label: OptionalText,
-});
-
-/** `GET /live_board/v1/geo_location` (spec §7). */
-export const GeoLocationSchema = v.object({ country_code: v.nullable(v.string()) });
-
-/** `GET` of the vendor consent service (spec §7, CONTRACTS §2). Field names are the vendor's. */
-export const VendorConsentSchema = v.object({
-  CookieName: v.string(),
-  IsConsentRequired: v.boolean(),
-  MinimumConsentDate: OptionalText,
-  Markup: OptionalText,
-  Js: OptionalText,
-  Css: OptionalText,
-});
-
 export type Board = v.InferOutput<typeof BoardSchema>;
 export type BoardPrivacy = v.InferOutput<typeof BoardPrivacySchema>;
 export type BoardIntegrations = v.InferOutput<typeof BoardIntegrationsSchema>;
-export type OrganizationSettings = v.InferOutput<typeof OrganizationSettingsSchema>;
-export type CampaignElement = v.InferOutput<typeof CampaignElementSchema>;
-export type GeoLocation = v.InferOutput<typeof GeoLocationSchema>;
-export type VendorConsent = v.InferOutput<typeof VendorConsentSchema>;

@@ -86,9 +86,6 @@ export const JourneySchema = v.object({
 /** `GET /live_board/v2/boards/{boardId}/items_presence` (spec §7). */
 export const ItemsPresenceSchema = v.object({ has_items: v.boolean() });
 
-/** `GET /live_board/v2/downloads` (spec §7). */
-export const DownloadSchema = v.object({ download_url: v.string() });
-
 export type Item = v.InferOutput<typeof ItemSchema>;
 export type ItemList = v.InferOutput<typeof ItemListSchema>;
 export type Journey = v.InferOutput<typeof JourneySchema>;

@@ -32,34 +32,5 @@ export const SessionCreatedSchema = v.object({ guid: v.string() });
 /** `POST /live_board/v1/session_validations`: a new guid, or null when the old one is still good (spec §4). */
 export const SessionValidatedSchema = v.object({ guid: v.nullable(v.string()) });
 
-/** Live event types and views (spec §3). */
-export const LiveEventType = v.picklist(['zoom', 'stream', 'simulive']);
-export const LiveEventView = v.picklist(['preMeeting', 'meeting', 'postMeeting', 'leftMeeting', 'noEmbeddedMeeting']);
-
-/** One live event (spec §3). */
-export const LiveEventSchema = v.object({
-  id: Id,
-  type: LiveEventType,
-  title: v.string(),
-  subtitle: OptionalText,
-  schedule: v.object({
-    enabled: v.boolean(),
-    start_time: OptionalText,
-    end_time: OptionalText,
-    add_to_calendar: v.boolean(),
-  }),
-  meeting_url: OptionalText,
-  event_urls: v.object({
-    pre_meeting: OptionalText,
-    meeting: OptionalText,
-    post_meeting: OptionalText,
-  }),
-});
-
-/** `GET /live_board/v2/boards/{boardId}/live_event` (spec §7); `event` is null when the board has none. */
-export const LiveEventResponseSchema = v.object({ event: v.nullable(LiveEventSchema) });
-
 export type Lead = v.InferOutput<typeof LeadSchema>;
 export type Presenter = v.InferOutput<typeof PresenterSchema>;
-export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
-export type LiveEventViewName = v.InferOutput<typeof LiveEventView>;

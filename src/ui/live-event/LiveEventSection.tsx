@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import type { LiveEvent, LiveEventViewName } from '../../api/schemas/lead.ts';
+import type { LiveEvent, LiveEventViewName } from '../../api/schemas/live-event.ts';
 import { liveEventRegion, liveNow } from '../../i18n/live-event-messages.ts';
 import { embeddableMeetingUrl, scheduleTimes, type LiveEventStore } from '../../model/live-event-store.ts';
 import { absoluteHttpUrl } from '../../model/outbound-link.ts';

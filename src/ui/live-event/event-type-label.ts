@@ -1,5 +1,5 @@
 /** Visitor-facing labels of the live event types (spec §3: zoom, stream, simulive). */
-import type { LiveEvent } from '../../api/schemas/lead.ts';
+import type { LiveEvent } from '../../api/schemas/live-event.ts';
 import { liveEventTypeSimulive, liveEventTypeStream, liveEventTypeZoom } from '../../i18n/live-event-messages.ts';
 
 const LABELS: Readonly<Record<LiveEvent['type'], () => string>> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardPrivacy, CampaignElement, OrganizationSettings, VendorConsent } from '../../../src/api/schemas/board.ts';
+import type { BoardPrivacy } from '../../../src/api/schemas/board.ts';
+import type { CampaignElement, OrganizationSettings, VendorConsent } from '../../../src/api/schemas/privacy.ts';
 import {
   bannerAllowed,
   bannerContent,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODE } from '../../../src/api/errors.ts';
-import type { LiveEvent, LiveEventViewName } from '../../../src/api/schemas/lead.ts';
+import type { LiveEvent, LiveEventViewName } from '../../../src/api/schemas/live-event.ts';
 import { createLiveEventStore, initialView, nextTransitionAt } from '../../../src/model/live-event-store.ts';
 import { END, MINUTE, START, fixedClock, livePort, makeLiveEvent, type LiveEventPatch } from '../ui/live-event/fixtures.ts';
 

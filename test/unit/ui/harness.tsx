@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import type { LiveEvent } from '../../../src/api/schemas/lead.ts';
+import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
 import { createGateStore } from '../../../src/model/gate-store.ts';
 import { createLikeStore } from '../../../src/model/like-store.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';

@@ -1,7 +1,7 @@
 /** Live event fixtures shared by the model and UI tests: like the reference server's, valid per the wire schema. */
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { LiveEventSchema, type LiveEvent } from '../../../../src/api/schemas/lead.ts';
+import { LiveEventSchema, type LiveEvent } from '../../../../src/api/schemas/live-event.ts';
 import type { LiveEventPort } from '../../../../src/model/live-event-store.ts';
 
 /** Start and end of the fixture event. */

@@ -1,0 +1,5 @@
+/** The download answer (spec §7), apart from the item schemas so that it loads with the first download. */
+import * as v from 'valibot';
+
+/** `GET /live_board/v2/downloads` (spec §7). */
+export const DownloadSchema = v.object({ download_url: v.string() });
