@@ -10,8 +10,52 @@ import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { browserPlugins } from './plugins.mjs';
 
-/** What build 1 produced, for build 2. */
-const board = { main: null };
+/** What build 1 produced, for build 2: the entry chunk and the chunk of the first screen's on-demand parts. */
+const board = { main: null, firstParts: null };
+
+/** Name of the chunk that holds the parts the first screen may wait for (the loader requests it beside `main`). */
+const FIRST_PARTS = 'first-parts';
+
+/** Name of the board's entry chunk (its input name). */
+const ENTRY_NAME = 'live-board';
+
+/**
+ * Parts the first screen may show that load on demand (the greeting card): their modules, and everything they
+ * import that the entry does not carry, go into one chunk that the loader requests together with the entry, so
+ * the first screen never waits for a round trip that starts only once the entry has run (issue 11). One file, so
+ * the loader names one file.
+ */
+const FIRST_SCREEN_PARTS = [/\/src\/ui\/cards\/greeting-part\.ts$/];
+
+function firstScreenChunk() {
+  let grouped = null;
+  const closure = (start, getModuleInfo, stop = new Set()) => {
+    const seen = new Set();
+    const visit = (id) => {
+      if (seen.has(id) || stop.has(id)) return;
+      seen.add(id);
+      for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  let inEntry = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!grouped) {
+      const ids = [...getModuleIds()];
+      const entry = ids.find((each) => getModuleInfo(each)?.isEntry);
+      inEntry = entry ? closure(entry, getModuleInfo) : new Set();
+      grouped = new Set();
+      for (const part of ids.filter((each) => FIRST_SCREEN_PARTS.some((pattern) => pattern.test(each)))) {
+        for (const each of closure(part, getModuleInfo, inEntry)) grouped.add(each);
+      }
+    }
+    if (grouped.has(id)) return FIRST_PARTS;
+    // A manual chunk takes in every dependency not placed elsewhere — React included. The entry's own modules are
+    // placed with the entry (its chunk keeps the entry's name), so the parts' chunk holds only what is theirs.
+    return inEntry.has(id) ? ENTRY_NAME : null;
+  };
+}
 
 /**
  * Records the entry chunk. The loader imports only that one file, so the entry must not import other chunks
@@ -34,6 +78,9 @@ function recordEntry() {
       visit(entry.fileName);
       if (seen.size > 0) this.error(`the board's entry imports other chunks statically: ${[...seen].join(', ')}`);
       board.main = entry.fileName;
+      const parts = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === FIRST_PARTS);
+      if (!parts) this.error(`the board build has no ${FIRST_PARTS} chunk`);
+      board.firstParts = parts.fileName;
     },
   };
 }
@@ -87,7 +134,8 @@ function chunkNames() {
     // After transpiling: the placeholders are free identifiers, which minification leaves as they are.
     renderChunk(code) {
       const filled = code
-        .replaceAll('__LIVE_BOARD_MAIN__', JSON.stringify(board.main));
+        .replaceAll('__LIVE_BOARD_MAIN__', JSON.stringify(board.main))
+        .replaceAll('__LIVE_BOARD_FIRST_PARTS__', JSON.stringify(board.firstParts));
       if (filled.includes('__LIVE_BOARD_')) this.error('a loader placeholder was left unfilled');
       return { code: filled, map: null };
     },
@@ -97,13 +145,14 @@ function chunkNames() {
 export function cdnBuilds() {
   return [
     {
-      input: { 'live-board': 'embed/live-board.ts' },
+      input: { [ENTRY_NAME]: 'embed/live-board.ts' },
       output: {
         dir: 'dist',
         format: 'es',
         sourcemap: true,
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        manualChunks: firstScreenChunk(),
       },
       plugins: [...browserPlugins(), parallelDynamicImports(), recordEntry(), removeStaleChunks('dist/chunks')],
     },

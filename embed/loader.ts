@@ -2,7 +2,8 @@
  * The CDN loader: the one file a marketer's page includes (`<script async src=".../live-board.js">`, a classic
  * script, so it has a stable name and no module graph). It defines nothing itself and costs nothing on pages
  * without a board. When the first `<live-board>` appears, it starts in parallel:
- *  - the board's code: the main chunk (React and the board's first screen in one file), then the element upgrades;
+ *  - the board's code: the main chunk (React and the board's first screen in one file), then the element upgrades,
+ *    and the chunk of the parts the first screen may wait for (the greeting card);
  *  - each board's first round of data (board, campaign, categories, first items page), filed for the board's
  *    client to take (api/prefetch.ts) — so the critical path is the longer of code and data, not their sum.
  * The build fills in the chunk names (build/cdn.mjs).
@@ -13,36 +14,38 @@ import { prefetchKey, putPrefetched } from '../src/api/prefetch.ts';
 import { TOKEN_PARAM } from '../src/model/lead-params.ts';
 
 declare const __LIVE_BOARD_MAIN__: string;
+declare const __LIVE_BOARD_FIRST_PARTS__: string;
 
 
 /** Starts the first round of one board, with the headers its client will send (else the client asks again). */
 function warmUp(element: Element, loaderUrl: string): void {
-  const attr = (name: string) => element.getAttribute(name)?.trim() || null;
+  // An attribute's text, trimmed; empty or missing reads as falsy (hence `||` below, not `??`).
+  const attr = (name: string) => element.getAttribute(name)?.trim();
   // A board-id that is no number gets no board (the element says so); these requests then simply go unused.
-  const board = attr(ATTR.boardSlug) ?? attr(ATTR.boardId);
-  if (board === null) return;
+  const board = attr(ATTR.boardSlug) || attr(ATTR.boardId);
+  if (!board) return;
   const params = new URLSearchParams(location.search);
   // An absolute api-base, as the attribute is documented (a relative one only misses this head start: the client
   // files its requests under absolute URLs).
-  const apiBase = (attr(ATTR.apiBase) ?? new URL(loaderUrl).origin).replace(/\/+$/, '');
-  const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER };
-  const token = attr(ATTR.token) ?? params.get(TOKEN_PARAM);
+  const apiBase = (attr(ATTR.apiBase) || new URL(loaderUrl).origin).replace(/\/+$/, '');
+  // (The JSON content type rides on the GETs too, and is filed with the rest: harmless, the board compares only
+  // who is asking, and one header set is smaller.)
+  const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER, 'content-type': 'application/json' };
+  const token = attr(ATTR.token) || params.get(TOKEN_PARAM);
   if (token) headers[HEADER.authorization] = `Bearer ${token}`;
   // Read where storage is blocked too: the catch below ends this head start, and the board asks for itself.
   const guid = sessionStorage.getItem(SESSION_GUID_STORAGE_KEY);
   if (guid) headers[HEADER.sessionGuid] = guid;
-  // (The JSON content type rides on the GETs too: harmless, and one header set is smaller.)
-  const sent = { ...headers, 'content-type': 'application/json' };
   const send = (path: string, body: string | null) => {
     const url = apiBase + path;
-    const method = body === null ? 'GET' : 'POST';
-    putPrefetched(prefetchKey(method, url, body), headers, () => fetch(url, { method, headers: sent, body }));
+    const method = body ? 'POST' : 'GET';
+    putPrefetched(prefetchKey(method, url, body), headers, () => fetch(url, { method, headers, body }));
   };
   for (const path of [boardPath, campaignPath, categoriesPath]) send(path(board), null);
   // The home page's items are known before anything answers; a deep link's category is not.
   // (Default routing only, the embed's query routing; a board with a routing attribute asks for its items itself.)
-  const atHome = !attr(ATTR.routing) && !params.has(attr(ATTR.routeParam) ?? DEFAULT_ROUTE_PARAM);
-  if (atHome) send(itemsPath(board), JSON.stringify(itemsBody({ category: null, page: FIRST_PAGE })));
+  const atHome = !attr(ATTR.routing) && !params.has(attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM);
+  if (atHome) send(itemsPath(board), JSON.stringify(itemsBody(null, FIRST_PAGE)));
 }
 
 function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
@@ -53,7 +56,8 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
       // Only a head start (an api-base that is no URL, say): the board asks for its data itself and says why.
     }
   }
-  const main = new URL(__LIVE_BOARD_MAIN__, loaderUrl).href;
+  // (A URL object: `import()` and the failure message take it as its text.)
+  const main = new URL(__LIVE_BOARD_MAIN__, loaderUrl) as unknown as string;
   // Without its code a board cannot show its own alert: the host hears it (CONTRACTS §1, the message names the
   // chunk), and the board gives back the height it held.
   const fail = (error: unknown) => {
@@ -66,6 +70,9 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   // Fails like any chunk (spec §9): on a load error, or when the element is still undefined after the chunk
   // timeout (reported with the chunk's URL; the browser's own error message names it too).
   import(main).catch(fail);
+  // The first screen's on-demand parts (the greeting card) come beside the code, not a round after it; a failure
+  // here is the board's to show, should it need a part (it asks again).
+  import(new URL(__LIVE_BOARD_FIRST_PARTS__, loaderUrl) as unknown as string).catch(() => {});
   setTimeout(() => customElements.get(TAG_NAME) || fail(main), CHUNK_LOAD_TIMEOUT_MS);
 }
 
@@ -81,7 +88,7 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   reserve.replaceSync(`${TAG_NAME}:not([${STATE_ATTR}]){display:block;min-height:100vh}`);
   document.adoptedStyleSheets.push(reserve);
   const boards = document.getElementsByTagName(TAG_NAME);
-  if (boards.length > 0) return start(loaderUrl, boards);
+  if (boards.length) return start(loaderUrl, boards);
   // Nothing yet: wait for the first board (a CMS may render it later), then stop watching.
   const observer = new MutationObserver(() => {
     if (!boards.length) return;

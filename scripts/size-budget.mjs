@@ -2,8 +2,9 @@
 /**
  * Size budgets (issues 6 and 11), checked by `npm test` after the build, printed in gzip bytes (level 9):
  *  - loader: dist/live-board.js, the classic script of the CDN snippet;
- *  - script-tag first render: the loader plus the main chunk and every chunk it imports statically — all a page
- *    downloads before the board's first screen (chunks loaded on demand — viewer, dialogs, gates… — excluded);
+ *  - script-tag first render: the loader plus every chunk it requests (the main chunk and the first screen's parts,
+ *    such as the greeting card) and every chunk those import statically — all a page downloads before the board's
+ *    first screen (chunks loaded on demand — viewer, dialogs, gates… — excluded);
  *  - npm first render: what a bundler ships for `import 'live-board/element'`, React and react-dom external,
  *    every other dependency bundled and minified, static imports only.
  * A figure above its `limit` fails the run. Where the issue's target is not met yet, the limit is a ratchet just
@@ -25,7 +26,7 @@ const KB = 1024;
  */
 const BUDGETS = {
   loader: { target: 1.2 * KB, limit: 1.2 * KB },
-  scriptTag: { target: 100 * KB, limit: 120 * KB },
+  scriptTag: { target: 100 * KB, limit: 122 * KB },
   npm: { target: 32 * KB, limit: 52 * KB },
 };
 
@@ -55,9 +56,13 @@ function closure(file, read = (path) => readFileSync(path, 'utf8')) {
 function scriptTag() {
   const loaderPath = join(ROOT, 'dist/live-board.js');
   const loader = readFileSync(loaderPath, 'utf8');
-  const main = /"(chunks\/live-board-[\w-]+\.js)"/.exec(loader)?.[1];
-  if (!main) throw new Error('dist/live-board.js names no main chunk: run `npm run build` first');
-  const files = closure(join(ROOT, 'dist', main));
+  // Every chunk the loader requests (the main chunk and the first screen's parts), and what each imports.
+  const named = [...loader.matchAll(/"(chunks\/[\w-]+\.js)"/g)].map((match) => match[1]);
+  if (!named.some((name) => name.startsWith('chunks/live-board-'))) {
+    throw new Error('dist/live-board.js names no main chunk: run `npm run build` first');
+  }
+  const files = new Map();
+  for (const name of named) for (const [path, code] of closure(join(ROOT, 'dist', name))) files.set(path, code);
   const rows = [['dist/live-board.js', gzip(loader)], ...[...files].map(([path, code]) => [path.slice(ROOT.length + 1), gzip(code)])];
   return { loader: gzip(loader), total: rows.reduce((sum, [, size]) => sum + size, 0), rows };
 }

@@ -23,13 +23,12 @@ export interface ItemsPageQuery {
   category: number | null;
   search?: string;
   page: number;
-  perPage?: number;
 }
 
 /** The items query's body, in the one field order both the board and the loader send. */
-export const itemsBody = (query: ItemsPageQuery) => ({
-  category: query.category,
-  search: query.search ?? '',
-  page: query.page,
-  per_page: query.perPage ?? ITEMS_PER_PAGE,
+export const itemsBody = (category: number | null, page: number, search = '') => ({
+  category,
+  search,
+  page,
+  per_page: ITEMS_PER_PAGE,
 });

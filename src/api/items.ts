@@ -8,7 +8,8 @@ export type { ItemsPageQuery };
 
 /** `POST /live_board/v2/boards/{boardId}/items`: one page of a category or of search results. */
 export function fetchItems(client: ApiClient, board: BoardRef, query: ItemsPageQuery, options: CallOptions = {}) {
-  return client.request(itemsPath(board), ItemListSchema, { ...options, method: 'POST', body: itemsBody(query) });
+  const body = itemsBody(query.category, query.page, query.search);
+  return client.request(itemsPath(board), ItemListSchema, { ...options, method: 'POST', body });
 }
 
 /** `GET /live_board/v2/items/{itemId}?by_slug&board_id`: one item by id, or by slug. */

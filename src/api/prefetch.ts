@@ -35,7 +35,7 @@ function registry(): Registry | undefined {
 }
 
 /** The registry key of a request. */
-export const prefetchKey = (method: string, url: string, body: string | null) => `${method} ${url}\n${body ?? ''}`;
+export const prefetchKey = (method: string, url: string, body: string | null) => `${method} ${url}\n${body}`;
 
 /**
  * Starts a request for the loader and files its response, unless one is filed under `key` already (two boards of
