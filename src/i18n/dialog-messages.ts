@@ -71,12 +71,6 @@ export const senderLegend = () => msg('From you', { id: 'dialog-legend-sender' }
 
 // ---------- CTA dialogs ----------
 
-/** Dialog title of a send-message CTA whose owner gave no label. */
-export const sendMessageTitle = () => msg('Send a message', { id: 'dialog-title-message' });
-/** Dialog title of a form CTA whose owner gave no label. */
-export const contactFormTitle = () => msg('Contact us', { id: 'dialog-title-form' });
-/** Dialog title of a share CTA whose owner gave no label. */
-export const shareTitle = () => msg('Share this board', { id: 'dialog-title-share' });
 /** Fallback link of a framed (inline) page. */
 export const openInNewTab = () => msg('Open in a new tab', { id: 'dialog-open-new-tab' });
 /** Hint above the fallback link of a framed page: some sites refuse to be framed. */
@@ -99,12 +93,6 @@ export const thankYou = () => msg('Thank You', { id: 'dialog-thank-you' });
 
 // ---------- Seller contact card (spec §2) ----------
 
-/** Disclosure button of the seller card. */
-export const contactDetailsLabel = () => msg('Contact details', { id: 'dialog-seller-details' });
-export const linkedinProfile = () => msg('LinkedIn profile', { id: 'dialog-seller-linkedin' });
-export const bookMeeting = () => msg('Book a meeting', { id: 'dialog-seller-calendar' });
-/** Announced while the seller's card loads. */
-export const loadingContact = () => msg('Loading contact details…', { id: 'dialog-seller-loading' });
 
 // ---------- Greeting card (spec §2, §6) ----------
 

@@ -90,10 +90,3 @@ export const sendRequest = () => msg('Send request', { id: 'gate-request-send' }
 /** Confirmation after the request was sent. */
 export const requestSent = () =>
   msg('Your request has been sent to the board owner.', { id: 'gate-request-sent' });
-/** Leaves the board request view. */
-export const backToGate = () => msg('Back', { id: 'gate-back' });
-/** Suspense fallback while the board request view loads. */
-export const loadingRequestView = () => msg('Loading…', { id: 'gate-loading' });
-/** Spec §4, §8: the view's code could not be loaded (chunk load error or timeout). */
-export const chunkLoadFailed = () =>
-  msg('This part of the page could not be loaded.', { id: 'gate-chunk-load-failed' });

@@ -138,3 +138,28 @@ export const breadcrumbLabel = () => msg('Breadcrumb', { id: 'breadcrumb' });
 /** Spec §4: the default label of the stop-tracking action. */
 export const doNotTrackMe = () => msg('Do not track me', { id: 'do-not-track-me' });
 export const trackingStopped = () => msg('You are no longer tracked on this visit.', { id: 'tracking-stopped' });
+
+// ---------- Parts loaded on demand: while loading, and when their code fails (shared by every part) ----------
+
+/** Leaves the board request view. */
+export const backToGate = () => msg('Back', { id: 'gate-back' });
+/** Suspense fallback while the board request view loads. */
+export const loadingRequestView = () => msg('Loading…', { id: 'gate-loading' });
+/** Spec §4, §8: the view's code could not be loaded (chunk load error or timeout). */
+export const chunkLoadFailed = () =>
+  msg('This part of the page could not be loaded.', { id: 'gate-chunk-load-failed' });
+
+// ---------- Calls to action and the seller card of the first screen ----------
+
+/** Dialog title of a send-message CTA whose owner gave no label. */
+export const sendMessageTitle = () => msg('Send a message', { id: 'dialog-title-message' });
+/** Dialog title of a form CTA whose owner gave no label. */
+export const contactFormTitle = () => msg('Contact us', { id: 'dialog-title-form' });
+/** Dialog title of a share CTA whose owner gave no label. */
+export const shareTitle = () => msg('Share this board', { id: 'dialog-title-share' });
+/** Disclosure button of the seller card. */
+export const contactDetailsLabel = () => msg('Contact details', { id: 'dialog-seller-details' });
+export const linkedinProfile = () => msg('LinkedIn profile', { id: 'dialog-seller-linkedin' });
+export const bookMeeting = () => msg('Book a meeting', { id: 'dialog-seller-calendar' });
+/** Announced while the seller's card loads. */
+export const loadingContact = () => msg('Loading contact details…', { id: 'dialog-seller-loading' });

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import type { Presenter } from '../../api/schemas/lead.ts';
-import { bookMeeting, contactDetailsLabel, linkedinProfile } from '../../i18n/dialog-messages.ts';
+import { bookMeeting, contactDetailsLabel, linkedinProfile } from '../../i18n/messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { mailtoHref, safeImageSrc, safeLinkHref } from '../shared/safe-url.ts';

@@ -1,5 +1,5 @@
 /** The seller card while the presenter loads: the card's shape in grey, so nothing moves when it arrives. */
-import { loadingContact } from '../../i18n/dialog-messages.ts';
+import { loadingContact } from '../../i18n/messages.ts';
 
 /** Avatar circle and two lines; the text alternative says what is loading. */
 export function SellerCardSkeleton() {

@@ -3,7 +3,7 @@
  * boundary that turns a chunk load error or timeout (spec §4, §8: 120000 ms) into a visible error with retry.
  */
 import { Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadingRequestView } from '../../i18n/gate-messages.ts';
+import { loadingRequestView } from '../../i18n/messages.ts';
 import type { BoardRequestViewProps } from './BoardRequestView.tsx';
 import { ChunkErrorBoundary } from '../shared/ChunkErrorBoundary.tsx';
 import { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from '../shared/lazy-with-timeout.ts';

@@ -8,8 +8,8 @@ import { useId, useState } from 'react';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { ctaFormFields } from '../forms/cta-form-fields.ts';
 import { CtaForm } from '../forms/CtaForm.tsx';
+import { backToGate } from '../../i18n/messages.ts';
 import {
-  backToGate,
   requestDefaultNote,
   requestHeading,
   requestIntro,

@@ -3,7 +3,7 @@
  * failed to render — and shows a visible error with "Try again" instead of an empty gap.
  */
 import { Component, type ReactNode } from 'react';
-import { backToGate, chunkLoadFailed } from '../../i18n/gate-messages.ts';
+import { backToGate, chunkLoadFailed } from '../../i18n/messages.ts';
 import { anErrorOccurred, tryAgain } from '../../i18n/messages.ts';
 import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from './lazy-with-timeout.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useContext, useRef, useState } from 'react';
 import type { Cta } from '../../api/schemas/campaign.ts';
-import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/dialog-messages.ts';
+import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { ctaBehaviour, ctaClickEvent, ctaEventDetail, prefillForForm, shareableUrl, type CtaBehaviour } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';

@@ -1,5 +1,5 @@
 /** What stands in for a part while its chunk downloads: a polite status, never an empty click. */
-import { loadingRequestView } from '../../i18n/gate-messages.ts';
+import { loadingRequestView } from '../../i18n/messages.ts';
 
 /** A status line; `overlay` floats it over the board (for parts that open over it: the viewer, dialogs). */
 export function LazyPartLoading({ overlay = false }: { overlay?: boolean }) {
