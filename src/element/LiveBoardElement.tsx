@@ -3,7 +3,6 @@
  * constructable stylesheet, attributes mapped to props, and bus events turned into DOM events.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { computed } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ATTR, TAG_NAME } from '../constants.ts';
@@ -11,14 +10,10 @@ import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import type {} from './element-types.ts';
-import { reportFrameSize } from './frame-reporter.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instance-slots.ts';
 import { resolveConfig, type ConfigProps } from '../instance/config.ts';
 import type { PageControl } from '../instance/types.ts';
-import { watchOpenDialogs } from './open-dialogs.ts';
-import { followPageState, greetingShown } from './page-state.ts';
-import { observeSize } from './size-reporter.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
 export interface LiveBoardProps extends ConfigProps {
@@ -50,9 +45,6 @@ const browserPage: PageControl = {
   reload: () => window.location.reload(),
 };
 
-/** The board's dialogs other than the item viewer (CTA forms, share, confirmations): each locks the page's scroll. */
-const MODAL_DIALOGS = 'dialog[open]:not([part~="viewer"])';
-
 /** The React root r2wc mounts in the shadow root. */
 function LiveBoardRoot(props: LiveBoardProps) {
   useSignals();
@@ -72,31 +64,22 @@ function LiveBoardRoot(props: LiveBoardProps) {
     instance.setHostConsent(hostConsent);
   }, [instance, hostConsent]);
 
-  // CONTRACTS §1: `board-resize` when the rendered size changes (hosts use it to lay out around the board).
-  useEffect(() => observeSize(host, (size) => instance.bus.emit('board-resize', size)), [instance, host]);
-
-  // Spec §4 body classes and the page's scroll lock; released when the board leaves the page.
+  // The board's effects on the page around it (resize events, body classes, scroll lock, frame size): loaded after
+  // the first commit, undone when the board leaves the page.
   useEffect(() => {
-    const dialogs = watchOpenDialogs(root, MODAL_DIALOGS);
-    const stop = followPageState({
-      doc: host.ownerDocument,
-      standalone: !instance.config.embedded,
-      viewerOpen: instance.viewer.isOpen,
-      viewerMode: instance.viewer.mode,
-      dialogsOpen: dialogs.count,
-      greetingOpen: greetingShown(instance.store, instance.greeting),
-    });
+    let stop: (() => void) | null = null;
+    let live = true;
+    import('./page-wiring.ts').then(
+      ({ wirePage }) => {
+        if (live) stop = wirePage(instance, root);
+      },
+      (error: unknown) => console.warn('[live-board] the page wiring could not be loaded', error),
+    );
     return () => {
-      stop();
-      dialogs.stop();
+      live = false;
+      stop?.();
     };
-  }, [instance, root, host]);
-
-  // A standalone board page in an iframe reports its size to the embedding page (CONTRACTS §1).
-  useEffect(() => {
-    if (instance.config.embedded) return undefined;
-    return reportFrameSize(host, computed(() => instance.store.board.value?.allow_embedding === true));
-  }, [instance, host]);
+  }, [instance, root]);
 
   useEffect(() => {
     if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
