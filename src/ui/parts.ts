@@ -17,6 +17,9 @@ export const adminConfirmPart = lazyPart('admin confirm', () => import('./dialog
 /** The greeting card (first visit). */
 export const greetingPart = lazyPart('greeting', () => import('./cards/greeting-part.ts'), (m) => m.GreetingCard);
 
+/** The seller card of the contact card section (its skeleton stands in, and its data arrives after the tiles). */
+export const sellerCardPart = lazyPart('seller card', () => import('./cards/seller-card-part.ts'), (m) => m.SellerCard);
+
 /** Password and email-code gates of a locked board. */
 export const gatePart = lazyPart('gate', () => import('./gates/gate-part.ts'), (m) => m.BoardGate);
 
@@ -41,6 +44,7 @@ export const ALL_PARTS = [
   shareDialogPart,
   adminConfirmPart,
   greetingPart,
+  sellerCardPart,
   gatePart,
   consentPart,
   liveEventPart,

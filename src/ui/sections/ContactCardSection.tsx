@@ -1,16 +1,17 @@
 /**
  * The contact card section (spec §2): the owner's title, the seller's card (open and closed states) and the
- * card's call to action. The seller loads beside the board: a skeleton stands in while it loads, and when it
- * cannot be loaded the section keeps only its title and CTA.
+ * card's call to action. The seller and the card's code load beside the board: a skeleton stands in while they
+ * load, and when the seller cannot be loaded the section keeps only its title and CTA.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import type { Presenter } from '../../api/schemas/lead.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { contactCardTitle } from '../../i18n/messages.ts';
-import { SellerCard } from '../cards/SellerCard.tsx';
 import { SellerCardSkeleton } from '../cards/SellerCardSkeleton.tsx';
+import { sellerCardPart } from '../parts.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';
 
 /** What the section reads from the board store: the seller and where its loading stands. */
@@ -32,6 +33,8 @@ export function ContactCardSection({ card, store, bus }: ContactCardSectionProps
   const presenter = store.presenter.value;
   const loading = !presenter && store.presenterStatus.value === 'loading';
   const title = card.title?.trim() || contactCardTitle();
+  // The card's code downloads beside the seller's data (both come after the first tiles), not after it.
+  useEffect(() => void sellerCardPart.preload(), []);
   return (
     <section
       part="contact-card"
@@ -39,7 +42,7 @@ export function ContactCardSection({ card, store, bus }: ContactCardSectionProps
       aria-busy={loading || undefined}
     >
       <h2 className="lb-section__title">{title}</h2>
-      {presenter ? <SellerCard presenter={presenter} /> : loading && <SellerCardSkeleton />}
+      {presenter ? <sellerCardPart.Slot presenter={presenter} fallback={<SellerCardSkeleton />} /> : loading && <SellerCardSkeleton />}
       {card.cta && (
         <div className="lb-contact__action">
           <CtaAction cta={card.cta} area="contact_card" bus={bus} className="lb-button lb-button--primary" />

@@ -33,6 +33,7 @@ const PARTS: Record<string, { entries: string[]; css: string[] }> = {
     css: ['dialogs.css', 'forms.css'],
   },
   greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['greeting.css', 'forms.css'] },
+  'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['seller-card.css'] },
   gate: { entries: ['src/ui/gates/BoardGate.tsx'], css: ['gates.css', 'forms.css'] },
   consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent.css'] },
   'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event.css'] },
