@@ -10,7 +10,8 @@
  *   6. access        password / email-code gates and the lead form (access-stage.ts)
  *   7. live event    the event's store (live-event-stage.ts)
  *
- * Stages 4–7 load right after the first paint; access also at once when the board is locked or an item opens.
+ * Stages 4–7 load right after the first screen has painted (the `ready` event, or a load that ended locked or
+ * failed); access also at once when the board is locked or an item opens.
  * What is addressed to a stage before it has loaded waits for it instead of being lost:
  *  - bus events: a tap records them from the start and replays them, at their own time, to the consent and
  *    tracking stages (bus-tap.ts) — so an event, a like or a form sent early is delivered exactly once;
@@ -106,9 +107,11 @@ export function createBoardInstance(
   };
 
   const stops = [
-    // The later stages follow the first load of the board.
+    // The later stages follow the board's first screen: once its content is on screen (`ready`), so their code
+    // never competes with that render, or once a load ends in another state (a locked board's gate needs them).
+    first.bus.on('ready', scheduleLater),
     effect(() => {
-      if (first.loads.value > 0) scheduleLater();
+      if (first.loads.value > 0 && store.status.value !== 'ready') scheduleLater();
     }),
     // A 410 on an embedded board re-mounts it (api.ts).
     effect(() => {

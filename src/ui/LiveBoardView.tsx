@@ -5,7 +5,7 @@
  * (`uiLocale`), which is also its `lang`.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { STATE_ATTR } from '../constants.ts';
 import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
 import { Router } from 'wouter';
@@ -129,7 +129,16 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     campaign !== null &&
     Boolean(services.greeting?.isOpen(campaign.general.greetings.show, board.id));
   const textsPending = uiLocaleLoading.value && !shownOnce.current;
-  const ready = status === 'ready' && board !== null && campaign !== null && !(patient && (greetingPending || textsPending));
+  const dataReady =
+    status === 'ready' && board !== null && campaign !== null && !(patient && (greetingPending || textsPending));
+  // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
+  // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
+  // updates render as usual.
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    if (dataReady && !entered) startTransition(() => setEntered(true));
+  }, [dataReady, entered]);
+  const ready = dataReady && entered;
   if (ready) shownOnce.current = true;
   const readyBoard = ready ? board : null;
 
