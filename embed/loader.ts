@@ -19,15 +19,16 @@ declare const __LIVE_BOARD_FIRST_PARTS__: string;
 
 /** Starts the first round of one board, with the headers its client will send (else the client asks again). */
 function warmUp(element: Element, loaderUrl: string): void {
-  // An attribute's text, trimmed; empty or missing reads as falsy (hence `||` below, not `??`).
-  const attr = (name: string) => element.getAttribute(name)?.trim();
+  // An attribute's text; empty or missing reads as falsy (hence `||` below, not `??`). Not trimmed: a value padded
+  // with spaces only misses this head start (the element trims it and asks for its data itself).
+  const attr = (name: string) => element.getAttribute(name);
   // A board-id that is no number gets no board (the element says so); these requests then simply go unused.
   const board = attr(ATTR.boardSlug) || attr(ATTR.boardId);
   if (!board) return;
   const params = new URLSearchParams(location.search);
-  // An absolute api-base, as the attribute is documented (a relative one only misses this head start: the client
-  // files its requests under absolute URLs).
-  const apiBase = (attr(ATTR.apiBase) || new URL(loaderUrl).origin).replace(/\/+$/, '');
+  // An absolute api-base without a trailing slash, as the attribute is documented (any other form only misses this
+  // head start: the client files its requests under the URLs it builds itself).
+  const apiBase = attr(ATTR.apiBase) || new URL(loaderUrl).origin;
   // (The JSON content type rides on the GETs too, and is filed with the rest: harmless, the board compares only
   // who is asking, and one header set is smaller.)
   const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER, 'content-type': 'application/json' };
@@ -41,7 +42,9 @@ function warmUp(element: Element, loaderUrl: string): void {
     const method = body ? 'POST' : 'GET';
     putPrefetched(prefetchKey(method, url, body), headers, () => fetch(url, { method, headers, body }));
   };
-  for (const path of [boardPath, campaignPath, categoriesPath]) send(path(board), null);
+  send(boardPath(board), null);
+  send(campaignPath(board), null);
+  send(categoriesPath(board), null);
   // The home page's items are known before anything answers; a deep link's category is not.
   // (Default routing only, the embed's query routing; a board with a routing attribute asks for its items itself.)
   const atHome = !attr(ATTR.routing) && !params.has(attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM);
@@ -56,24 +59,28 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
       // Only a head start (an api-base that is no URL, say): the board asks for its data itself and says why.
     }
   }
-  // (A URL object: `import()` and the failure message take it as its text.)
-  const main = new URL(__LIVE_BOARD_MAIN__, loaderUrl) as unknown as string;
-  // Without its code a board cannot show its own alert: the host hears it (CONTRACTS §1, the message names the
-  // chunk), and the board gives back the height it held.
-  const fail = (error: unknown) => {
-    const detail = { code: CHUNK_LOAD_ERROR_CODE, message: String(error) };
+  const main = new URL(__LIVE_BOARD_MAIN__, loaderUrl).href;
+  // Without its code a board cannot show its own alert: the host hears it (CONTRACTS §1; the message is the main
+  // chunk's URL), and the board gives back the height it held. It fails like any chunk (spec §9): on a load error,
+  // or when the element is still undefined after the chunk timeout.
+  const fail = () => {
+    const detail = { code: CHUNK_LOAD_ERROR_CODE, message: main };
     for (const element of boards) {
       element.setAttribute(STATE_ATTR, CHUNK_LOAD_ERROR_CODE);
       element.dispatchEvent(new CustomEvent(EVENT.boardError, { detail, bubbles: true, composed: true }));
     }
   };
-  // Fails like any chunk (spec §9): on a load error, or when the element is still undefined after the chunk
-  // timeout (reported with the chunk's URL; the browser's own error message names it too).
-  import(main).catch(fail);
-  // The first screen's on-demand parts (the greeting card) come beside the code, not a round after it; a failure
-  // here is the board's to show, should it need a part (it asks again).
-  import(new URL(__LIVE_BOARD_FIRST_PARTS__, loaderUrl) as unknown as string).catch(() => {});
-  setTimeout(() => customElements.get(TAG_NAME) || fail(main), CHUNK_LOAD_TIMEOUT_MS);
+  // After the host page's first frame: the page paints before the board's code downloads and runs (the data is on
+  // its way already). The first screen's on-demand parts (the greeting card) come beside the code, not a round
+  // after it; their failure is the board's to show, should it need a part (it asks again).
+  // (A hidden page paints no frame: its board loads at once, as a page opened in the background is.)
+  (document.hidden ? setTimeout : requestAnimationFrame)(() =>
+    setTimeout(() => {
+      import(main).catch(fail);
+      import(new URL(__LIVE_BOARD_FIRST_PARTS__, loaderUrl).href).catch(() => {});
+    }),
+  );
+  setTimeout(() => customElements.get(TAG_NAME) || fail(), CHUNK_LOAD_TIMEOUT_MS);
 }
 
 (() => {

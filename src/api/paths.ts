@@ -2,7 +2,7 @@
 export type BoardRef = number | string;
 
 /** Encodes one path segment. */
-export const seg = (value: number | string) => encodeURIComponent(value);
+export const seg: (value: number | string) => string = encodeURIComponent;
 
 /** Optional abort signal of an endpoint call. */
 export interface CallOptions {
