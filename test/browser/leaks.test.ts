@@ -279,13 +279,15 @@ describe('50 mount/remove cycles of <live-board>', function () {
       const board = doc.createElement('live-board') as LiveBoardElement;
       board.setAttribute('board-slug', 'acme-launch');
       const ready = new Promise<void>((resolve) => board.addEventListener('ready', () => resolve(), { once: true }));
+      // The page's URL may still name the item a removed board left open: a new board then opens it on arrival,
+      // possibly before its tiles show, so the listener is there from the start.
+      const opened = new Promise<void>((resolve) => board.addEventListener('item-opened', () => resolve(), { once: true }));
       doc.querySelector('main, body')!.append(board);
       if (n % 2 === 1) {
         await within(ready, `ready of cycle ${n}`);
         await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length, `tiles of cycle ${n}`);
         if (n % 5 === 0 || n === 1) {
           // Leave with the viewer open: its scroll lock and frame callbacks must go too.
-          const opened = new Promise<void>((resolve) => board.addEventListener('item-opened', () => resolve(), { once: true }));
           board.openItem(board.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!.dataset.itemId!);
           await within(opened, `the viewer of cycle ${n}`);
         }
