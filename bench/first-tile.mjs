@@ -1,6 +1,8 @@
 // One cold run of a page until its board shows the first item tile: a new browser context (empty cache, no
 // cookies, no storage), the probe injected, every request recorded.
+import { busyMs, criticalPathMs } from './critical-path.mjs';
 import { assignRounds, chainTo, criticalChain, jsApiRounds } from './rounds.mjs';
+import { startTrace } from './trace.mjs';
 import { RequestRecorder } from './requests.mjs';
 
 const BLOCKING_MS = 50;
@@ -14,10 +16,8 @@ export async function openInstrumentedPage(browser, { origin, viewport, probeSou
   const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...(locale ? { locale } : {}) });
   await context.addInitScript({ content: probeSource });
   const page = await context.newPage();
-  if (cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  }
+  const cdp = await context.newCDPSession(page);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -33,7 +33,7 @@ export async function openInstrumentedPage(browser, { origin, viewport, probeSou
     }
   });
   const recorder = new RequestRecorder(page, origin);
-  return { context, page, recorder, problems };
+  return { context, page, cdp, recorder, problems };
 }
 
 /** What the page shows when a wait times out, for the error message. */
@@ -92,15 +92,17 @@ export function blocking(longTasks, fromMs, toMs) {
 }
 
 /**
- * Measures `pageUrl` cold. Returns { firstTileMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
- * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems }.
+ * Measures `pageUrl` cold. Returns { firstTileMs, criticalPathMs, tileOverCriticalPath, mainThreadAfterCriticalMs,
+ * tileInDomMs, firstContentfulPaintMs, firstTileInViewport, totalBlockingMs, longestTaskMs, longTasks, requests,
+ * rounds, chain, problems }.
  */
 export async function measureFirstTile(
   browser,
   { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000, delay = null, locale = null },
 ) {
-  const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale });
+  const { context, page, cdp, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale });
   try {
+    const trace = await startTrace(cdp);
     if (delay) {
       // Holds back one request (method + path) by `delay.ms` before it goes out: a check of the critical path.
       await page.route(
@@ -121,6 +123,7 @@ export async function measureFirstTile(
     // Long-task entries are queued to observers; two frames later they have been delivered.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const probe = await page.evaluate(() => ({ ...window.__bench, timeOrigin: performance.timeOrigin }));
+    const tasks = await trace.stop(page);
 
     const requests = await recorder.entries(probe.timeOrigin);
     const firstTileMs = probe.firstTile;
@@ -143,8 +146,13 @@ export async function measureFirstTile(
     // above can be more when a request the tile does not wait for happens to finish before it).
     const itemsIndex = rounds.findIndex((r) => isItemsPage(r) && r.end <= cutoffMs);
     const itemsRounds = itemsIndex < 0 ? null : jsApiRounds(rounds, chainTo(rounds, itemsIndex));
+    // Issue 11: the first tile against the network's critical path, and the main thread's work in between.
+    const criticalMs = criticalPathMs(requests, isItemsPage);
     return {
       firstTileMs,
+      criticalPathMs: criticalMs,
+      tileOverCriticalPath: criticalMs ? firstTileMs / criticalMs : null,
+      mainThreadAfterCriticalMs: tasks.length ? busyMs(tasks, criticalMs, firstTileMs) : null,
       tileInDomMs: probe.tileInDom,
       cutoffMs,
       firstContentfulPaintMs: probe.firstContentfulPaint,

@@ -16,10 +16,61 @@ function table(header, rows, align) {
   return [line(all[0]), line(widths.map((w) => '-'.repeat(w))), ...all.slice(1).map(line)].map((l) => `  ${l}`).join('\n');
 }
 
+/** One goal: the figure, its goal, and whether it is met (null: not measured). */
+const goal = (name, value, target, met) => [name, value, target, met === null ? '—' : met ? 'met' : 'NOT MET'];
+
+/** The figures issue 11 sets goals for, beside their goals. */
+export function goalsTable({ firstTile, big, lighthouse }) {
+  const rows = [];
+  if (firstTile) {
+    const { median, js, verified } = firstTile;
+    const rounds = verified?.rounds ?? median.roundCount;
+    const ratio = median.tileOverCriticalPath;
+    rows.push(
+      goal('board JS before the first tile (gzip -9)', kb(js.beforeFirstTile.gzipBytes), '≤ 100 KB', js.beforeFirstTile.gzipBytes <= 100 * 1024),
+      goal(`JS/API rounds before the first tile${verified ? ' (delay-checked)' : ''}`, rounds, '2', rounds <= 2),
+      goal(
+        'first tile ÷ network critical path',
+        ratio === null ? '—' : `${ratio.toFixed(2)} (${ms(median.firstTileMs)} ÷ ${ms(median.criticalPathMs)})`,
+        '≤ 2.0',
+        ratio === null ? null : ratio <= 2,
+      ),
+      goal(
+        'main thread from the last critical response to the first tile',
+        ms(median.mainThreadAfterCriticalMs),
+        '≤ 150 ms',
+        median.mainThreadAfterCriticalMs === null ? null : median.mainThreadAfterCriticalMs <= 150,
+      ),
+      goal(
+        'blocking time / longest task / tasks over 50 ms before the first tile',
+        `${ms(median.totalBlockingMs)} / ${ms(median.longestTaskMs)} / ${median.longTasks}`,
+        '0 tasks over 50 ms',
+        median.longTasks === 0,
+      ),
+    );
+  }
+  if (lighthouse) {
+    const m = lighthouse.median;
+    rows.push(
+      goal('Lighthouse performance (mobile, median of 3)', m.score.toFixed(2), '≥ 0.95', m.score >= 0.95),
+      goal('Lighthouse TBT / LCP / CLS', `${ms(m.totalBlockingMs)} / ${(m.largestContentfulPaintMs / 1000).toFixed(2)} s / ${m.cumulativeLayoutShift.toFixed(3)}`, '≤ 100 ms / ≤ 2.5 s / ≤ 0.02', m.totalBlockingMs <= 100 && m.largestContentfulPaintMs <= 2500 && m.cumulativeLayoutShift <= 0.02),
+    );
+  }
+  if (big) {
+    rows.push(
+      goal(`acme-big to ${int(big.loaded)} items: time`, `${(big.scrollMs / 1000).toFixed(1)} s`, '≤ 30 s', !big.incomplete && big.scrollMs <= 30_000),
+      goal('acme-big: longest task while scrolling', big.longTasks ? ms(big.longestTaskMs) : 'none over 50 ms', '≤ 50 ms', !big.longTasks || big.longestTaskMs <= 50),
+      goal('acme-big: elements in the shadow root', int(big.elements), '≤ 3,000', big.elements <= 3000),
+    );
+  }
+  return table(['figure', 'value', 'goal', ''], rows, ['l', 'r', 'l', 'l']);
+}
+
 /** The whole report as text. */
 export function formatReport(result) {
   const out = [];
   const { config, firstTile, big } = result;
+  const { lighthouse } = result;
   out.push(
     `live-board benchmark · ${config.browser} headless · LATENCY_MS=${config.latencyMs} · viewport ${config.viewport.width}×${config.viewport.height}` +
       (config.cpuSlowdown > 1 ? ` · CPU ${config.cpuSlowdown}× slower` : '') +
@@ -211,6 +262,13 @@ export function formatReport(result) {
       ['total blocking time to first tile', `${ms(median.totalBlockingMs)} (longest task ${ms(median.longestTaskMs)}; medians)`],
     );
   }
+  if (lighthouse) {
+    const m = lighthouse.median;
+    rows.push([
+      `Lighthouse on ${config.cmsPath} (median of ${lighthouse.audits.length})`,
+      `performance ${m.score.toFixed(2)}, TBT ${ms(m.totalBlockingMs)}, LCP ${(m.largestContentfulPaintMs / 1000).toFixed(2)} s, CLS ${m.cumulativeLayoutShift.toFixed(3)}`,
+    ]);
+  }
   if (big) {
     rows.push([
       `acme-big at ${int(big.loaded)} items${big.incomplete ? ' (INCOMPLETE)' : ''}`,
@@ -218,6 +276,7 @@ export function formatReport(result) {
     ]);
   }
   out.push(table(['figure', 'value'], rows, ['l', 'l']));
+  out.push('', 'Goals of the first screen (issue 11)', goalsTable(result));
 
   const problems = [...(firstTile?.runs.flatMap((r) => r.problems) ?? []), ...(big?.problems ?? [])];
   if (problems.length) {

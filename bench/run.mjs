@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { measureBigBoard } from './big-board.mjs';
 import { measureFirstTile } from './first-tile.mjs';
+import { auditPerformance } from './lighthouse.mjs';
 import { formatReport } from './report.mjs';
 import { verifyCriticalPath } from './verify-critical.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
@@ -20,12 +21,14 @@ const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(BENCH_DIR, '..');
 const CMS_PATH = '/demo/cms.html';
 const BIG_PATH = '/__bench/acme-big.html'; // not served by the server: page.route answers it with bench/pages/
+const LIGHTHOUSE_RUNS = 3; // its scores move by ±0.05 with the machine's load: the median of three
 
 const HELP = `Usage: npm run bench [-- options]
 
-  --runs N           cold runs of ${CMS_PATH} for the time to first tile (default 5; the median is reported)
+  --runs N           cold runs of ${CMS_PATH} for the time to first tile (default 7; the median is reported)
   --items N          acme-big: scroll until this many items have loaded (default 5000)
   --skip-big         leave out the acme-big scroll
+  --skip-lighthouse  leave out Lighthouse's audits of ${CMS_PATH} (3 runs, the median is reported)
   --latency MS       LATENCY_MS of the reference server (default 100)
   --locale TAG       the browser's language for the ${CMS_PATH} runs (default en-US); e.g. de-DE adds its texts' chunk
   --cpu-slowdown N   CPU throttling factor through DevTools (default 1 = none)
@@ -44,9 +47,10 @@ let options;
 try {
   ({ values: options } = parseArgs({
     options: {
-      runs: { type: 'string', default: '5' },
+      runs: { type: 'string', default: '7' },
       items: { type: 'string', default: '5000' },
       'skip-big': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
       latency: { type: 'string', default: '100' },
       locale: { type: 'string', default: 'en-US' },
       'cpu-slowdown': { type: 'string', default: '1' },
@@ -255,6 +259,10 @@ async function main() {
       firstContentfulPaintMs: median(runs.map((r) => r.firstContentfulPaintMs)),
       totalBlockingMs: median(runs.map((r) => r.totalBlockingMs)),
       longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
+      longTasks: median(runs.map((r) => r.longTasks)),
+      criticalPathMs: median(runs.map((r) => r.criticalPathMs)),
+      tileOverCriticalPath: median(runs.map((r) => r.tileOverCriticalPath)),
+      mainThreadAfterCriticalMs: median(runs.map((r) => r.mainThreadAfterCriticalMs)),
       roundCount: median(runs.map((r) => r.roundCount)),
       itemsRounds: median(runs.map((r) => r.itemsRounds)),
     },
@@ -286,7 +294,26 @@ async function main() {
     });
   }
 
-  const result = { config, firstTile, big };
+  // Lighthouse's view of the CMS page: its own browser (Debian's Chromium, mobile emulation, simulated throttling).
+  let lighthouse = null;
+  if (!options['skip-lighthouse']) {
+    const audits = [];
+    for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
+      log(`Lighthouse ${index + 1}/${LIGHTHOUSE_RUNS} on ${CMS_PATH}…`);
+      audits.push(await auditPerformance(cmsUrl, executablePath));
+    }
+    lighthouse = {
+      audits,
+      median: {
+        score: median(audits.map((a) => a.score)),
+        totalBlockingMs: median(audits.map((a) => a.totalBlockingMs)),
+        largestContentfulPaintMs: median(audits.map((a) => a.largestContentfulPaintMs)),
+        cumulativeLayoutShift: median(audits.map((a) => a.cumulativeLayoutShift)),
+      },
+    };
+  }
+
+  const result = { config, firstTile, big, lighthouse };
   const report = formatReport(result);
   const json = {
     config,
@@ -302,6 +329,7 @@ async function main() {
       js: firstTile.js,
     },
     big,
+    lighthouse,
   };
   // Times to 0.1 ms: the clocks are not finer than that.
   const text = `${JSON.stringify(json, (_key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 10) / 10 : value), 2)}\n`;
