@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHandoff, createStage } from '../../../src/instance/stage.ts';
+import { deferred } from '../ui/fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('a stage loaded on demand', () => {
   it('builds once however often it is asked for, and shows the built stage in `current`', async () => {
