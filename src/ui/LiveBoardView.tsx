@@ -5,7 +5,7 @@
  * (`uiLocale`), which is also its `lang`.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { STATE_ATTR } from '../constants.ts';
 import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
 import { Router } from 'wouter';
@@ -65,6 +65,24 @@ function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus
   bus.emit('outbound-link', { href: link.href, label, area });
 }
 
+/**
+ * The ready board's context for its calls to action: what is known of the visitor. A component of its own, made
+ * with the content, so the lead it follows (which often arrives while the content first renders) re-renders this
+ * part only, never the view around it.
+ */
+function ReadyBoard({ services, children }: { services: BoardServices; children: ReactNode }) {
+  useSignals();
+  const { store } = services;
+  const lead = store.lead.value;
+  // Spec §6 and WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
+  const visitor: CtaVisitor = {
+    knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
+    prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
+    ...(services.linkContext && store.board.value ? { linkContext: services.linkContext() } : {}),
+  };
+  return <CtaContext.Provider value={visitor}>{children}</CtaContext.Provider>;
+}
+
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
 export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
   useSignals();
@@ -94,13 +112,12 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
       link.removeAttribute('data-lb-confirmed');
     }
   };
-  const lead = store.lead.value;
-  // Spec §6 and WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
-  const visitor: CtaVisitor = {
-    knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
-    prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
-    ...(services.linkContext && store.board.value ? { linkContext: services.linkContext() } : {}),
-  };
+  // Whether the board's content has entered (see `dataReady` below). Until then this component reads nothing that
+  // only the content needs: a signal it has read re-renders it at once when it changes, and such an update while the
+  // content renders in its transition makes React throw that render away and start it again.
+  const [entered, setEntered] = useState(false);
+  const enteredRef = useRef(entered);
+  enteredRef.current = entered;
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;
@@ -112,10 +129,12 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   const [greetingSettled, setGreetingSettled] = useState(greetingPart.loaded);
   const [patient, setPatient] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setPatient(false), FIRST_SCREEN_WAIT_MS);
+    const timer = setTimeout(() => {
+      if (!enteredRef.current) setPatient(false);
+    }, FIRST_SCREEN_WAIT_MS);
     let live = true;
     void greetingPart.preload().then(() => {
-      if (live) setGreetingSettled(true);
+      if (live && !enteredRef.current) setGreetingSettled(true);
     });
     return () => {
       live = false;
@@ -130,11 +149,10 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     Boolean(services.greeting?.isOpen(campaign.general.greetings.show, board.id));
   const textsPending = uiLocaleLoading.value && !shownOnce.current;
   const dataReady =
-    status === 'ready' && board !== null && campaign !== null && !(patient && (greetingPending || textsPending));
+    status === 'ready' && board !== null && campaign !== null && !(patient && !entered && (greetingPending || textsPending));
   // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
   // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
   // updates render as usual.
-  const [entered, setEntered] = useState(false);
   useEffect(() => {
     if (dataReady && !entered) startTransition(() => setEntered(true));
   }, [dataReady, entered]);
@@ -173,7 +191,9 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   let content;
   if (ready) {
     content = (
-      <BoardContent store={store} bus={bus} viewer={viewer} navigation={navigation} board={board} campaign={campaign} />
+      <ReadyBoard services={services}>
+        <BoardContent store={store} bus={bus} viewer={viewer} navigation={navigation} board={board} campaign={campaign} />
+      </ReadyBoard>
     );
   }
   else if (status === 'error') content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
@@ -186,7 +206,6 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
 
   return (
     <BoardServicesContext.Provider value={services}>
-      <CtaContext.Provider value={visitor}>
       <Router hook={routerHooks.hook} searchHook={routerHooks.searchHook} hrefs={routerHooks.hrefs}>
         {/* Outside .lb-root: its size container would pin the fixed banner to the board, not the viewport. */}
         {services.consent && <BoardConsent consent={services.consent} themeStyle={themeVars(campaign)} lang={lang} />}
@@ -208,7 +227,6 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           )}
         </div>
       </Router>
-      </CtaContext.Provider>
     </BoardServicesContext.Provider>
   );
 }
