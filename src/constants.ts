@@ -131,8 +131,12 @@ export const BOARD_STATUS = { online: BOARD_STATUS_ONLINE, offline: 2, draft: 3,
 /** First page of paged lists (spec §9). */
 export const FIRST_PAGE = 1;
 
-/** Items per page the board asks for. The spec leaves page size open; 24 fills 2, 3, 4 and 6 column grids. */
-export const ITEMS_PER_PAGE = 24;
+/**
+ * Items per page the board asks for. The spec leaves page size open. 48 fills 2, 3, 4 and 6 column grids, and a
+ * visitor who scrolls a long board waits for half as many round trips as with 24 (the grid is windowed, so a
+ * bigger page adds no DOM; the first screen still renders only its first rows).
+ */
+export const ITEMS_PER_PAGE = 48;
 
 /** Infinite scroll loads more within this many px of the container bottom (spec §9). */
 export const INFINITE_SCROLL_MARGIN_PX = 20;

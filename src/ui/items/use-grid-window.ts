@@ -6,20 +6,23 @@
  * bubble, but they are captured). Work is throttled to one pass per animation frame.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { INFINITE_SCROLL_MARGIN_PX, ITEMS_PER_PAGE } from '../../constants.ts';
+import { INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
 import { rowBlocks, visibleRange, type RowBlock } from './visible-range.ts';
 
 /** Rows rendered beyond each edge of the viewport. */
 export const GRID_OVERSCAN_ROWS = 3;
 
 /**
- * Tiles always rendered, wherever the viewport is: a page's worth, so a grid still below the fold (a board low in
- * a host page) shows its first page complete — to find-in-page, to tests — for a bounded cost.
+ * Tiles always rendered, wherever the viewport is, so a grid still below the fold (a board low in a host page)
+ * shows its first tiles — to find-in-page, to tests — for a bounded cost: more than a tall screen shows.
  */
-export const MIN_RENDERED_TILES = ITEMS_PER_PAGE;
+export const MIN_RENDERED_TILES = 24;
 
-/** Tiles rendered before the grid has been measured (happy-dom and the first frame never measure). */
-export const UNMEASURED_TILE_LIMIT = 60;
+/**
+ * Tiles rendered before the grid has been measured (the first frame; happy-dom never measures): as many as a
+ * tall screen shows, so the first render — the first screen's largest — makes no tile nobody sees.
+ */
+export const UNMEASURED_TILE_LIMIT = MIN_RENDERED_TILES;
 
 /** What the grid measured of itself. */
 export interface GridMetrics {
