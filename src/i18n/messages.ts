@@ -103,9 +103,19 @@ function perLocale<T>(make: (locale: string | undefined) => T): (locale: string 
 const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
 
+/**
+ * English counts under 1,000 need neither separators nor more than "one" and "other", and the first `Intl`
+ * formatter of a page costs about 20 ms of main thread (the engine loads its locale data) — the largest single
+ * cost of the first screen's texts. Those counts skip `Intl`; every other count and language uses it.
+ */
+const plainEnglish = (count: number, locale: string | undefined) =>
+  Number.isInteger(count) && count >= 0 && count < 1000 && locale !== undefined && /^en(-|$)/i.test(locale);
+
 /** A count with the locale's thousands separators (spec §5: numbers are shown with thousands separators). */
-export const formatCount = (count: number, locale?: string) => numberFormat(locale).format(count);
-const isOne = (count: number, locale?: string) => pluralRules(locale).select(count) === 'one';
+export const formatCount = (count: number, locale?: string) =>
+  plainEnglish(count, locale) ? String(count) : numberFormat(locale).format(count);
+const isOne = (count: number, locale?: string) =>
+  plainEnglish(count, locale) ? count === 1 : pluralRules(locale).select(count) === 'one';
 
 /**
  * Category header: how many items the current category holds. A board may word it itself (`items-count`,
