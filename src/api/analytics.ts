@@ -2,18 +2,16 @@
  * Tracking endpoints (spec §7): the analytics service, the lead events and the generic tracking call. Each event
  * call carries the event's id as `Idempotency-Key`; the delivery queue (tracking issue) decides when to send.
  */
-import * as v from 'valibot';
 import type { ApiClient } from './client.ts';
+import { ack } from './guards.ts';
 import { seg, type BoardRef, type EventCallOptions } from './paths.ts';
 import type { CtaPayload, PingPayload, PublishLeadEvent, TrackingPayload } from './schemas/payloads.ts';
-
-const Ack = v.unknown();
 
 /** Campaign CTA endpoints (spec §7). All but `link_click` are preceded by the lead identity PUT. */
 export type CampaignCtaKind = 'message' | 'contact' | 'form' | 'link' | 'share' | 'link_click';
 
 const post = (client: ApiClient, path: string, body: unknown, options: EventCallOptions, analytics = true) =>
-  client.request(path, Ack, { ...options, method: 'POST', body, analytics });
+  client.request(path, ack, { ...options, method: 'POST', body, analytics });
 
 /** `POST /live_board/v1/boards/{id}/lead_views` (analytics): the board was viewed. */
 export const recordBoardView = (client: ApiClient, board: BoardRef, body: { guid: string; lead_id: number | null }, options: EventCallOptions) =>

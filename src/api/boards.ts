@@ -2,17 +2,16 @@
 import type { ApiClient } from './client.ts';
 import { boardPath } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
-import { BoardSchema } from './schemas/board.ts';
-import { PresenterSchema } from './schemas/lead.ts';
+import { boardGuard, presenterGuard } from './wire-guards.ts';
 
 /** `GET /live_board/v1/boards/{id}/`. */
 export function fetchBoard(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(boardPath(board), BoardSchema, options);
+  return client.request(boardPath(board), boardGuard, options);
 }
 
 /** `GET /live_board/v1/boards/{boardId}/presenter?token=` (answers 206 while the card is being prepared). */
 export function fetchPresenter(client: ApiClient, board: BoardRef, token: string | null, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/presenter`, PresenterSchema, {
+  return client.request(`/live_board/v1/boards/${seg(board)}/presenter`, presenterGuard, {
     ...options,
     query: token ? { token } : {},
   });

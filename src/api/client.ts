@@ -5,7 +5,6 @@
  * (issue 11), and what it needs of a fetch library — a query, a JSON body, a timeout — is a few lines. The one
  * call that leaves our API (the vendor consent service, api/privacy.ts) uses ofetch, in the consent stage.
  */
-import * as v from 'valibot';
 import {
   HEADER,
   PARTIAL_CONTENT_MAX_ATTEMPTS,
@@ -15,6 +14,7 @@ import {
 } from '../constants.ts';
 import { decideAuthFailure, type AuthFailureAction } from './auth-failure.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
+import { WireError, type Guard } from './guards.ts';
 import { prefetchingFetch } from './prefetch.ts';
 import { parseRetryAfter } from './retry-after.ts';
 
@@ -64,8 +64,6 @@ export interface RequestOptions {
   /** Lets the request outlive the page (tracking flushes on pagehide). */
   keepalive?: boolean;
 }
-
-type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /** Creates the client of one board instance. */
 export function createApiClient(config: ApiClientConfig) {
@@ -154,19 +152,16 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /**
-   * Sends one request and validates the answer with `schema`. A 206 is retried after the spec's delay with the
-   * returned guid, a bounded number of times, and the wait ends at once when `signal` aborts.
+   * Sends one request and checks the answer with `guard` (api/guards.ts, or a valibot schema through
+   * api/checked.ts). A 206 is retried after the spec's delay with the returned guid, a bounded number of times,
+   * and the wait ends at once when `signal` aborts.
    */
-  async function request<S extends AnySchema>(
-    path: string,
-    schema: S,
-    options: RequestOptions = {},
-  ): Promise<v.InferOutput<S>> {
+  async function request<T>(path: string, guard: Guard<T>, options: RequestOptions = {}): Promise<T> {
     let query = options.query;
     for (let attempt = 1; ; attempt++) {
       const response = await exchange(path, options, query);
       const data = parseStrict(response.text, response.status);
-      if (response.status !== 206) return validate(schema, data, response.status);
+      if (response.status !== 206) return validate(guard, data, response.status);
       if (attempt >= PARTIAL_CONTENT_MAX_ATTEMPTS) {
         throw new ApiError(206, CLIENT_ERROR_CODE.partialContentTimeout, `Still partial after ${attempt} tries`);
       }
@@ -220,17 +215,15 @@ function follow(source: AbortSignal | undefined, target: AbortController): () =>
 /** A board instance's API client. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The answer checked against `schema`, or an `invalid_response` ApiError naming where it differs. */
-export function validate<S extends AnySchema>(schema: S, data: unknown, status: number): v.InferOutput<S> {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const where = issue ? v.getDotPath(issue) : null;
-  throw new ApiError(
-    status,
-    CLIENT_ERROR_CODE.invalidResponse,
-    `Unexpected response${where ? ` at ${where}` : ''}: ${issue?.message ?? 'invalid'}`,
-  );
+/** The answer checked by `guard`, or an `invalid_response` ApiError naming where it differs. */
+export function validate<T>(guard: Guard<T>, data: unknown, status: number): T {
+  try {
+    return guard(data, '');
+  } catch (error) {
+    if (!(error instanceof WireError)) throw error;
+    const where = error.where ? ` at ${error.where}` : '';
+    throw new ApiError(status, CLIENT_ERROR_CODE.invalidResponse, `Unexpected response${where}: ${error.message}`);
+  }
 }
 
 /** JSON of an answer's text (an empty answer is null); an `invalid_response` ApiError when it is no JSON. */

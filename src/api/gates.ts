@@ -2,19 +2,17 @@
  * Password and email-code gates of protected boards (spec §2, §5). The spec leaves their paths open; these are
  * the reference server's. An unlocked session (session header) then receives the board's data.
  */
-import * as v from 'valibot';
 import type { ApiClient } from './client.ts';
+import { ack } from './guards.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
-
-const Ack = v.unknown();
 
 /** `POST /live_board/v1/boards/{id}/password_validations`: 422 `wrong_password` when wrong. */
 export const submitBoardPassword = (client: ApiClient, board: BoardRef, password: string, options: CallOptions = {}) =>
-  client.request(`/live_board/v1/boards/${seg(board)}/password_validations`, Ack, { ...options, method: 'POST', body: { password } });
+  client.request(`/live_board/v1/boards/${seg(board)}/password_validations`, ack, { ...options, method: 'POST', body: { password } });
 
 /** `POST /live_board/v1/boards/{id}/email_verifications`: sends a code; 403 `email_not_authorized`. */
 export const requestEmailCode = (client: ApiClient, board: BoardRef, email: string, options: CallOptions = {}) =>
-  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications`, Ack, { ...options, method: 'POST', body: { email } });
+  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications`, ack, { ...options, method: 'POST', body: { email } });
 
 /** `POST /live_board/v1/boards/{id}/email_verifications/confirm`: 422 `incorrect_code` when wrong. */
 export const confirmEmailCode = (
@@ -23,4 +21,4 @@ export const confirmEmailCode = (
   body: { email: string; code: string },
   options: CallOptions = {},
 ) =>
-  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications/confirm`, Ack, { ...options, method: 'POST', body });
+  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications/confirm`, ack, { ...options, method: 'POST', body });

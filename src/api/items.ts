@@ -2,19 +2,19 @@
 import type { ApiClient } from './client.ts';
 import { itemsBody, itemsPath, type ItemsPageQuery } from './first-round.ts';
 import { seg, type BoardRef, type CallOptions } from './paths.ts';
-import { ItemListSchema, ItemSchema, ItemsPresenceSchema, JourneySchema } from './schemas/item.ts';
+import { itemGuard, itemListGuard, itemsPresenceGuard, journeyGuard } from './wire-guards.ts';
 
 export type { ItemsPageQuery };
 
 /** `POST /live_board/v2/boards/{boardId}/items`: one page of a category or of search results. */
 export function fetchItems(client: ApiClient, board: BoardRef, query: ItemsPageQuery, options: CallOptions = {}) {
   const body = itemsBody(query.category, query.page, query.search);
-  return client.request(itemsPath(board), ItemListSchema, { ...options, method: 'POST', body });
+  return client.request(itemsPath(board), itemListGuard, { ...options, method: 'POST', body });
 }
 
 /** `GET /live_board/v2/items/{itemId}?by_slug&board_id`: one item by id, or by slug. */
 export function fetchItem(client: ApiClient, item: number | string, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v2/items/${seg(item)}`, ItemSchema, {
+  return client.request(`/live_board/v2/items/${seg(item)}`, itemGuard, {
     ...options,
     query: { board_id: board, ...(typeof item === 'string' ? { by_slug: true } : {}) },
   });
@@ -27,7 +27,7 @@ export function fetchItemsPresence(
   leadingItemId: number | null,
   options: CallOptions = {},
 ) {
-  return client.request(`/live_board/v2/boards/${seg(board)}/items_presence`, ItemsPresenceSchema, {
+  return client.request(`/live_board/v2/boards/${seg(board)}/items_presence`, itemsPresenceGuard, {
     ...options,
     query: { leading_item_id: leadingItemId },
   });
@@ -40,7 +40,7 @@ export function fetchJourney(
   query: { board: BoardRef; categoryId: number | null; search?: string },
   options: CallOptions = {},
 ) {
-  return client.request(`/live_board/v2/journeys/${seg(item)}`, JourneySchema, {
+  return client.request(`/live_board/v2/journeys/${seg(item)}`, journeyGuard, {
     ...options,
     method: 'POST',
     body: { board_id: query.board, category_id: query.categoryId, search: query.search ?? '' },

@@ -1,20 +1,18 @@
 /** Lead endpoints (spec §7). */
-import * as v from 'valibot';
 import type { ApiClient } from './client.ts';
 import { seg, type CallOptions, type EventCallOptions } from './paths.ts';
-import { LeadSchema } from './schemas/lead.ts';
+import { ack } from './guards.ts';
+import { leadGuard } from './wire-guards.ts';
 import type { CtaPayload } from './schemas/payloads.ts';
-
-const Ack = v.unknown();
 
 /** `GET /live_board/v1/leads/me`: the visitor as the server knows them. */
 export function fetchLead(client: ApiClient, options: CallOptions = {}) {
-  return client.request('/live_board/v1/leads/me', LeadSchema, options);
+  return client.request('/live_board/v1/leads/me', leadGuard, options);
 }
 
 /** `DELETE /live_board/v2/track_leads`: stop tracking; the answer replaces the lead. */
 export function stopTrackingLead(client: ApiClient, options: EventCallOptions) {
-  return client.request('/live_board/v2/track_leads', LeadSchema, { ...options, method: 'DELETE' });
+  return client.request('/live_board/v2/track_leads', leadGuard, { ...options, method: 'DELETE' });
 }
 
 /** `PUT /live_board/v2/leads/identity`: sent before each CTA event except link_click, with board_id added. */
@@ -23,10 +21,10 @@ export function putLeadIdentity(
   payload: CtaPayload & { board_id: number | string },
   options: EventCallOptions,
 ) {
-  return client.request('/live_board/v2/leads/identity', Ack, { ...options, method: 'PUT', body: payload });
+  return client.request('/live_board/v2/leads/identity', ack, { ...options, method: 'PUT', body: payload });
 }
 
 /** `PUT /live_board/v2/invitation_wrappers/{invitationToken}`: sent once on load with the invitation parameter. */
 export function putInvitationWrapper(client: ApiClient, invitationToken: string, options: EventCallOptions) {
-  return client.request(`/live_board/v2/invitation_wrappers/${seg(invitationToken)}`, Ack, { ...options, method: 'PUT' });
+  return client.request(`/live_board/v2/invitation_wrappers/${seg(invitationToken)}`, ack, { ...options, method: 'PUT' });
 }

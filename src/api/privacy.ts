@@ -1,16 +1,16 @@
 /** Consent and privacy endpoints (spec §4, §7). Loaded with the consent stage, after the first screen. */
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
+import { checked } from './checked.ts';
 import { httpError, parseLenient, parseStrict, validate, type ApiClient } from './client.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
+import { ack } from './guards.ts';
 import { seg, type BoardRef, type CallOptions, type EventCallOptions } from './paths.ts';
 import { CampaignElementSchema, GeoLocationSchema, OrganizationSettingsSchema, VendorConsentSchema } from './schemas/privacy.ts';
 
-const Ack = v.unknown();
-
 /** `GET /live_board/v1/boards/{boardId}/organization_settings`. */
 export function fetchOrganizationSettings(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/organization_settings`, OrganizationSettingsSchema, options);
+  return client.request(`/live_board/v1/boards/${seg(board)}/organization_settings`, checked(OrganizationSettingsSchema), options);
 }
 
 /** `GET /live_board/v2/campaign_elements/{id}?board_id&element_type` (the privacy message, among others). */
@@ -21,7 +21,7 @@ export function fetchCampaignElement(
   elementType: string,
   options: CallOptions = {},
 ) {
-  return client.request(`/live_board/v2/campaign_elements/${seg(elementId)}`, CampaignElementSchema, {
+  return client.request(`/live_board/v2/campaign_elements/${seg(elementId)}`, checked(CampaignElementSchema), {
     ...options,
     query: { board_id: board, element_type: elementType },
   });
@@ -30,7 +30,7 @@ export function fetchCampaignElement(
 /** `GET /live_board/v1/geo_location`: the visitor's country code; any failure counts as no data (spec §8). */
 export async function fetchCountryCode(client: ApiClient, options: CallOptions = {}): Promise<string | null> {
   try {
-    return (await client.request('/live_board/v1/geo_location', GeoLocationSchema, options)).country_code;
+    return (await client.request('/live_board/v1/geo_location', checked(GeoLocationSchema), options)).country_code;
   } catch {
     return null;
   }
@@ -38,7 +38,7 @@ export async function fetchCountryCode(client: ApiClient, options: CallOptions =
 
 /** `POST /live_board/v1/boards/{boardId}/session_cookies`: server cookies once consent rules allow. */
 export function createSessionCookies(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/session_cookies`, Ack, { ...options, method: 'POST', body: {} });
+  return client.request(`/live_board/v1/boards/${seg(board)}/session_cookies`, ack, { ...options, method: 'POST', body: {} });
 }
 
 /** `POST /live_board/v1/boards/{boardId}/cookies_consents`: records the visitor's consent. */
@@ -48,7 +48,7 @@ export function recordCookiesConsent(
   body: { lead_id: number | null; consent_origin: string; iso_code: string | null },
   options: EventCallOptions,
 ) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/cookies_consents`, Ack, { ...options, method: 'POST', body });
+  return client.request(`/live_board/v1/boards/${seg(board)}/cookies_consents`, ack, { ...options, method: 'POST', body });
 }
 
 /**
@@ -68,7 +68,7 @@ export async function fetchVendorConsent(
       retry: 0,
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    return validate(VendorConsentSchema, parseStrict(response._data, response.status), response.status);
+    return validate(checked(VendorConsentSchema), parseStrict(response._data, response.status), response.status);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (options.signal?.aborted) throw new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');

@@ -4,10 +4,10 @@
  * calls `start()` when the element is attached and `stop()` when it is detached.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import * as v from 'valibot';
 import { pingBody, pingUrl } from '../api/analytics.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
+import { ack } from '../api/guards.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentRecordBody } from '../model/consent-store.ts';
@@ -63,7 +63,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
    */
   const send: EventSender = async (event, { keepalive, signal: abort }) => {
     const attempt = () =>
-      client.request(event.request.path, v.unknown(), {
+      client.request(event.request.path, ack, {
         method: event.request.method,
         body: event.request.body,
         analytics: event.request.analytics,

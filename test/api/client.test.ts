@@ -8,6 +8,7 @@ import { fetchCampaign } from '../../src/api/campaign.ts';
 import { fetchCategories } from '../../src/api/categories.ts';
 import { createApiClient, type ApiClientConfig } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { ack } from '../../src/api/guards.ts';
 import { fetchItems } from '../../src/api/items.ts';
 import { fetchLead } from '../../src/api/leads.ts';
 import { fetchVendorConsent, recordCookiesConsent } from '../../src/api/privacy.ts';
@@ -214,7 +215,7 @@ describe('API client answers', () => {
     const { api } = client();
     await createSession(api);
     const error = await rejection(
-      api.request('/live_board/v1/boards/acme-launch/cookies_consents', (await import('valibot')).unknown(), {
+      api.request('/live_board/v1/boards/acme-launch/cookies_consents', ack, {
         method: 'POST',
         body: { lead_id: 'x' },
         idempotencyKey: 'bad-1',

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { BOARD_ACCESS, COOKIE_MANAGEMENTS, PRIVACY_POLICIES } from './values.ts';
 import { Id, OptionalText } from './common.ts';
 
 /** Cookie management of a board (spec §3). */
-export const CookieManagement = v.picklist(['internal', 'external']);
+export const CookieManagement = v.picklist(COOKIE_MANAGEMENTS);
 
 /** Privacy policies (spec §3). */
-export const PrivacyPolicy = v.picklist(['explicit', 'implicit', 'none']);
+export const PrivacyPolicy = v.picklist(PRIVACY_POLICIES);
 
 /** Privacy settings of a board (spec §3). `privacy_warning_provider` is 'vendor' in vendor-provider mode. */
 export const BoardPrivacySchema = v.object({
@@ -31,7 +32,7 @@ export const BoardIntegrationsSchema = v.object({
 });
 
 /** How a board is protected. 'open' boards need no gate; the others are unlocked per session (access issue). */
-export const BoardAccess = v.picklist(['open', 'password', 'email_code']);
+export const BoardAccess = v.picklist(BOARD_ACCESS);
 
 /** `GET /live_board/v1/boards/{id}/` (spec §3, §7). */
 export const BoardSchema = v.object({

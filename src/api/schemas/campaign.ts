@@ -1,9 +1,20 @@
 import * as v from 'valibot';
+import {
+  CAMPAIGN_TYPES,
+  CATEGORY_DISPLAY_MODES,
+  CATEGORY_THEMES,
+  CTA_DESTINATIONS,
+  FIELD_STATES,
+  GATING_FIELD_NAMES,
+  GATING_FIELD_TYPES,
+  PROMOTION_COLUMNS,
+  SECTION_KEYS,
+} from './values.ts';
 import { Id, OptionalText } from './common.ts';
 import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor } from './enums.ts';
 
 /** Call-to-action destinations (spec §3). */
-export const CtaDestination = v.picklist(['email', 'message', 'new_tab', 'inline', 'form', 'share', 'registration']);
+export const CtaDestination = v.picklist(CTA_DESTINATIONS);
 
 /** A call to action placed by the board owner. `url` is used by link destinations, `email` by email ones. */
 export const CtaSchema = v.object({
@@ -14,9 +25,9 @@ export const CtaSchema = v.object({
 });
 
 /** Gating form fields (spec §3) and their input types. */
-export const GatingFieldName = v.picklist(['name', 'email', 'headline', 'company', 'phone', 'note']);
-export const GatingFieldType = v.picklist(['text', 'email', 'title', 'tel', 'long_text']);
-export const FieldState = v.picklist(['required', 'optional']);
+export const GatingFieldName = v.picklist(GATING_FIELD_NAMES);
+export const GatingFieldType = v.picklist(GATING_FIELD_TYPES);
+export const FieldState = v.picklist(FIELD_STATES);
 
 export const GatingFieldSchema = v.object({
   name: GatingFieldName,
@@ -45,7 +56,7 @@ export const PromotionSchema = v.object({
   key: v.string(),
   show: v.boolean(),
   position: PromotionPositionCode,
-  columns: v.picklist([1, 2, 3, 4]),
+  columns: v.picklist(PROMOTION_COLUMNS),
   alignment: PromoAlignmentCode,
   title: OptionalText,
   blocks: v.array(
@@ -70,18 +81,7 @@ export const SideBySideSchema = v.object({
 });
 
 /** Section keys in the order the owner arranged them (spec §2). */
-export const SectionKey = v.picklist([
-  'header',
-  'banner',
-  'items',
-  'promotion1',
-  'promotion2',
-  'promotion3',
-  'side_by_side1',
-  'side_by_side2',
-  'side_by_side3',
-  'contact_card',
-]);
+export const SectionKey = v.picklist(SECTION_KEYS);
 
 /**
  * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders (spec §1;
@@ -99,13 +99,13 @@ const BoardTextsSchema = v.optional(
 export const CampaignSchema = v.object({
   id: Id,
   board_id: Id,
-  campaign_type: v.picklist([0, 1]),
+  campaign_type: v.picklist(CAMPAIGN_TYPES),
   sections: v.array(SectionKey),
   general: v.object({
     theme_color: v.string(),
     greetings: v.object({ show: v.boolean(), title: OptionalText, message: OptionalText }),
-    category_display_mode: v.optional(v.picklist(['classic', 'tab']), 'classic'),
-    category_theme: v.optional(v.picklist(['classic', 'accent']), 'classic'),
+    category_display_mode: v.optional(v.picklist(CATEGORY_DISPLAY_MODES), 'classic'),
+    category_theme: v.optional(v.picklist(CATEGORY_THEMES), 'classic'),
     texts: BoardTextsSchema,
   }),
   banner: v.object({

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { CATEGORY_TYPES } from './values.ts';
 import { byId, Id, OptionalText } from './common.ts';
 
 /** Category types 1–4 (spec §3). */
-export const CategoryType = v.picklist([1, 2, 3, 4]);
+export const CategoryType = v.picklist(CATEGORY_TYPES);
 
 /** One category (spec §3). A parent (2) lists its subcategories; a link category (4) has a `link_url`. */
 export const CategorySchema = v.object({

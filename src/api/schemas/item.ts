@@ -1,38 +1,15 @@
 import * as v from 'valibot';
+import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES } from './values.ts';
 import { byId, Id, OptionalText } from './common.ts';
 
 /** Item types (spec §3). */
-export const ItemType = v.picklist(['file', 'image', 'link', 'video', 'article']);
+export const ItemType = v.picklist(ITEM_TYPES);
 
 /** Item sources: link 1, file 2, box 3, article 4 (spec §3). */
-export const ItemSource = v.picklist([1, 2, 3, 4]);
+export const ItemSource = v.picklist(ITEM_SOURCES);
 
-/**
- * Presented item types drive the icon and label (spec §9): file types doc, xls, ppt, video, image, pdf and link
- * sources youtube, vimeo, wistia, vidyard, brighttalk, brightcove, prezi, linkedin_post, facebook_video, article,
- * snapshot, oembed; plain 'link' for any other site.
- */
-export const PresentedItemType = v.picklist([
-  'doc',
-  'xls',
-  'ppt',
-  'video',
-  'image',
-  'pdf',
-  'youtube',
-  'vimeo',
-  'wistia',
-  'vidyard',
-  'brighttalk',
-  'brightcove',
-  'prezi',
-  'linkedin_post',
-  'facebook_video',
-  'article',
-  'snapshot',
-  'oembed',
-  'link',
-]);
+/** Presented item types drive the icon and label (spec §9). */
+export const PresentedItemType = v.picklist(PRESENTED_ITEM_TYPES);
 
 /** One item (spec §3). `file_url`/`preview_url` serve files, `content_html` articles, `thumbnail_url` the tile. */
 export const ItemSchema = v.object({

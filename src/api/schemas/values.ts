@@ -1,0 +1,78 @@
+/**
+ * The allowed values of the API's enumerated fields (spec §3), as plain lists: the valibot schemas of this folder
+ * and the first screen's guards (`api/wire-guards.ts`) both take them from here, and importing a list brings no
+ * validation code with it.
+ */
+
+/** Call-to-action destinations. */
+export const CTA_DESTINATIONS = ['email', 'message', 'new_tab', 'inline', 'form', 'share', 'registration'] as const;
+/** Gating form fields, their input types and states. */
+export const GATING_FIELD_NAMES = ['name', 'email', 'headline', 'company', 'phone', 'note'] as const;
+export const GATING_FIELD_TYPES = ['text', 'email', 'title', 'tel', 'long_text'] as const;
+export const FIELD_STATES = ['required', 'optional'] as const;
+/** Columns of a promotion. */
+export const PROMOTION_COLUMNS = [1, 2, 3, 4] as const;
+/** Section keys, in any order the owner arranges them. */
+export const SECTION_KEYS = [
+  'header',
+  'banner',
+  'items',
+  'promotion1',
+  'promotion2',
+  'promotion3',
+  'side_by_side1',
+  'side_by_side2',
+  'side_by_side3',
+  'contact_card',
+] as const;
+/** Campaign types: default 0, gating 1. */
+export const CAMPAIGN_TYPES = [0, 1] as const;
+/** How categories are shown, and how the current one is marked. */
+export const CATEGORY_DISPLAY_MODES = ['classic', 'tab'] as const;
+export const CATEGORY_THEMES = ['classic', 'accent'] as const;
+/** Banner heights and text colours. */
+export const BANNER_HEIGHTS = ['basic', 'short', 'medium', 'tall'] as const;
+export const TEXT_COLORS = ['light', 'semi dark', 'dark'] as const;
+/** Side-by-side column sizes. */
+export const COLUMN_SIZES = ['small', 'large'] as const;
+/** Promotion positions below_banner 0, above_items 1, below_items 2, above_footer 3. */
+export const PROMOTION_POSITIONS = [0, 1, 2, 3] as const;
+/** Promotion alignment 0 center, 1 left, 2 right. */
+export const PROMO_ALIGNMENTS = [0, 1, 2] as const;
+/** Item types. */
+export const ITEM_TYPES = ['file', 'image', 'link', 'video', 'article'] as const;
+/** Item sources: link 1, file 2, box 3, article 4. */
+export const ITEM_SOURCES = [1, 2, 3, 4] as const;
+/**
+ * Presented item types drive the icon and label (spec §9): file types doc, xls, ppt, video, image, pdf and link
+ * sources youtube, vimeo, wistia, vidyard, brighttalk, brightcove, prezi, linkedin_post, facebook_video, article,
+ * snapshot, oembed; plain 'link' for any other site.
+ */
+export const PRESENTED_ITEM_TYPES = [
+  'doc',
+  'xls',
+  'ppt',
+  'video',
+  'image',
+  'pdf',
+  'youtube',
+  'vimeo',
+  'wistia',
+  'vidyard',
+  'brighttalk',
+  'brightcove',
+  'prezi',
+  'linkedin_post',
+  'facebook_video',
+  'article',
+  'snapshot',
+  'oembed',
+  'link',
+] as const;
+/** Category types 1–4. */
+export const CATEGORY_TYPES = [1, 2, 3, 4] as const;
+/** Cookie management of a board, and its privacy policies. */
+export const COOKIE_MANAGEMENTS = ['internal', 'external'] as const;
+export const PRIVACY_POLICIES = ['explicit', 'implicit', 'none'] as const;
+/** How a board is protected. */
+export const BOARD_ACCESS = ['open', 'password', 'email_code'] as const;
