@@ -10,7 +10,7 @@ import type { ItemsView } from '../../model/items-view.ts';
 import { ItemTile } from './ItemTile.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { SKELETON_TILE_COUNT, SkeletonTile, TRAILING_SKELETON_COUNT } from './SkeletonTile.tsx';
-import { readColumns, useGridWindow } from './use-grid-window.ts';
+import { readColumns, UNMEASURED_TILE_LIMIT, useGridWindow } from './use-grid-window.ts';
 import { spacerHeight } from './visible-range.ts';
 
 /** Props of {@link ItemsGrid}. */
@@ -112,7 +112,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
     <ul
       ref={gridRef}
       part="grid"
-      className="lb-grid"
+      className={metrics || count <= UNMEASURED_TILE_LIMIT ? 'lb-grid' : 'lb-grid lb-grid--unmeasured'}
       role="list"
       aria-label={label}
       aria-busy={view.loading || undefined}

@@ -376,10 +376,12 @@ describe('Windowed grid', () => {
     });
     const list = Array.from({ length: 500 }, (_, i) => makeItem(i + 1));
     const { container } = await renderBoard({ items: () => makeItemList(list) });
-    // Before it has measured, the grid renders what a tall screen shows.
-    expect(tiles(container)).toHaveLength(24);
+    // Before it has measured, the grid renders what a screen shows at first, and holds a screen's height.
+    expect(tiles(container)).toHaveLength(12);
+    expect(container.querySelector('[part="grid"]')!.classList.contains('lb-grid--unmeasured')).toBe(true);
 
     await act(() => fire());
+    expect(container.querySelector('[part="grid"]')!.classList.contains('lb-grid--unmeasured')).toBe(false);
     const indices = () => [...container.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index')));
     // Rows 50..57 are visible; three rows of overscan on each side, grown to the minimum (24 tiles).
     expect(indices()[0]).toBe(47);
