@@ -2,6 +2,9 @@
 // who keeps the end of the grid in view until `target` items have loaded.
 import { blocking, describeBoard, isItemsPage, openInstrumentedPage, waitForFirstTile } from './first-tile.mjs';
 
+/** A one-pixel PNG: what `--raster-thumbs` answers for every thumbnail (the tile scales it to its frame). */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /** Items per step of the progress figures (time to load each further 1,000). */
 const MARK_EVERY = 1000;
 
@@ -58,10 +61,18 @@ function figures() {
  * Returns { target, incomplete (null, or why the scroll stopped short), loaded, total, elements, documentElements, tiles, scrollMs, firstTileMs, longestTaskMs,
  * totalBlockingMs, longTasks, itemRequests, heapUsedBytes, problems }.
  */
-export async function measureBigBoard(browser, { pageUrl, html, origin, viewport, probeSource, cpuSlowdown, target, timeoutMs, stallMs, log }) {
+export async function measureBigBoard(
+  browser,
+  { pageUrl, html, origin, viewport, probeSource, cpuSlowdown, target, rasterThumbs = false, latencyMs = 0, timeoutMs, stallMs, log },
+) {
   const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown });
   try {
     await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    if (rasterThumbs) {
+      // The thumbnails as a photo catalogue serves them (decoded off the main thread), after the server's latency.
+      const thumbs = new URL('/media/thumbs/', origin).href;
+      await page.route(`${thumbs}*`, (route) => setTimeout(() => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }), latencyMs));
+    }
     const deadline = Date.now() + timeoutMs;
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
     await waitForFirstTile(page, recorder, problems, Math.min(timeoutMs, 30_000), 'the acme-big bench page');

@@ -217,7 +217,7 @@ export function formatReport(result) {
       '',
       big.incomplete
         ? `acme-big, INCOMPLETE: the scroll stopped at ${int(big.loaded)} of the ${int(big.target)} items asked for (bench page, ${config.bigPath})`
-        : `acme-big scrolled until ${int(big.target)} items had loaded (bench page, ${config.bigPath})`,
+        : `acme-big scrolled until ${int(big.target)} items had loaded (bench page, ${config.bigPath}${config.rasterThumbs ? ', thumbnails as a small PNG' : ''})`,
     );
     out.push(
       table(
