@@ -2,7 +2,7 @@
  * Visitor-facing strings of the cookie-consent banner (spec §2 privacy warning banner), each named once and routed
  * through `msg()` (ids prefixed `consent-`). Call them at render time so a locale switch re-renders them.
  */
-import { msg } from '@lit/localize';
+import { msg } from './lit.ts';
 
 /** Accessible name of the banner's region. */
 export const consentRegionLabel = () => msg('Cookie consent', { id: 'consent-region' });

@@ -3,7 +3,7 @@
  * `dialog-`). Call them at render time so a locale switch re-renders them. Also the render helper of the
  * validation module: codes from `src/model/validation.ts` in, localized messages out.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './lit.ts';
 import type { FieldErrorCode, FormField, FormValidation, SummaryCode } from '../model/validation.ts';
 import { anErrorOccurred } from './messages.ts';
 

@@ -4,7 +4,7 @@
  * a locale switch re-renders them. Shared texts ('An Error Occurred', 'Sorry you are having trouble accessing this
  * page', …) stay in `messages.ts`; field labels and the email format message in `dialog-messages.ts`.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './lit.ts';
 
 // ---------- Password page (spec §2, §5) ----------
 

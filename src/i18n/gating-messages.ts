@@ -3,7 +3,7 @@
  * routed through `msg()` (ids prefixed `gating-`). Call them at render time so a locale switch re-renders them.
  * Validation messages are the validation module's (`dialog-messages.ts`), shared by every form.
  */
-import { msg } from '@lit/localize';
+import { msg } from './lit.ts';
 import type { GatingFieldName } from '../model/gating.ts';
 
 /** Spec §3: the form's title when the owner gave none. */

@@ -2,7 +2,7 @@
  * Visitor-facing strings of the live event (spec §3, §4), routed through @lit/localize's `msg()` like the main
  * catalogue (`messages.ts`). Call them at render time so a locale switch re-renders them.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './lit.ts';
 
 /** Name of the live event region. */
 export const liveEventRegion = () => msg('Live event', { id: 'live-event-region' });

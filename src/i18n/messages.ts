@@ -2,7 +2,7 @@
  * Every visitor-facing string, each named once and routed through @lit/localize's `msg()` so the 22 locales of
  * spec §1 can translate it. Call these at render time (not at import) so a locale switch re-renders them.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './lit.ts';
 import { boardText, type BoardTexts } from './board-texts.ts';
 
 /** Spec §8: a general failure. */

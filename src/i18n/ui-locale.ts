@@ -5,10 +5,8 @@
  * a failed load leaves them (English at first) with a warning and the asking boards' error callbacks.
  * Configured on first use, so importing this module touches no browser global (server rendering).
  */
-import { configureLocalization } from '@lit/localize';
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { loadWithTimeout } from '../ui/shared/lazy-with-timeout.ts';
-import { targetLocales } from './generated/locale-codes.ts';
 import { LOCALE_LOADERS } from './locale-loaders.ts';
 import { SOURCE_LOCALE, type Locale } from './locale-match.ts';
 
@@ -28,32 +26,7 @@ interface LocaleRequest {
 
 /** Live requests in the order they were made (a re-request moves to the end). */
 const requests = new Map<object, LocaleRequest>();
-interface Controls {
-  readonly set: (locale: string) => Promise<void>;
-  readonly get: () => string;
-}
-/** @lit/localize's controls once configured; false when someone else had configured this copy of it first. */
-let controls: Controls | false | null = null;
 let warnedFor = '';
-
-function configured(): Controls | false {
-  if (controls === null) {
-    try {
-      const { setLocale, getLocale } = configureLocalization({
-        sourceLocale: SOURCE_LOCALE,
-        targetLocales,
-        loadLocale: (locale) => loadWithTimeout(LOCALE_LOADERS[locale as keyof typeof LOCALE_LOADERS]),
-      });
-      controls = { set: setLocale, get: getLocale };
-    } catch (error) {
-      // A host app sharing this copy of @lit/localize configured it for its own texts (it allows one setup):
-      // the board keeps its English texts rather than failing.
-      console.warn('[live-board] @lit/localize is already configured on this page; the board shows English', error);
-      controls = false;
-    }
-  }
-  return controls;
-}
 
 /** Boards asking for different languages is worth one warning per combination. */
 function warnOnConflict(): void {
@@ -68,32 +41,42 @@ function warnOnConflict(): void {
   );
 }
 
-/** Switches to the latest request's locale (nothing to do without requests: the texts stay as they are). */
+/**
+ * Switches to the latest request's locale (nothing to do without requests: the texts stay as they are). The switch
+ * needs @lit/localize's runtime (locale-switch.ts), which downloads beside the language's texts: one round, as
+ * the texts alone took.
+ */
 function apply(): void {
   const latest = [...requests.values()].pop();
   if (!latest) return;
   warnOnConflict();
   const wanted = latest.locale;
-  const lit = configured();
-  if (!lit || wanted === (loading.peek() ?? active.peek())) return;
-  const { set, get } = lit;
+  if (wanted === (loading.peek() ?? active.peek())) return;
   loading.value = wanted;
-  set(wanted).then(
-    () => {
+  const texts = wanted === SOURCE_LOCALE ? null : loadWithTimeout(LOCALE_LOADERS[wanted as keyof typeof LOCALE_LOADERS]);
+  // (Its failure is the switch's to report; until then it must not count as unhandled.)
+  texts?.catch(() => {});
+  loadWithTimeout(() => import('./locale-switch.ts')).then(
+    async ({ switchLocale, settleOn }) => {
+      let now: string | null;
+      try {
+        now = await switchLocale(wanted, texts);
+      } catch (error) {
+        // @lit/localize keeps a failed locale as "loading" and would answer the next request for it with the same
+        // failure: settling on the active locale again clears that, so asking again later retries the download.
+        if (loading.peek() === wanted) settleOn(active.peek());
+        throw error;
+      }
       if (loading.peek() !== wanted) return;
       loading.value = null;
-      active.value = get() as Locale;
+      if (now) active.value = now as Locale;
     },
-    (error: unknown) => {
-      if (loading.peek() !== wanted) return;
-      loading.value = null;
-      console.warn(`[live-board] the ${wanted} texts could not be loaded; the board shows ${active.peek()}`, error);
-      for (const request of requests.values()) if (request.locale === wanted) request.onError(error);
-      // @lit/localize keeps a failed locale as "loading" and would answer the next request for it with the same
-      // failure: settling on the active locale again clears that, so asking again later retries the download.
-      void set(active.peek()).catch(() => {});
-    },
-  );
+  ).catch((error: unknown) => {
+    if (loading.peek() !== wanted) return;
+    loading.value = null;
+    console.warn(`[live-board] the ${wanted} texts could not be loaded; the board shows ${active.peek()}`, error);
+    for (const request of requests.values()) if (request.locale === wanted) request.onError(error);
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
  * item-description expander), each named once and routed through `msg()` (ids prefixed `viewer-`). Call them at
  * render time so a locale switch re-renders them.
  */
-import { msg, str } from '@lit/localize';
+import { msg, str } from './lit.ts';
 
 // ---------- Viewer frame ----------
 

@@ -105,6 +105,28 @@ describe('the interface language', () => {
     expect(ui.uiLocale.value).toBe('en-US');
     expect(ui.uiLocaleLoading.value).toBe(false);
   });
+
+  it('needs no localization runtime while the board speaks English', async () => {
+    const { ui } = await fresh();
+    const release = ui.requestLocale({}, 'en-US', () => {});
+    expect(ui.uiLocaleLoading.value).toBe(false);
+    release();
+    // The runtime's module was never asked for: its one setup is still free.
+    const lit = await import('@lit/localize');
+    expect(() => lit.configureLocalization({ sourceLocale: 'en', targetLocales: ['xx'], loadLocale: async () => ({ templates: {} }) })).not.toThrow();
+  });
+
+  it('downloads the texts of a language once per request, beside the runtime', async () => {
+    const loadSwedish = vi.fn(async () => ({ templates: { 'dialog-close': 'Stäng' } }));
+    const { ui, m } = await fresh({ sv: loadSwedish });
+    ui.requestLocale({}, 'sv', () => {});
+    // Asked for at once, not once the runtime has arrived.
+    expect(loadSwedish).toHaveBeenCalledTimes(1);
+    await settled(ui);
+    expect(ui.uiLocale.value).toBe('sv');
+    expect(m.closeLabel()).toBe('Stäng');
+    expect(loadSwedish).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('a language that lacks a message', () => {
@@ -131,11 +153,13 @@ describe('a page whose own code configured @lit/localize first', () => {
     const onError = vi.fn();
     const board = {};
     expect(() => ui.requestLocale(board, 'de-DE', onError)).not.toThrow();
+    await vi.waitFor(() => expect(ui.uiLocaleLoading.value).toBe(false));
     expect(ui.uiLocale.value).toBe('en-US');
-    expect(ui.uiLocaleLoading.value).toBe(false);
     expect(String(warn.mock.calls[0]![0])).toMatch(/already configured on this page; the board shows English/);
     // Asking again does not warn again.
     ui.requestLocale(board, 'ja', onError);
+    await vi.waitFor(() => expect(ui.uiLocaleLoading.value).toBe(false));
+    expect(ui.uiLocale.value).toBe('en-US');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
   });
