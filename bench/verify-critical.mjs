@@ -6,7 +6,12 @@
 import { isItemsPage } from './first-tile.mjs';
 import { chainTo, jsApiRounds } from './rounds.mjs';
 
-const MAX_CHECKS = 5;
+/**
+ * Most requests checked (one cold run each, about 1.5 s). Ten covers what a first screen requests after its items
+ * page (a language's texts and runtime, the parts, the session, lead and presenter calls): with five, a run in
+ * another language could leave its texts' chunks unchecked and report a round too few.
+ */
+const MAX_CHECKS = 10;
 
 /** Requests that finished before the tile in a round after the first items page, over all runs, most frequent first. */
 function candidates(runs) {
