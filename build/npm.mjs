@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { dts } from 'rollup-plugin-dts';
-import { browserPlugins, pkg } from './plugins.mjs';
+import { browserPlugins, pkg, shrink } from './plugins.mjs';
 
 /** Entries of the package's `exports` map (the loader `./loader` is the CDN build's `dist/live-board.js`). */
 const ENTRIES = {
@@ -29,7 +29,7 @@ const DIRECTIVE = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])(use client)\1/;
 /**
  * Keeps the `'use client'` directive of entry modules at the top of their output file. Rollup drops module-level
  * directives (it cannot know where they belong once modules are merged); an entry's own file is the one place a
- * React Server Components bundler looks for it. esbuild's minifier keeps a leading directive.
+ * React Server Components bundler looks for it. The minifier keeps a leading directive (build/plugins.mjs).
  */
 export function entryDirectives() {
   const withDirective = new Set();
@@ -75,7 +75,7 @@ export function npmBuilds() {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
       },
-      plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins()],
+      plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins({ minify: false }), shrink()],
     },
     // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry.
     {
