@@ -1,55 +1,9 @@
 /**
  * Visitor-facing strings of dialogs, cards and forms, each named once and routed through `msg()` (ids prefixed
- * `dialog-`). Call them at render time so a locale switch re-renders them. Also the render helper of the
- * validation module: codes from `src/model/validation.ts` in, localized messages out.
+ * `dialog-`). Call them at render time so a locale switch re-renders them. What the greeting card and every
+ * form's validation say is in `form-messages.ts`, which the first screen's greeting loads without these.
  */
-import { msg, str } from './lit.ts';
-import type { FieldErrorCode, FormField, FormValidation, SummaryCode } from '../model/validation.ts';
-import { anErrorOccurred } from './messages.ts';
-
-// ---------- Validation (spec §5) ----------
-
-/** Spec §5: form-level summary when required fields are missing. */
-export const fillMandatoryFields = () => msg('Please fill mandatory fields', { id: 'dialog-fill-mandatory' });
-/** Spec §5: one required field is empty. */
-export const fieldIsRequired = (fieldName: string) => msg(str`The ${fieldName} field is required.`, { id: 'dialog-field-required' });
-/** Spec §5: an email field does not have an address's shape. */
-export const checkEmailFormat = () => msg('Please check the email format', { id: 'dialog-email-format' });
-/** Spec §5: a URL field does not hold a URL. */
-export const provideValidUrl = () => msg('Please provide a valid URL', { id: 'dialog-invalid-url' });
-
-const SUMMARY: Record<SummaryCode, () => string> = {
-  fill_mandatory: fillMandatoryFields,
-  failed: anErrorOccurred,
-};
-
-/** The localized form-level summary for a summary code; null for none. */
-export function summaryMessage(code: SummaryCode | null): string | null {
-  return code ? SUMMARY[code]() : null;
-}
-
-const FIELD: Record<Exclude<FieldErrorCode, 'server'>, (field: FormField) => string> = {
-  required: (field) => fieldIsRequired(field.label),
-  email_format: () => checkEmailFormat(),
-  invalid_url: () => provideValidUrl(),
-};
-
-/** The localized message next to `field`, or null when it has no error. Server errors keep the server's words. */
-export function fieldErrorMessage(field: FormField, validation: FormValidation): string | null {
-  const code = validation.fieldErrors[field.name];
-  if (!code) return null;
-  if (code === 'server') return validation.serverMessages[field.name] || anErrorOccurred();
-  return FIELD[code](field);
-}
-
-// ---------- Dialog shell and shared controls ----------
-
-/** Accessible name of a dialog's or card's close button. */
-export const closeLabel = () => msg('Close', { id: 'dialog-close' });
-/** Submit button of the CTA forms. */
-export const sendLabel = () => msg('Send', { id: 'dialog-send' });
-/** Note above forms explaining the required marker. */
-export const requiredFieldsNote = () => msg('Fields marked * are required.', { id: 'dialog-required-note' });
+import { msg } from './lit.ts';
 
 // ---------- CTA form fields (spec §3) ----------
 
@@ -62,7 +16,6 @@ export const phoneLabel = () => msg('Phone', { id: 'dialog-field-phone' });
 export const messageLabel = () => msg('Message', { id: 'dialog-field-note' });
 /** Share-board form: the recipient's address. */
 export const shareToLabel = () => msg('To (email)', { id: 'dialog-field-to' });
-export const yourEmailLabel = () => msg('Your email', { id: 'dialog-field-your-email' });
 export const senderDetailsLabel = () => msg('Sender details', { id: 'dialog-field-sender-details' });
 /** Legend of the share form's recipient fields. */
 export const recipientLegend = () => msg('Recipient', { id: 'dialog-legend-recipient' });
@@ -90,21 +43,6 @@ export const copyLinkManually = () =>
 
 /** Spec §2: default text of the success message box. */
 export const thankYou = () => msg('Thank You', { id: 'dialog-thank-you' });
-
-// ---------- Seller contact card (spec §2) ----------
-
-
-// ---------- Greeting card (spec §2, §6) ----------
-
-export const greetingDefaultTitle = () => msg('Welcome', { id: 'dialog-greeting-title' });
-/** Known-lead greeting. */
-export const greetingHi = (name: string) => msg(str`Hi ${name}`, { id: 'dialog-greeting-hi' });
-/** Spec §6: the switch-lead link of a known lead's greeting. */
-export const notLead = (leadName: string) => msg(str`Not ${leadName}?`, { id: 'dialog-greeting-not-lead' });
-/** Unknown-lead email entry. */
-export const greetingEmailIntro = () =>
-  msg('Enter your email so we know who you are.', { id: 'dialog-greeting-email-intro' });
-export const continueLabel = () => msg('Continue', { id: 'dialog-greeting-continue' });
 
 // ---------- Tile loader (spec §2, §4 campaign change) ----------
 

@@ -2,7 +2,7 @@
  * Visitor-facing strings of the password page, the two-factor email verification page and the board request view
  * (spec §2, §5, §8), each named once and routed through `msg()` (ids prefixed `gate-`). Call them at render time so
  * a locale switch re-renders them. Shared texts ('An Error Occurred', 'Sorry you are having trouble accessing this
- * page', …) stay in `messages.ts`; field labels and the email format message in `dialog-messages.ts`.
+ * page', …) stay in `messages.ts`; field labels in `dialog-messages.ts`, the email format message in `form-messages.ts`.
  */
 import { msg, str } from './lit.ts';
 

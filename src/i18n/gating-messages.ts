@@ -1,7 +1,7 @@
 /**
  * Visitor-facing strings of the gating form (spec §2 custom lead form, §3 gating config), each named once and
  * routed through `msg()` (ids prefixed `gating-`). Call them at render time so a locale switch re-renders them.
- * Validation messages are the validation module's (`dialog-messages.ts`), shared by every form.
+ * Validation messages are the validation module's (`form-messages.ts`), shared by every form.
  */
 import { msg } from './lit.ts';
 import type { GatingFieldName } from '../model/gating.ts';

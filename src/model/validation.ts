@@ -1,6 +1,6 @@
 /**
  * The one validation module every visitor form uses (spec §5): pure functions over a form description and its
- * values, returning message *codes*. `src/i18n/dialog-messages.ts` turns codes into localized text, so a rule
+ * values, returning message *codes*. `src/i18n/form-messages.ts` turns codes into localized text, so a rule
  * never carries a language and a new rule (the password and code checks of the access issue) is one more code
  * here and one more entry there.
  */

@@ -5,14 +5,7 @@
  */
 import { useId } from 'react';
 import type { Campaign } from '../../model/campaign.ts';
-import {
-  continueLabel,
-  greetingDefaultTitle,
-  greetingEmailIntro,
-  greetingHi,
-  notLead,
-  yourEmailLabel,
-} from '../../i18n/dialog-messages.ts';
+import { continueLabel, greetingDefaultTitle, greetingEmailIntro, greetingHi, notLead, yourEmailLabel } from '../../i18n/form-messages.ts';
 import type { FormField } from '../../model/validation.ts';
 import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';

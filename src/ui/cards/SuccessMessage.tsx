@@ -1,6 +1,7 @@
 /** The success message box (spec §2): shown where a form was, 'Thank You' unless the owner says otherwise. */
 import { useEffect, useRef } from 'react';
-import { closeLabel, thankYou } from '../../i18n/dialog-messages.ts';
+import { thankYou } from '../../i18n/dialog-messages.ts';
+import { closeLabel } from '../../i18n/form-messages.ts';
 
 /** Props of {@link SuccessMessage}. */
 export interface SuccessMessageProps {

@@ -1,5 +1,5 @@
 /** The × button of dialogs and cards: a 40 px target named 'Close' (its icon is decorative). */
-import { closeLabel } from '../../i18n/dialog-messages.ts';
+import { closeLabel } from '../../i18n/form-messages.ts';
 
 /** A button with the accessible name 'Close'. */
 export function CloseButton({ onClick }: { onClick: () => void }) {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { fieldErrorMessage, requiredFieldsNote, sendLabel, summaryMessage } from '../../i18n/dialog-messages.ts';
+import { fieldErrorMessage, requiredFieldsNote, sendLabel, summaryMessage } from '../../i18n/form-messages.ts';
 import { visibleFieldNames } from '../../model/cta.ts';
 import {
   VALID_FORM,

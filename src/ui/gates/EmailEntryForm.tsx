@@ -5,7 +5,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { emailLabel, fieldErrorMessage } from '../../i18n/dialog-messages.ts';
+import { emailLabel } from '../../i18n/dialog-messages.ts';
+import { fieldErrorMessage } from '../../i18n/form-messages.ts';
 import { sendCode } from '../../i18n/gate-messages.ts';
 import { GATE_EMAIL_FIELD, type GateStore } from '../../model/gate-store.ts';
 import { verificationErrorText } from './gate-error-text.ts';

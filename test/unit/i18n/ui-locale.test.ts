@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type UiLocaleModule = typeof import('../../../src/i18n/ui-locale.ts');
-type Messages = typeof import('../../../src/i18n/dialog-messages.ts');
+type Messages = typeof import('../../../src/i18n/dialog-messages.ts') & typeof import('../../../src/i18n/form-messages.ts');
 
 /** Fresh modules (ui-locale keeps page-wide state, @lit/localize configures once per copy). */
 async function fresh(loaders?: Record<string, () => Promise<unknown>>): Promise<{ ui: UiLocaleModule; m: Messages }> {
@@ -15,7 +15,7 @@ async function fresh(loaders?: Record<string, () => Promise<unknown>>): Promise<
     vi.doMock('../../../src/i18n/locale-loaders.ts', () => ({ LOCALE_LOADERS: { ...real.LOCALE_LOADERS, ...loaders } }));
   }
   const ui = await import('../../../src/i18n/ui-locale.ts');
-  const m = await import('../../../src/i18n/dialog-messages.ts');
+  const m = { ...(await import('../../../src/i18n/dialog-messages.ts')), ...(await import('../../../src/i18n/form-messages.ts')) };
   return { ui, m };
 }
 

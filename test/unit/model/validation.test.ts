@@ -11,10 +11,7 @@ import {
   validateForm,
   type FormField,
 } from '../../../src/model/validation.ts';
-import {
-  fieldErrorMessage,
-  summaryMessage,
-} from '../../../src/i18n/dialog-messages.ts';
+import { fieldErrorMessage, summaryMessage } from '../../../src/i18n/form-messages.ts';
 
 const FIELDS: FormField[] = [
   { name: 'first_name', label: 'First name', type: 'text', required: true },
