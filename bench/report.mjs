@@ -27,7 +27,13 @@ export function goalsTable({ firstTile, big, lighthouse }) {
     const rounds = verified?.rounds ?? median.roundCount;
     const ratio = median.tileOverCriticalPath;
     rows.push(
-      goal('board JS before the first tile (gzip -9)', kb(js.beforeFirstTile.gzipBytes), '≤ 100 KB', js.beforeFirstTile.gzipBytes <= 100 * 1024),
+      // Delay-checked: a file that finished before the tile but that the tile does not wait for is not counted.
+      goal(
+        `board JS before the first tile (gzip -9${verified ? ', delay-checked' : ''})`,
+        `${kb(js.waitedFor.gzipBytes)} (${js.waitedFor.files} files)`,
+        '≤ 100 KB',
+        js.waitedFor.gzipBytes <= 100 * 1024,
+      ),
       goal(`JS/API rounds before the first tile${verified ? ' (delay-checked)' : ''}`, rounds, '2', rounds <= 2),
       goal(
         'first tile ÷ network critical path',

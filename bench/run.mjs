@@ -144,9 +144,10 @@ function bigBoardPage() {
 
 /**
  * JS files of a run, with totals before the first tile and in all. Totals count the board's files (under /dist/);
- * the page's own scripts (the demo's event inspector, say) are listed and summed apart.
+ * the page's own scripts (the demo's event inspector, say) are listed and summed apart. `waitedFor` leaves out the
+ * files that finished before the tile but that the delay check found it does not wait for (`notWaited`, paths).
  */
-function jsSummary(run) {
+function jsSummary(run, notWaited = new Set()) {
   const files = run.requests
     .filter((r) => r.kind === 'js' && !r.failed)
     .map((r) => ({
@@ -167,6 +168,7 @@ function jsSummary(run) {
   return {
     files,
     beforeFirstTile: sum(board.filter((f) => f.beforeFirstTile)),
+    waitedFor: sum(board.filter((f) => f.beforeFirstTile && !notWaited.has(f.path))),
     total: sum(board),
     pageScripts: sum(files.filter((f) => !f.board)),
   };
@@ -283,6 +285,8 @@ async function main() {
       measure: (delay) => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
       log,
     });
+    const notWaited = new Set(firstTile.verified.checks.filter((check) => check.verdict === 'does not wait').map((check) => check.path));
+    firstTile.js = jsSummary(representative, notWaited);
   }
 
   let big = null;
