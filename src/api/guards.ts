@@ -49,7 +49,9 @@ export const boolean: Guard<boolean> = (value, path) => (typeof value === 'boole
 export const integer =
   (min = -Infinity): Guard<number> =>
   (value, path) =>
-    Number.isInteger(value) && (value as number) >= min ? (value as number) : fail(path, `an integer ≥ ${min}`, value);
+    Number.isInteger(value) && (value as number) >= min
+      ? (value as number)
+      : fail(path, min === -Infinity ? 'an integer' : `an integer ≥ ${min}`, value);
 
 /** A positive integer id as the API sends it. */
 export const id = integer(1);

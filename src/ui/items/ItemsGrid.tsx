@@ -10,7 +10,7 @@ import type { ItemsView } from '../../model/items-view.ts';
 import { ItemTile } from './ItemTile.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { SKELETON_TILE_COUNT, SkeletonTile, TRAILING_SKELETON_COUNT } from './SkeletonTile.tsx';
-import { readColumns, UNMEASURED_TILE_LIMIT, useGridWindow } from './use-grid-window.ts';
+import { readColumns, useGridWindow } from './use-grid-window.ts';
 import { spacerHeight } from './visible-range.ts';
 
 /** Props of {@link ItemsGrid}. */
@@ -41,7 +41,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
   const pendingFocus = useRef<number | null>(null);
   const count = items.length;
   const roving = Math.max(0, Math.min(rovingIndex, count - 1));
-  const { blocks, rowCount, columns, metrics } = useGridWindow(gridRef, count, focusInside ? roving : null, onNearEnd);
+  const { blocks, rowCount, columns, metrics, partial } = useGridWindow(gridRef, count, focusInside ? roving : null, onNearEnd);
 
   const indices: number[] = [];
   for (const block of blocks) {
@@ -112,7 +112,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
     <ul
       ref={gridRef}
       part="grid"
-      className={metrics || count <= UNMEASURED_TILE_LIMIT ? 'lb-grid' : 'lb-grid lb-grid--unmeasured'}
+      className={partial ? 'lb-grid lb-grid--unmeasured' : 'lb-grid'}
       role="list"
       aria-label={label}
       aria-busy={view.loading || undefined}

@@ -40,6 +40,8 @@ export interface GridWindow {
   readonly rowCount: number;
   readonly columns: number;
   readonly metrics: GridMetrics | null;
+  /** True while unmeasured with tiles left out: the grid then holds a screen's height (`lb-grid--unmeasured`). */
+  readonly partial: boolean;
 }
 
 /** Number of tracks of a laid-out grid: the resolved `grid-template-columns` lists one length per track. */
@@ -201,11 +203,17 @@ export function useGridWindow(
 
   if (!metrics) {
     const shown = Math.min(itemCount, UNMEASURED_TILE_LIMIT);
-    return { blocks: shown > 0 ? [{ fromRow: 0, toRow: shown }] : [], rowCount: itemCount, columns: 1, metrics: null };
+    return {
+      blocks: shown > 0 ? [{ fromRow: 0, toRow: shown }] : [],
+      rowCount: itemCount,
+      columns: 1,
+      metrics: null,
+      partial: shown < itemCount,
+    };
   }
   const rowCount = Math.ceil(itemCount / metrics.columns);
   const startRow = Math.min(rows.startRow, rowCount);
   const endRow = Math.min(rows.endRow, rowCount);
   const keepRow = keepIndex === null || keepIndex >= itemCount ? null : Math.floor(keepIndex / metrics.columns);
-  return { blocks: rowBlocks({ startRow, endRow, rowCount }, keepRow), rowCount, columns: metrics.columns, metrics };
+  return { blocks: rowBlocks({ startRow, endRow, rowCount }, keepRow), rowCount, columns: metrics.columns, metrics, partial: false };
 }
