@@ -13,17 +13,17 @@ import { browserPlugins, shrink } from './plugins.mjs';
 /** What build 1 produced, for build 2: the entry chunk and the chunk of the first screen's on-demand parts. */
 const board = { main: null, firstParts: null };
 
-/** Name of the chunk that holds the parts the first screen may wait for (the loader requests it beside `main`). */
+/** Name of the chunk of the first screen's floating parts (the loader requests it beside `main`; nothing waits for it). */
 const FIRST_PARTS = 'first-parts';
 
 /** Name of the board's entry chunk (its input name). */
 const ENTRY_NAME = 'live-board';
 
 /**
- * Parts the first screen may show that load on demand (the greeting card): their modules, and everything they
- * import that the entry does not carry, go into one chunk that the loader requests together with the entry, so
- * the first screen never waits for a round trip that starts only once the entry has run (issue 11). One file, so
- * the loader names one file.
+ * Parts the first screen may show that load on demand (the greeting card, floating over the board): their modules,
+ * and everything they import that the entry does not carry, go into one chunk that the loader requests together
+ * with the entry, so they do not come a round trip after the entry has run (issue 11). The first tile does not
+ * wait for it. One file, so the loader names one file.
  */
 const FIRST_SCREEN_PARTS = [/\/src\/ui\/cards\/greeting-part\.ts$/];
 

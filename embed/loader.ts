@@ -3,7 +3,7 @@
  * script, so it has a stable name and no module graph). It defines nothing itself and costs nothing on pages
  * without a board. When the first `<live-board>` appears, it starts in parallel:
  *  - the board's code: the main chunk (React and the board's first screen in one file), then the element upgrades,
- *    and the chunk of the parts the first screen may wait for (the greeting card);
+ *    and the chunk of the first screen's floating parts (the greeting card), which the first tile does not wait for;
  *  - each board's first round of data (board, campaign, categories, first items page), filed for the board's
  *    client to take (api/prefetch.ts) — so the critical path is the longer of code and data, not their sum.
  * The build fills in the chunk names (build/cdn.mjs).

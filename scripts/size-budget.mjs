@@ -2,9 +2,10 @@
 /**
  * Size budgets (issues 6 and 11), checked by `npm test` after the build, printed in gzip bytes (level 9):
  *  - loader: dist/live-board.js, the classic script of the CDN snippet;
- *  - script-tag first render: the loader plus every chunk it requests (the main chunk and the first screen's parts,
- *    such as the greeting card) and every chunk those import statically — all a page downloads before the board's
- *    first screen (chunks loaded on demand — viewer, dialogs, gates… — excluded);
+ *  - script-tag first render: the loader plus every file the first tile waits for — the main chunk and every chunk
+ *    it imports statically. The loader also requests the chunk of the first screen's floating parts (the greeting
+ *    card) beside it, which nothing waits for: printed, not counted (chunks loaded on demand — viewer, dialogs,
+ *    gates… — excluded);
  *  - npm first render: what a bundler ships for `import 'live-board/element'`, React and react-dom external,
  *    every other dependency bundled and minified, static imports only.
  * A figure above its `limit` fails the run. Where the issue's target is not met yet, the limit is a ratchet just
@@ -61,10 +62,17 @@ function scriptTag() {
   if (!named.some((name) => name.startsWith('chunks/live-board-'))) {
     throw new Error('dist/live-board.js names no main chunk: run `npm run build` first');
   }
-  const files = new Map();
-  for (const name of named) for (const [path, code] of closure(join(ROOT, 'dist', name))) files.set(path, code);
-  const rows = [['dist/live-board.js', gzip(loader)], ...[...files].map(([path, code]) => [path.slice(ROOT.length + 1), gzip(code)])];
-  return { loader: gzip(loader), total: rows.reduce((sum, [, size]) => sum + size, 0), rows };
+  const waited = new Map();
+  for (const name of named.filter((each) => each.startsWith('chunks/live-board-'))) {
+    for (const [path, code] of closure(join(ROOT, 'dist', name))) waited.set(path, code);
+  }
+  const beside = new Map();
+  for (const name of named) {
+    for (const [path, code] of closure(join(ROOT, 'dist', name))) if (!waited.has(path)) beside.set(path, code);
+  }
+  const row = ([path, code]) => [path.slice(ROOT.length + 1), gzip(code)];
+  const rows = [['dist/live-board.js', gzip(loader)], ...[...waited].map(row)];
+  return { loader: gzip(loader), total: rows.reduce((sum, [, size]) => sum + size, 0), rows, beside: [...beside].map(row) };
 }
 
 async function npmFirstRender() {
@@ -99,6 +107,7 @@ const labels = { loader: 'loader', scriptTag: 'script-tag first render (incl. Re
 
 console.log('size budgets (gzip -9):');
 for (const [file, size] of tag.rows) console.log(`  ${file.padEnd(44)} ${String(size).padStart(7)} B`);
+for (const [file, size] of tag.beside) console.log(`  ${file.padEnd(44)} ${String(size).padStart(7)} B  (beside: not waited for)`);
 let failed = false;
 for (const [name, size] of Object.entries(figures)) {
   const { target, limit } = BUDGETS[name];

@@ -19,7 +19,7 @@ import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
 import { BoardConsent } from './consent/BoardConsent.tsx';
-import { adminConfirmPart, campaignChangePart, gatePart, greetingPart, preloadLikelyParts } from './parts.ts';
+import { adminConfirmPart, campaignChangePart, gatePart, preloadLikelyParts } from './parts.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
@@ -27,10 +27,7 @@ import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 /** At the latest this long after the first screen, likely parts are warmed up even if the page never idles. */
 const PRELOAD_TIMEOUT_MS = 2500;
 
-/**
- * The longest the first screen waits for the greeting card's chunk and the interface language's texts; after
- * that the card comes in when it can, and the texts switch when they arrive.
- */
+/** The longest the first screen waits for the interface language's texts; after that they switch when they arrive. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
 /** Props of {@link LiveBoardView}. */
@@ -123,33 +120,19 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   const campaign = store.campaign.value;
   // The language (re-rendering everything below when its texts switch).
   const lang = uiLocale.value;
-  // The greeting card opens the first screen and the texts fill it: the greeting's chunk and the language's texts
-  // download beside the board's data, and the first screen waits for them (in parallel, and at most
-  // FIRST_SCREEN_WAIT_MS) rather than jumping down or changing language once shown.
-  const [greetingSettled, setGreetingSettled] = useState(greetingPart.loaded);
+  // The texts fill the first screen: the language's texts download beside the board's data, and the first screen
+  // waits for them (at most FIRST_SCREEN_WAIT_MS) rather than changing language once shown. The greeting card is
+  // not waited for: it floats over the board (BoardContent), so it moves nothing when its chunk arrives.
   const [patient, setPatient] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!enteredRef.current) setPatient(false);
     }, FIRST_SCREEN_WAIT_MS);
-    let live = true;
-    void greetingPart.preload().then(() => {
-      if (live && !enteredRef.current) setGreetingSettled(true);
-    });
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, []);
   const shownOnce = useRef(false);
-  const greetingPending =
-    !greetingSettled &&
-    board !== null &&
-    campaign !== null &&
-    Boolean(services.greeting?.isOpen(campaign.general.greetings.show, board.id));
   const textsPending = uiLocaleLoading.value && !shownOnce.current;
-  const dataReady =
-    status === 'ready' && board !== null && campaign !== null && !(patient && !entered && (greetingPending || textsPending));
+  const dataReady = status === 'ready' && board !== null && campaign !== null && !(patient && !entered && textsPending);
   // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
   // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
   // updates render as usual.

@@ -89,6 +89,37 @@ describe('the greeting card', function () {
     localStorage.removeItem('showGreetingOnce');
   });
 
+  for (const width of [1280, 375]) {
+    it(`floats over the board at ${width} px: header, banner and tiles stay where they are, Escape closes it`, async () => {
+      localStorage.removeItem('showGreetingOnce');
+      const page = await openPage('/acme-launch', { width });
+      const { root } = await boardIn(page);
+      const card = await waitFor(() => root.querySelector<HTMLElement>('[part="greeting"]'), 'the greeting');
+      const box = (element: Element | null) => {
+        const rect = element!.getBoundingClientRect();
+        return [rect.left, rect.top, rect.width, rect.height].map(Math.round);
+      };
+      const header = root.querySelector('[part~="header"]');
+      const banner = root.querySelector('.lb-banner');
+      const tile = root.querySelector('[part~="tile"]');
+      const open = { header: box(header), banner: box(banner), tile: box(tile) };
+      const cardBox = card.getBoundingClientRect();
+      // Under the header (which stays in view), over the banner, inside the board's width.
+      expect(cardBox.top).to.be.at.least(header!.getBoundingClientRect().bottom);
+      expect(cardBox.top).to.be.below(banner!.getBoundingClientRect().bottom);
+      expect(cardBox.left).to.be.at.least(0);
+      expect(cardBox.right).to.be.at.most(width);
+      expect(getComputedStyle(card).position).to.equal('absolute');
+      // Escape from inside the card closes it; focus moves to the board, not to the page's body.
+      card.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
+      card.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      await waitFor(() => !root.querySelector('[part="greeting"]'), 'the greeting to close');
+      expect(root.activeElement?.classList.contains('lb-board')).to.equal(true);
+      expect({ header: box(header), banner: box(banner), tile: box(tile) }).to.deep.equal(open);
+      localStorage.removeItem('showGreetingOnce');
+    });
+  }
+
   it('greets a known lead by name with a way to say it is someone else', async () => {
     localStorage.removeItem('showGreetingOnce');
     const page = await openPage('/demo/cms.html?token=lead-token-ann');

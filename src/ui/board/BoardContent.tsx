@@ -83,10 +83,18 @@ export function BoardContent(props: BoardContentProps) {
   useSignals();
   // The live event's stage loads after the first paint: reading it here re-renders the board when it arrives.
   const { liveEvent } = useBoardServices();
+  const sections = orderSections(props.campaign);
+  // The greeting floats over the board right under its header (or at its top without one): it never moves a
+  // section, so the first screen does not wait for its chunk.
+  const greetingAt = sections[0]?.kind === 'header' ? 1 : 0;
+  const greeting = <BoardGreeting key="greeting" board={props.board} campaign={props.campaign} />;
   return (
     <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>
-      <BoardGreeting board={props.board} campaign={props.campaign} />
-      {orderSections(props.campaign).map((entry) => renderSection(entry, { ...props, liveEvent }))}
+      {sections.flatMap((entry, index) => {
+        const section = renderSection(entry, { ...props, liveEvent });
+        return index === greetingAt ? [greeting, section] : [section];
+      })}
+      {greetingAt >= sections.length && greeting}
       <BoardFooter boardName={props.board.name} />
       <ViewerSlot />
     </section>

@@ -1,5 +1,5 @@
 /**
- * Shows the greeting card when spec §4 says so — the campaign enables greetings and this board was not dismissed —
+ * Shows the greeting card, over the board, when spec §4 says so — the campaign enables greetings and this board was not dismissed —
  * for a known lead ("Hi {name}" with 'Not {leadName}?') or an unknown one (email entry).
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -18,22 +18,25 @@ export function BoardGreeting({ board, campaign }: { board: Board; campaign: Cam
   const known = lead && !lead.anon_guest && lead.id !== null;
   const name = known ? [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email : null;
   const close = () => greeting.close(board.id);
+  // A zero-height anchor in the board's flow (board.css): the card hangs from it over the board.
   return (
-    <greetingPart.Slot
-      greetings={campaign.general.greetings}
-      leadName={name ?? null}
-      onClose={close}
-      onSwitchLead={() => void switchLead?.()}
-      onSubmitEmail={(email) => {
-        bus.emit('cta-submit', {
-          area: 'greeting',
-          label: campaign.general.greetings.title?.trim() || 'greeting',
-          type: IDENTIFY_TYPE,
-          fields: { email },
-        });
-        close();
-      }}
-      {...(linkPrefill?.email ? { prefillEmail: linkPrefill.email } : {})}
-    />
+    <div className="lb-greeting-anchor">
+      <greetingPart.Slot
+        greetings={campaign.general.greetings}
+        leadName={name ?? null}
+        onClose={close}
+        onSwitchLead={() => void switchLead?.()}
+        onSubmitEmail={(email) => {
+          bus.emit('cta-submit', {
+            area: 'greeting',
+            label: campaign.general.greetings.title?.trim() || 'greeting',
+            type: IDENTIFY_TYPE,
+            fields: { email },
+          });
+          close();
+        }}
+        {...(linkPrefill?.email ? { prefillEmail: linkPrefill.email } : {})}
+      />
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * a 'Not {leadName}?' switch, or an email entry for an unknown lead. When it shows and the once-per-board rule
  * belong to the access issue; this card only renders and reports.
  */
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Campaign } from '../../model/campaign.ts';
 import { continueLabel, greetingDefaultTitle, greetingEmailIntro, greetingHi, notLead, yourEmailLabel } from '../../i18n/form-messages.ts';
 import type { FormField } from '../../model/validation.ts';
@@ -24,15 +24,38 @@ export interface GreetingCardProps {
   prefillEmail?: string;
 }
 
-/** A card region named by its heading, with a close button. */
+/**
+ * A non-modal card region named by its heading, with a close button; Escape inside it closes it too. When it goes
+ * with focus inside, focus moves to the board's region, not to the page's body.
+ */
 export function GreetingCard({ greetings, leadName, onClose, onSwitchLead, onSubmitEmail, prefillEmail }: GreetingCardProps) {
   const headingId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  // However the card goes (closed, email sent), focus inside it moves to the board. The cleanup runs while the card
+  // is still in the document.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    return () => {
+      const root = card?.getRootNode() as Document | ShadowRoot | undefined;
+      if (!card || !root?.activeElement || !card.contains(root.activeElement)) return;
+      const board = card.closest<HTMLElement>('.lb-board');
+      if (!board) return;
+      board.tabIndex = -1;
+      board.focus({ preventScroll: true });
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
   const title = greetings.title?.trim() || greetingDefaultTitle();
   const message = greetings.message?.trim() || null;
   const name = leadName?.trim() || null;
   const emailField: FormField = { name: 'email', label: yourEmailLabel(), type: 'email', required: true, autocomplete: 'email' };
   return (
-    <section className="lb-greeting lb-card" part="greeting" aria-labelledby={headingId}>
+    <section ref={cardRef} className="lb-greeting lb-card" part="greeting" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <div className="lb-greeting__header">
         <h2 id={headingId} className="lb-greeting__title">
           {title}
