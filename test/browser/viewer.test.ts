@@ -32,6 +32,40 @@ function slugOf(tile: HTMLAnchorElement): string {
   return route.split('/').pop() ?? '';
 }
 
+/** Whether two boxes share any area. */
+const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+describe('the item viewer on a 375 px screen', function () {
+  this.timeout(60_000);
+  const cases = [
+    ['an article', '/acme-launch/home/why-we-built-acme-forge', '[part~="viewer-content"]'],
+    ['a PDF', '/acme-launch/home/acme-forge-launch-brief', '[part~="viewer-content"]'],
+    ['the gating form', '/acme-gated/home/mes-selection-explained', '[part="gating-form"]'],
+  ] as const;
+  for (const [name, path, contentSelector] of cases) {
+    it(`keeps previous/next in a bar under ${name}, never over it`, async () => {
+      const page = await openPage(path, { width: 375 });
+      const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+      const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][data-status="active"]'), 'the viewer');
+      const content = await waitFor(() => dialog.querySelector<HTMLElement>(contentSelector), name);
+      // Let the open animation end before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const steps = [...dialog.querySelectorAll<HTMLButtonElement>('.lb-viewer__step')].filter((button) => button.getClientRects().length > 0);
+      expect(steps.map((button) => button.textContent?.trim())).to.deep.equal(['Previous item', 'Next item']);
+      // What shows of the content: its box within the scrolling body's (a long form runs on below it).
+      const body = dialog.querySelector('.lb-viewer__body')!.getBoundingClientRect();
+      const box = content.getBoundingClientRect();
+      const shown = new DOMRect(box.left, Math.max(box.top, body.top), box.width, Math.min(box.bottom, body.bottom) - Math.max(box.top, body.top));
+      expect(shown.height, `${name} shows`).to.be.above(100);
+      for (const button of steps) {
+        expect(intersects(button.getBoundingClientRect(), shown), `${button.textContent} over ${name}`).to.equal(false);
+        expect(button.getBoundingClientRect().bottom).to.be.at.most(page.window.innerHeight);
+        expect(button.getBoundingClientRect().height).to.be.at.least(24);
+      }
+    });
+  }
+});
+
 describe('the item viewer on the CMS demo page', () => {
   it('opens from a tile as a modal dialog in the shadow root, steps to the next item, and closes with Esc', async () => {
     const board = await cmsBoard();

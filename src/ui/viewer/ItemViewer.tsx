@@ -265,6 +265,12 @@ export function ItemViewer() {
               </div>
               {shown?.description && <ItemDescription key={shown.id} text={shown.description} />}
             </div>
+            {hasNavigation && (
+              <div className="lb-viewer__journey-bar">
+                <JourneyButton direction="previous" target={previous} onStep={step} inBar />
+                <JourneyButton direction="next" target={next} onStep={step} inBar />
+              </div>
+            )}
           </div>
         </ViewerActionsContext.Provider>
       )}

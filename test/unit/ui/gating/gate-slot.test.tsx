@@ -35,7 +35,7 @@ describe('ItemViewer gate slot (spec §4 gating)', () => {
     expect(within(dialog()).queryByRole('group', { name: 'Item actions' })).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: /Download/ })).toBeNull();
     // The journey stays: the visitor may step on to items that are not gated.
-    expect(within(dialog()).getByRole('button', { name: 'Next item' })).toBeTruthy();
+    expect(within(dialog()).getAllByRole('button', { name: 'Next item' })).toHaveLength(2);
     expect(events.some((e) => e.name === 'item-viewer-loaded')).toBe(false);
   });
 

@@ -39,6 +39,11 @@ function board(options: Parameters<typeof renderViewer>[0] = {}) {
 }
 
 const heading = (dialog: HTMLElement) => within(dialog).getByRole('heading', { level: 2 });
+/** Whether each journey button of that name is disabled: the pair beside the content and the narrow bar's pair. */
+const disabledStates = (dialog: HTMLElement, name: string) =>
+  within(dialog)
+    .getAllByRole('button', { name })
+    .map((button) => (button as HTMLButtonElement).disabled);
 
 describe('ItemViewer: opening and content', () => {
   it('opens as a modal dialog on a deep link, labelled by the item name, with type and counter', async () => {
@@ -139,12 +144,12 @@ describe('ItemViewer: opening and content', () => {
 describe('ItemViewer: journey', () => {
   it('Next and Previous open the neighbours and keep the query string', async () => {
     const { dialog, location, journey } = await board({ location: '/acme-launch/home/item-2?utm_source=mail' });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Next item' }));
+    fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Next item' })[0]!);
     await settle();
     expect(here(location)).toBe('/acme-launch/home/item-3?utm_source=mail');
     expect(journey).toHaveBeenLastCalledWith('item-3', { categoryId: null, search: '' }, expect.any(AbortSignal));
     expect(heading(dialog()).textContent).toBe('Product video');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Previous item' }));
+    fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Previous item' })[0]!);
     await settle();
     expect(here(location)).toBe('/acme-launch/home/item-2?utm_source=mail');
     expect(heading(dialog()).textContent).toBe('Price list');
@@ -152,11 +157,11 @@ describe('ItemViewer: journey', () => {
 
   it('disables Previous on the first item and Next on the last', async () => {
     const first = await board({ location: '/acme-launch/home/item-1' });
-    expect((within(first.dialog()).getByRole('button', { name: 'Previous item' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(first.dialog()).getByRole('button', { name: 'Next item' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(disabledStates(first.dialog(), 'Previous item')).toEqual([true, true]);
+    expect(disabledStates(first.dialog(), 'Next item')).toEqual([false, false]);
     cleanup();
     const last = await board({ location: '/acme-launch/home/item-3' });
-    expect((within(last.dialog()).getByRole('button', { name: 'Next item' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(disabledStates(last.dialog(), 'Next item')).toEqual([true, true]);
   });
 
   it('Right and Left arrow keys step through the journey', async () => {
@@ -225,7 +230,7 @@ describe('ItemViewer: closing and focus', () => {
 
   it('the close button does the same after stepping through the journey', async () => {
     const { dialog, location, tile } = await openFromTile();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Next item' }));
+    fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Next item' })[0]!);
     await settle();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await settle();
@@ -378,7 +383,7 @@ describe('ItemViewer: download', () => {
     const button = within(dialog()).getByRole('button', { name: 'Download' });
     fireEvent.click(button);
     expect(within(dialog()).getByRole('button', { name: 'Preparing download…' }).getAttribute('aria-busy')).toBe('true');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Next item' }));
+    fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Next item' })[0]!);
     await settle();
     expect(download.mock.calls[0]![1].aborted).toBe(true);
     expect(info).toHaveBeenCalledWith('[live-board] download request cancelled');
