@@ -5,6 +5,7 @@
  */
 import { computed, effect } from '@preact/signals-core';
 import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
+import { fetchOrganizationSettings } from '../api/privacy.ts';
 import { thankYou } from '../i18n/dialog-messages.ts';
 import { createGateStore, untilSignal } from '../model/gate-store.ts';
 import { browserGatingStorage, redirectRoute } from '../model/gating.ts';
@@ -43,6 +44,10 @@ export function createAccessStage(deps: {
       // Active means the session call answered, so its CSRF token is stored (a stored guid alone is not enough).
       whenSessionReady: () =>
         untilSignal(computed(() => session.isActive.value === true && session.guid.value !== null), Boolean),
+      brand: async () => {
+        const settings = await fetchOrganizationSettings(client, board);
+        return { organizationName: settings.name, logoUrl: settings.logo_url };
+      },
     },
     onUnlocked: deps.reload,
     sender: () => {

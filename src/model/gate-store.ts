@@ -65,6 +65,14 @@ export interface GatePort {
    * for want of a session is retried once after it. Without it, such a refusal is a general failure.
    */
   whenSessionReady?(): Promise<void>;
+  /** The organization's name and logo (`organization_settings`, open on a locked board), for the gate's header. */
+  brand?(): Promise<GateBrand | null>;
+}
+
+/** Who the locked board belongs to, shown in the gate's header; a locked board withholds its campaign's own. */
+export interface GateBrand {
+  readonly organizationName: string;
+  readonly logoUrl: string | null;
 }
 
 /** What {@link createGateStore} is built from. */
@@ -177,6 +185,9 @@ export function createGateStore(options: GateStoreOptions) {
   const troubled = signal(false);
   const requestOpen = signal(false);
   const requestStatus = signal<AccessRequestStatus>('idle');
+  // Undefined until asked and answered; null when there is none to show.
+  const brand = signal<GateBrand | null | undefined>(undefined);
+  let brandAsked = false;
 
   /** Runs a gate call; refused for want of a session, it waits for the session and tries once more. */
   async function withSession<T>(call: () => Promise<T>): Promise<T> {
@@ -365,6 +376,28 @@ export function createGateStore(options: GateStoreOptions) {
   }
 
   return {
+    // ---- Header ----
+    /** The organization's name and logo: undefined until known, null when they cannot be had (the name suffices). */
+    brand: brand as ReadonlySignal<GateBrand | null | undefined>,
+    /** Asks for the brand once; a failure leaves the header with the board's name alone. */
+    loadBrand(): void {
+      if (brandAsked) return;
+      brandAsked = true;
+      if (!port.brand) {
+        brand.value = null;
+        return;
+      }
+      port.brand().then(
+        (found) => {
+          brand.value = found;
+        },
+        (error: unknown) => {
+          brand.value = null;
+          console.warn('[live-board] the gate could not load the organization logo', error);
+        },
+      );
+    },
+
     // ---- Password page ----
     password: password as ReadonlySignal<string>,
     /** Typing clears the previous refusal's message (the "trouble accessing" state stays). */

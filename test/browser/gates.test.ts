@@ -70,6 +70,20 @@ async function passwordTries(): Promise<{ path: string; headers: Record<string, 
   return requests.filter((r) => r.path.endsWith('/password_validations'));
 }
 
+/** The gate shows the board's header: its name, the organization's logo (loaded), on the theme colour. */
+async function expectBrandedHeader(root: ShadowRoot, boardName: string) {
+  const header = root.querySelector<HTMLElement>('[part~="gate"] [part~="header"]');
+  expect(header, 'the gate\'s header').to.exist;
+  expect(header!.textContent).to.contain(boardName);
+  const logo = await waitFor(() => header!.querySelector<HTMLImageElement>('img.lb-header__logo'), 'the organization logo');
+  await waitFor(() => logo.complete && logo.naturalWidth > 0, 'the logo to load');
+  expect(logo.alt).to.equal('Acme Corporation');
+  expect(getComputedStyle(header!).backgroundColor).to.equal('rgb(26, 130, 143)');
+  // One background around the card, the header above it.
+  const gate = root.querySelector<HTMLElement>('[part~="gate"]')!;
+  expect(header!.getBoundingClientRect().bottom).to.be.at.most(gate.querySelector('.lb-gate__card, [part~="gate-request"]')!.getBoundingClientRect().top);
+}
+
 async function expectNoViolations(context: Element) {
   const violations = await axeViolations(context);
   expect(violations, describeViolations(violations)).to.have.length(0);
@@ -91,6 +105,7 @@ describe('password and email-code gates against the reference server', function 
     expect(password.type).to.equal('password');
     expect(password.autocomplete).to.equal('current-password');
     expect(root.querySelector('[part~="tile"]')).to.equal(null);
+    await expectBrandedHeader(root, 'Acme Vault — Confidential Roadmap Preview');
     await expectNoViolations(root.querySelector('[part~="gate"]')!);
 
     (await button(root, /^View board$/)).click();
@@ -185,6 +200,7 @@ describe('password and email-code gates against the reference server', function 
     type(await field(form, 'last_name'), 'Stone');
     (await button(form, /^Send request$/)).click();
     await waitFor(() => root.textContent?.includes('Your request has been sent to the board owner.'), 'the confirmation');
+    await expectBrandedHeader(root, 'Acme Relay — Partner Pricing Portal');
     await expectNoViolations(root.querySelector('[part~="gate"]')!);
 
     const sent = await waitFor(async () => {

@@ -4,7 +4,7 @@
  * server enforces the gate; once it unlocks, the gate store reloads the board and focus moves to its heading.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Board } from '../../api/schemas/board.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
@@ -13,6 +13,7 @@ import { BoardRequestSlot, type RequestViewLoader } from './BoardRequestSlot.tsx
 import { EmailVerificationPage } from './EmailVerificationPage.tsx';
 import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../shared/lazy-with-timeout.ts';
 import { PasswordPage } from './PasswordPage.tsx';
+import { safeImageSrc } from '../shared/safe-url.ts';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 
 /** Props of {@link BoardGate}. */
@@ -70,9 +71,25 @@ export function BoardGate({ gate, board, bus, prefill, loadRequestView, chunkTim
     );
   }
 
+  useEffect(() => gate.loadBrand(), [gate]);
+  const brand = gate.brand.value;
+  const logo = safeImageSrc(brand?.logoUrl);
   return (
     <div part="gate" className="lb-gate" data-access={board.access}>
-      {page}
+      {/* The board's header as far as a locked board tells: its organization's logo and its name, on the theme
+          colour. A div, not a header: inside a host page it must not be a second banner landmark. */}
+      <div part="header" className="lb-header lb-header--themed lb-gate__header">
+        <div className="lb-header__brand">
+          {logo ? (
+            <img className="lb-header__logo" src={logo} alt={brand?.organizationName ?? ''} />
+          ) : (
+            // The logo's slot, held while the organization is asked for, so the name does not move.
+            brand === undefined && <span className="lb-header__logo" />
+          )}
+          <p className="lb-header__title">{board.name}</p>
+        </div>
+      </div>
+      <div className="lb-gate__stage">{page}</div>
     </div>
   );
 }

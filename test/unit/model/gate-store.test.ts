@@ -350,3 +350,27 @@ describe('gate store helpers', () => {
     await untilSignal(guid, (value) => value !== null);
   });
 });
+
+describe("gate store: the header's brand", () => {
+  it('asks for the organization once and keeps its name and logo', async () => {
+    const brand = vi.fn<NonNullable<GatePort['brand']>>(async () => ({ organizationName: 'Acme Corporation', logoUrl: 'https://cdn.example.com/acme.svg' }));
+    const { gate } = setup({ brand });
+    expect(gate.brand.value).toBeUndefined();
+    gate.loadBrand();
+    gate.loadBrand();
+    await vi.waitFor(() => expect(gate.brand.value).toEqual({ organizationName: 'Acme Corporation', logoUrl: 'https://cdn.example.com/acme.svg' }));
+    expect(brand).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles on no brand when the request fails (the board name stands alone) or nothing can ask', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { gate } = setup({ brand: vi.fn(async () => Promise.reject(serverError())) });
+    gate.loadBrand();
+    await vi.waitFor(() => expect(gate.brand.value).toBeNull());
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    const without = setup();
+    without.gate.loadBrand();
+    expect(without.gate.brand.value).toBeNull();
+  });
+});
