@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { waitFor } from './helpers.ts';
+import { openPage, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -27,6 +27,34 @@ describe('<live-board> failure states', () => {
     document.querySelectorAll('live-board').forEach((el) => el.remove());
     await fetch('/__faults', { method: 'DELETE' });
     uncaught.length = 0;
+  });
+
+  it('shows designed stand-ins, never a broken-image glyph, when every picture fails to load', async () => {
+    await fault({ match: '/media/', status: 404, times: 100_000 });
+    try {
+      const page = await openPage('/acme-launch', { width: 1280 });
+      const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'the shadow root');
+      await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+      // The pictures in view have failed by now; the seller card and the later sections are scrolled to in turn.
+      // A picture in view that has not (yet) drawn: still loading, or failed with the browser's glyph.
+      const undrawn = () =>
+        [...root.querySelectorAll('img')].filter((img) => {
+          const box = img.getBoundingClientRect();
+          const visible = box.width > 0 && box.bottom > 0 && box.top < page.window.innerHeight && getComputedStyle(img).visibility !== 'hidden';
+          return visible && img.naturalWidth === 0;
+        });
+      for (const selector of ['[part~="header"]', '[part~="promotion"]', '[part~="tile"]', '[part~="seller-card"]', '[part~="side-by-side"]']) {
+        const target = await waitFor(() => root.querySelector(selector), selector);
+        target.scrollIntoView();
+        await waitFor(() => undrawn().length === 0, `no broken picture around ${selector}`);
+      }
+      expect(root.querySelectorAll('[part~="tile"] .lb-thumb-placeholder').length, 'tiles show their type placeholder').to.be.greaterThan(0);
+      expect(root.querySelectorAll('.lb-image-placeholder').length, 'promotion pictures give way to a placeholder').to.be.greaterThan(0);
+      expect(root.querySelector('.lb-seller__avatar--initials'), 'the seller photo gives way to initials').to.exist;
+      expect(root.querySelector('.lb-header__logo--missing'), 'the logo keeps its slot').to.exist;
+    } finally {
+      await fetch('/__faults', { method: 'DELETE' });
+    }
   });
 
   it('shows an accessible error and emits board-error for an unknown board, with no uncaught exception', async () => {

@@ -77,18 +77,15 @@ function textLines(lines: readonly string[], x: number, y: number, size: number,
     .join('');
 }
 
-/** A 16:9 item tile with a type badge (PDF, YOUTUBE…) and the item name. */
-export function thumbnailSvg(title: string, badge: string): string {
-  const badgeWidth = 24 + badge.length * 11;
-  return frame(
-    480,
-    270,
-    title,
-    `<rect x="24" y="24" width="${badgeWidth}" height="30" rx="15" fill="#fff" opacity="0.9"/>` +
-      `<text x="${24 + badgeWidth / 2}" y="45" font-family="Helvetica, Arial, sans-serif" font-size="14" ` +
-      `font-weight="700" fill="#2F5162" text-anchor="middle">${escapeHtml(badge)}</text>` +
-      textLines(wrap(title, 26, 3), 24, 150, 28),
-  );
+/**
+ * A 16:9 item thumbnail with the item name. No type badge: the tile says the type under the name, once. The text
+ * keeps clear of the sides, which a frame of another shape (the board's 16:10 tiles) crops.
+ */
+export function thumbnailSvg(title: string): string {
+  const lines = wrap(title, 22, 3);
+  const size = 30;
+  const top = 135 - ((lines.length - 1) * size * 1.25) / 2 + size / 3;
+  return frame(480, 270, title, textLines(lines, 56, top, size));
 }
 
 /** A picture of `width` × `height` with its title centred (item images, promotion and section pictures). */

@@ -4,7 +4,6 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, ServerState } from '../context.ts';
-import { ITEM_KINDS } from '../fixtures/item-kinds.ts';
 import { itemText } from '../fixtures/items.ts';
 import { pdfDocument } from '../media/pdf.ts';
 import { avatarSvg, bannerSvg, humanize, logoSvg, pictureSvg, thumbnailSvg } from '../media/svg.ts';
@@ -35,8 +34,7 @@ export function mediaRoutes(state: ServerState): Hono<AppEnv> {
     if (!found) return c.notFound();
     const { category, index } = state.catalog.place(found.board, found.homeIndex);
     const text = itemText(category, index);
-    const badge = ITEM_KINDS[text.kind].presented_item_type.replace(/_.*/, '').toUpperCase();
-    return svg(c, thumbnailSvg(text.name, badge));
+    return svg(c, thumbnailSvg(text.name));
   });
 
   const pictures: Record<string, (title: string) => string> = {

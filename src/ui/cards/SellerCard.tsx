@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { Presenter } from '../../api/schemas/lead.ts';
 import { bookMeeting, contactDetailsLabel, linkedinProfile } from '../../i18n/messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { mailtoHref, safeImageSrc, safeLinkHref } from '../shared/safe-url.ts';
 
@@ -45,16 +46,19 @@ export function SellerCard({ presenter, defaultOpen = false }: SellerCardProps) 
   const calendar = externalHref(presenter.calendar_url);
   const title = presenter.title?.trim();
   const company = presenter.company?.trim();
+  const initials = (
+    <span className="lb-seller__avatar lb-seller__avatar--initials" aria-hidden="true">
+      {initialsOf(presenter)}
+    </span>
+  );
 
   return (
     <div className={`lb-seller lb-seller--${open ? 'open' : 'closed'}`} part="seller-card">
       <div className="lb-seller__summary">
         {avatar ? (
-          <img className="lb-seller__avatar" src={avatar} alt={name} width={56} height={56} />
+          <FallbackImg className="lb-seller__avatar" src={avatar} alt={name} width={56} height={56} fallback={initials} />
         ) : (
-          <span className="lb-seller__avatar lb-seller__avatar--initials" aria-hidden="true">
-            {initialsOf(presenter)}
-          </span>
+          initials
         )}
         <div className="lb-seller__who">
           <h3 className="lb-seller__name">{name}</h3>

@@ -13,6 +13,7 @@ import { BoardRequestSlot, type RequestViewLoader } from './BoardRequestSlot.tsx
 import { EmailVerificationPage } from './EmailVerificationPage.tsx';
 import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../shared/lazy-with-timeout.ts';
 import { PasswordPage } from './PasswordPage.tsx';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 
@@ -81,7 +82,12 @@ export function BoardGate({ gate, board, bus, prefill, loadRequestView, chunkTim
       <div part="header" className="lb-header lb-header--themed lb-gate__header">
         <div className="lb-header__brand">
           {logo ? (
-            <img className="lb-header__logo" src={logo} alt={brand?.organizationName ?? ''} />
+            <FallbackImg
+              className="lb-header__logo"
+              src={logo}
+              alt={brand?.organizationName ?? ''}
+              fallback={<span className="lb-header__logo lb-header__logo--missing" />}
+            />
           ) : (
             // The logo's slot, held while the organization is asked for, so the name does not move.
             brand === undefined && <span className="lb-header__logo" />

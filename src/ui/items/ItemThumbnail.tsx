@@ -1,5 +1,6 @@
 /** An item's picture in a fixed 16:10 frame: its thumbnail, or a placeholder coloured by its type. */
 import type { Item } from '../../api/schemas/item.ts';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon, type IconName } from '../shared/Icon.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
 import { itemTypeFamily } from './item-type-label.ts';
@@ -15,19 +16,21 @@ const FAMILY_ICON: Readonly<Record<ReturnType<typeof itemTypeFamily>, IconName>>
   link: 'link',
 };
 
-/** Decorative: the tile's heading names the item, so the image has empty alt text. */
+/**
+ * Decorative: the tile's heading names the item, so the image has empty alt text. Without a thumbnail, or when it
+ * fails to load, a placeholder coloured by the item's type shows its icon.
+ */
 export function ItemThumbnail({ item, className = 'lb-tile__media' }: { item: Item; className?: string }) {
   const src = safeImageSrc(item.thumbnail_url);
   const family = itemTypeFamily(item.presented_item_type);
+  const placeholder = (
+    <div className="lb-thumb-placeholder">
+      <Icon name={FAMILY_ICON[family]} />
+    </div>
+  );
   return (
     <div className={className} data-family={family}>
-      {src ? (
-        <img src={src} alt="" loading="lazy" decoding="async" />
-      ) : (
-        <div className="lb-thumb-placeholder">
-          <Icon name={FAMILY_ICON[family]} />
-        </div>
-      )}
+      {src ? <FallbackImg src={src} alt="" loading="lazy" decoding="async" fallback={placeholder} /> : placeholder}
     </div>
   );
 }

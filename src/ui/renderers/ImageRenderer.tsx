@@ -3,6 +3,7 @@ import type { Item } from '../../api/schemas/item.ts';
 import { imageUrl } from '../../model/image-url.ts';
 import type { ImageTransformationOptions } from '../../model/image-transformation.ts';
 import { safeImageSrc } from '../shared/safe-url.ts';
+import { useState } from 'react';
 import { ItemCard } from './ItemCard.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
@@ -18,10 +19,12 @@ export function ImageRenderer({ item, options = {} }: ImageRendererProps) {
   const loaded = useLoadedOnce(item.id);
   const raw = item.file_url ?? item.preview_url;
   const src = safeImageSrc(raw ? imageUrl(raw, options) : null);
-  if (!src) return <ItemCard item={item} kind="file" />;
+  const [failed, setFailed] = useState<string | null>(null);
+  // Without a picture, or one that cannot load, the item's card shows (its name, type and ways to open it).
+  if (!src || failed === src) return <ItemCard item={item} kind="file" />;
   return (
     <div className="lb-render lb-render--image" part="viewer-content">
-      <img className="lb-render__image" src={src} alt={item.name} decoding="async" onLoad={loaded} />
+      <img className="lb-render__image" src={src} alt={item.name} decoding="async" onLoad={loaded} onError={() => setFailed(src)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { cssImageUrl, safeImageSrc } from '../shared/safe-url.ts';
 
 /** Props of {@link BoardHeader}. */
@@ -27,7 +28,15 @@ export function BoardHeader({ header, boardName, bus }: BoardHeaderProps) {
     >
       <div className="lb-header__brand">
         {/* With a title beside it the logo is decorative; alone, it names the board. */}
-        {logo && <img className="lb-header__logo" src={logo} alt={title ? '' : boardName} />}
+        {logo && (
+          <FallbackImg
+            className="lb-header__logo"
+            src={logo}
+            alt={title ? '' : boardName}
+            // A logo that cannot load leaves its slot empty, so the title does not move.
+            fallback={<span className="lb-header__logo lb-header__logo--missing" />}
+          />
+        )}
         {title && <h2 className="lb-header__title">{title}</h2>}
       </div>
       {header.ctas.length > 0 && (

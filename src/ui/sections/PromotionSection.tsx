@@ -3,6 +3,8 @@ import type { Promotion } from '../../api/schemas/campaign.ts';
 import { PROMO_ALIGNMENT } from '../../constants.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
+import { ImagePlaceholder } from '../shared/ImagePlaceholder.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
 
 const ALIGN_CLASS: Record<Promotion['alignment'], string> = {
@@ -34,7 +36,15 @@ export function PromotionSection({ promotion, bus }: PromotionSectionProps) {
           const image = safeImageSrc(block.image_url);
           return (
             <li key={index} className="lb-card lb-promo__block">
-              {image && <img className="lb-promo__image" src={image} alt="" loading="lazy" />}
+              {image && (
+                <FallbackImg
+                  className="lb-promo__image"
+                  src={image}
+                  alt=""
+                  loading="lazy"
+                  fallback={<ImagePlaceholder className="lb-promo__image" />}
+                />
+              )}
               <div className="lb-promo__body">
                 <BlockHeading className="lb-promo__title">{block.title}</BlockHeading>
                 {block.text && <p className="lb-promo__text">{block.text}</p>}

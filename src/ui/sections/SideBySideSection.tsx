@@ -2,6 +2,8 @@
 import type { SideBySide } from '../../api/schemas/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
+import { ImagePlaceholder } from '../shared/ImagePlaceholder.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
 
 /** Props of {@link SideBySideSection}. */
@@ -21,7 +23,7 @@ export function SideBySideSection({ block, bus }: SideBySideSectionProps) {
     >
       {image && (
         <div className="lb-sbs__media">
-          <img src={image} alt="" loading="lazy" />
+          <FallbackImg src={image} alt="" loading="lazy" fallback={<ImagePlaceholder />} />
         </div>
       )}
       <div className="lb-sbs__body">
