@@ -26,6 +26,34 @@ async function cmsBoard() {
   return { page, root, heading, navLink, boardRoute, search };
 }
 
+describe('the items area on a standalone board page', () => {
+  it('keeps the category list in view beside the grid on desktop as the grid scrolls 2,000 px', async () => {
+    const page = await openPage('/acme-launch', { width: 1280 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
+    const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
+    const nav = root.querySelector<HTMLElement>('nav[part="categories"]')!;
+    // The first page's rows laid out (the grid is measured a frame after its first tiles).
+    await waitFor(() => grid.getBoundingClientRect().height > 2000 + page.window.innerHeight, 'a grid taller than 2,000 px and a screen');
+    page.window.scrollTo(0, grid.getBoundingClientRect().top + page.window.scrollY + 2000);
+    await waitFor(() => grid.getBoundingClientRect().top < -1900, 'the grid scrolled');
+    const box = nav.getBoundingClientRect();
+    expect(box.bottom, 'the list reaches into the viewport').to.be.above(0);
+    expect(box.top, 'the list starts inside the viewport').to.be.within(0, page.window.innerHeight);
+    expect(grid.getBoundingClientRect().bottom, 'beside the grid, still on screen').to.be.above(box.top);
+  });
+
+  it('shows two tiles a row on a 360 px phone', async () => {
+    const page = await openPage('/acme-launch', { width: 360 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 4, 'the first tiles');
+    const tops = [...root.querySelectorAll('[part~="tile"]')].slice(0, 4).map((tile) => Math.round(tile.getBoundingClientRect().top));
+    expect(tops[0]).to.equal(tops[1]);
+    expect(tops[2]).to.equal(tops[3]);
+    expect(tops[2]).to.be.above(tops[0]!);
+  });
+});
+
 describe('the items area on the CMS demo page', () => {
   it('opens a category through its link: the route, the heading, the count and aria-current follow', async () => {
     const { root, heading, navLink, boardRoute } = await cmsBoard();
