@@ -90,9 +90,17 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   if (!loaderUrl) return;
   // Until a board has rendered (its code and first commit), it holds a screen's height, so the page below it does not
   // jump when the board appears: its loading skeleton is at least that tall. Set before any board is parsed when the
-  // snippet's script sits in the head (a blocking 1.2 KB script: no shift at all).
+  // snippet's script sits in the head (a blocking 1.2 KB script: no shift at all). Meanwhile the held area draws the
+  // loading skeleton's outline in its background — header line, banner, two rows of tiles (four a row on wide boards,
+  // two on phones) — so it is never blank; the board's own skeleton takes over at its first commit.
+  // Sizes follow the skeleton's on a wide board (banner 320 px, tiles 240 px tall, five a row; two on phones).
+  const tile = 'linear-gradient(90deg,#eee calc(100% - 24px),#0000 0)';
+  const cell = 'max(20% - 5px,min(50% - 12px,244px)) 240px repeat-x';
   const reserve = new CSSStyleSheet();
-  reserve.replaceSync(`${TAG_NAME}:not([${STATE_ATTR}]){display:block;min-height:100vh}`);
+  reserve.replaceSync(
+    `${TAG_NAME}:not([${STATE_ATTR}]){display:block;min-height:100vh;background:` +
+      `linear-gradient(#ddd 1px,#eee 0) 0 63px/100% 321px no-repeat,${tile} 24px 504px/${cell},${tile} 24px 768px/${cell}}`,
+  );
   document.adoptedStyleSheets.push(reserve);
   const boards = document.getElementsByTagName(TAG_NAME);
   if (boards.length) return start(loaderUrl, boards);

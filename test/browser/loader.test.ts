@@ -127,6 +127,21 @@ describe('the CDN loader', () => {
     }
   });
 
+  it('draws the loading outline in the held area before the board code has arrived, and gives way to the board', async () => {
+    const dist = freshDist();
+    // The main chunk held back a while: the held area is all a visitor sees meanwhile.
+    await fault({ match: `${dist}chunks/live-board-`, delayMs: 1500 });
+    const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', '', dist);
+    const board = await waitFor(() => page.document.querySelector('live-board'), 'the board element');
+    const style = page.window.getComputedStyle(board);
+    expect(board.hasAttribute('data-lb-state'), 'the board has not rendered yet').to.equal(false);
+    expect(style.minHeight).to.equal(`${page.window.innerHeight}px`);
+    // Header line and banner, then two rows of tiles.
+    expect(style.backgroundImage.match(/linear-gradient/g)).to.have.length(3);
+    await waitFor(() => tileIn(page.document), 'a tile');
+    expect(page.window.getComputedStyle(board).backgroundImage).to.equal('none');
+  });
+
   it('keeps the host page still while the board loads: no layout shift from the reserved height to the board', async () => {
     const page = await openPage('/demo/cms.html', { width: 1200 });
     await waitFor(() => tileIn(page.document), 'a tile');
