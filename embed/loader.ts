@@ -9,7 +9,7 @@
  * The build fills in the chunk names (build/cdn.mjs).
  */
 import { ATTR, CHUNK_LOAD_ERROR_CODE, CHUNK_LOAD_TIMEOUT_MS, EVENT, FIRST_PAGE, HEADER, SESSION_GUID_STORAGE_KEY, STATE_ATTR, TAG_NAME, XHR_MARKER, DEFAULT_ROUTE_PARAM } from '../src/constants.ts';
-import { boardPath, campaignPath, categoriesPath, itemsBody, itemsPath } from '../src/api/first-round.ts';
+import { boardPath, campaignPath, categoriesPath, itemsBody, itemsPath, liveEventPath } from '../src/api/first-round.ts';
 import { prefetchKey, putPrefetched } from '../src/api/prefetch.ts';
 import { TOKEN_PARAM } from '../src/model/lead-params.ts';
 
@@ -45,6 +45,7 @@ function warmUp(element: Element, loaderUrl: string): void {
   send(boardPath(board), null);
   send(campaignPath(board), null);
   send(categoriesPath(board), null);
+  send(liveEventPath(board), null);
   // The home page's items are known before anything answers; a deep link's category is not.
   // (Default routing only, the embed's query routing; a board with a routing attribute asks for its items itself.)
   const atHome = !attr(ATTR.routing) && !params.has(attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM);

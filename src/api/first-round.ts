@@ -15,6 +15,9 @@ export const campaignPath = (board: BoardRef) => `/live_board/v2/boards/${seg(bo
 /** `GET /live_board/v2/boards/{boardId}/categories` */
 export const categoriesPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/categories`;
 
+/** `GET /live_board/v2/boards/{boardId}/live_event`: whether an event leads into the content decides the first screen. */
+export const liveEventPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/live_event`;
+
 /** `POST /live_board/v2/boards/{boardId}/items` (a query sent as POST). */
 export const itemsPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/items`;
 

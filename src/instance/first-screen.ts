@@ -8,6 +8,7 @@ import { computed, effect, signal, type ReadonlySignal, type Signal } from '@pre
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
+import { liveEventPath } from '../api/first-round.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
 import { fetchLead, stopTrackingLead } from '../api/leads.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
@@ -90,6 +91,15 @@ export function createFirstScreen(
   const gatedRule = signal<GatedRule | null>(null);
   /** How many loads have completed (board data and session): later stages act after each. */
   const loads = signal(0);
+  /**
+   * Whether a live event leads into the content: null until the first round's live event answer is in. The first
+   * screen waits for it (it comes with the board's data, in the same round), and for the event itself when there is
+   * one, so the event's section does not push the content down once shown.
+   */
+  const liveEventExpected = signal<boolean | null>(null);
+  /** That first answer, unchecked, for the live event stage to take instead of asking again (taken once). */
+  let liveEventAnswer: Promise<unknown> | null = null;
+  let liveEventAnswerTaken = false;
 
   const bus = createEventBus();
   const store = createBoardStore(
@@ -177,6 +187,13 @@ export function createFirstScreen(
     /** Slot of the access stage (see the file comment). */
     gatedRule: gatedRule as Signal<GatedRule | null>,
     loads: loads as ReadonlySignal<number>,
+    liveEventExpected: liveEventExpected as ReadonlySignal<boolean | null>,
+    /** The first round's live event answer, once (then null: later loads ask the server). */
+    takeLiveEventAnswer(): Promise<unknown> | null {
+      if (liveEventAnswerTaken) return null;
+      liveEventAnswerTaken = true;
+      return liveEventAnswer;
+    },
     /** True once the access stage decides which items are gated (before, the viewer's `gated` flag is a guess). */
     gatingKnown: computed(() => gatedRule.value !== null) as ReadonlySignal<boolean>,
     /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
@@ -200,6 +217,20 @@ export function createFirstScreen(
       if (config.board === null) {
         store.reportFailure({ code: BOARD_ERROR_CODE.missingBoard, message: missingBoardAttribute() });
         return;
+      }
+      if (loads.peek() === 0 && liveEventAnswer === null) {
+        const answer = client.request(liveEventPath(config.board), (value) => value);
+        liveEventAnswer = answer;
+        answer.then(
+          (value) => {
+            const event = typeof value === 'object' && value !== null ? (value as { event?: unknown }).event : null;
+            liveEventExpected.value = event !== null && event !== undefined;
+          },
+          // A locked board refuses it; a failure means only that the event's stage asks again after the first paint.
+          () => {
+            liveEventExpected.value = false;
+          },
+        );
       }
       const sessionStart = session.start().catch((error: unknown) => {
         // The board still shows without a session; tracking waits for one.

@@ -117,6 +117,10 @@ export function createBoardInstance(
     effect(() => {
       if (api.remounts.value > 0) void load();
     }),
+    // A live event leads into the first screen: its stage loads at once, not after the first paint.
+    effect(() => {
+      if (first.liveEventExpected.value === true) liveEvent.use(() => {});
+    }),
     // A locked board's first screen is its gate; an opened item may be behind the lead form.
     effect(() => {
       if (store.status.value === 'locked' || viewer.isOpen.value) access.use(() => {});
@@ -166,6 +170,7 @@ export function createBoardInstance(
     get liveEvent() {
       return liveEvent.current.value?.liveEvent;
     },
+    liveEventExpected: first.liveEventExpected,
     stages,
     load,
     attach() {

@@ -4,7 +4,7 @@
  * event to show (ui/parts.ts).
  */
 import { effect } from '@preact/signals-core';
-import { fetchLiveEvent } from '../api/live-event.ts';
+import { fetchLiveEvent, liveEventOf } from '../api/live-event.ts';
 import { createLiveEventStore } from '../model/live-event-store.ts';
 import type { ApiStage } from './api.ts';
 import type { FirstScreen } from './first-screen.ts';
@@ -14,7 +14,13 @@ import type { InstanceConfig } from './types.ts';
 export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiStage; first: FirstScreen }) {
   const { first } = deps;
   const board = deps.config.board ?? '';
-  const liveEvent = createLiveEventStore({ fetch: (signal) => fetchLiveEvent(deps.api.client, board, { signal }) });
+  const liveEvent = createLiveEventStore({
+    // The first load takes the answer the first screen already has (same checks); later ones ask again.
+    fetch: async (signal) => {
+      const first = deps.first.takeLiveEventAnswer();
+      return first ? liveEventOf(await first) : fetchLiveEvent(deps.api.client, board, { signal });
+    },
+  });
   const stop = effect(() => {
     if (first.loads.value === 0) return;
     if (first.store.status.peek() === 'ready') void liveEvent.load();

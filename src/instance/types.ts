@@ -97,6 +97,8 @@ export interface BoardInstance {
   readonly gate: GateStore | undefined;
   /** The live event (spec §3, §4). */
   readonly liveEvent: LiveEventStore | undefined;
+  /** Whether a live event leads into the content (null until the first round says); the first screen waits for it. */
+  readonly liveEventExpected: ReadonlySignal<boolean | null>;
   /** The later stages themselves, for code that must wait for one. */
   readonly stages: LaterStages;
   /** Loads (or reloads) the board for the current location and starts the session. */

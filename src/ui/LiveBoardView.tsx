@@ -19,7 +19,7 @@ import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
 import { BoardConsent } from './consent/BoardConsent.tsx';
-import { adminConfirmPart, campaignChangePart, gatePart, preloadLikelyParts } from './parts.ts';
+import { adminConfirmPart, campaignChangePart, gatePart, liveEventPart, preloadLikelyParts } from './parts.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
@@ -27,7 +27,10 @@ import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 /** At the latest this long after the first screen, likely parts are warmed up even if the page never idles. */
 const PRELOAD_TIMEOUT_MS = 2500;
 
-/** The longest the first screen waits for the interface language's texts; after that they switch when they arrive. */
+/**
+ * The longest the first screen waits for the interface language's texts and a live event's section; after that the
+ * texts switch when they arrive, and the section comes in when it can.
+ */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
 /** Props of {@link LiveBoardView}. */
@@ -132,7 +135,27 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   }, []);
   const shownOnce = useRef(false);
   const textsPending = uiLocaleLoading.value && !shownOnce.current;
-  const dataReady = status === 'ready' && board !== null && campaign !== null && !(patient && !entered && textsPending);
+  // A live event leads into the content: the first screen waits for the first round to say whether there is one
+  // (its answer comes with the board's data) and, if there is, for the event and its section's code, so the section
+  // does not push the content down once shown. Read only until the content has entered (see `entered`).
+  const [liveEventPartReady, setLiveEventPartReady] = useState(liveEventPart.loaded);
+  const liveEventExpected = entered || !services.liveEventExpected ? false : services.liveEventExpected.value;
+  const liveEventStatus = entered ? null : services.liveEvent?.status.value;
+  useEffect(() => {
+    if (liveEventExpected !== true) return;
+    let live = true;
+    void liveEventPart.preload().then(() => {
+      if (live) setLiveEventPartReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [liveEventExpected]);
+  const liveEventPending =
+    liveEventExpected === null ||
+    (liveEventExpected && (!liveEventPartReady || (liveEventStatus !== 'ready' && liveEventStatus !== 'error')));
+  const dataReady =
+    status === 'ready' && board !== null && campaign !== null && !(patient && !entered && (textsPending || liveEventPending));
   // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
   // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
   // updates render as usual.

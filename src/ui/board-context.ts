@@ -2,6 +2,7 @@
  * The services of one board instance, available to every component under `LiveBoardView` without threading them
  * through each level: the stores, the bus and the navigation.
  */
+import type { ReadonlySignal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
@@ -24,6 +25,8 @@ export interface BoardServices {
   readonly navigation: BoardNavigation;
   /** The live event; undefined until its stage has loaded. */
   readonly liveEvent?: LiveEventStore | undefined;
+  /** Whether a live event leads into the content: null until known (the first screen waits for it). */
+  readonly liveEventExpected?: ReadonlySignal<boolean | null>;
   /** The one function that turns URLs from board data into links (spec §9 outbound links, CONTRACTS §3). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** `GET /live_board/v2/downloads` (spec §7): the URL an item's file downloads from. */

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { waitFor } from './helpers.ts';
+import { openPage, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -32,6 +32,20 @@ describe('acme-live', () => {
 
     buttonNamed(section, /rejoin/i)!.click();
     await waitFor(() => section.querySelector('iframe'), 'the meeting again');
+  });
+
+  it('is part of the first screen: the tiles never move down for it, and its answer is asked for once', async () => {
+    await fetch('/__requests', { method: 'DELETE' });
+    const page = await openPage('/acme-live', { width: 1280 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'the shadow root');
+    // The first committed tile already has the live event section above it.
+    const tile = await waitFor(() => root.querySelector<HTMLElement>('[part~="tile"]'), 'a tile');
+    expect(root.querySelector('[part~="live-event"]'), 'the section with the first tile').to.exist;
+    const top = tile.getBoundingClientRect().top;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(tile.getBoundingClientRect().top).to.equal(top);
+    const requests = (await fetch('/__requests').then((r) => r.json())) as { path: string }[];
+    expect(requests.filter((r) => r.path === '/live_board/v2/boards/acme-live/live_event')).to.have.length(1);
   });
 
   it('shows no live event section on a board without one', async () => {

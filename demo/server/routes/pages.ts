@@ -72,6 +72,11 @@ const LIVE_VIEWS: Readonly<Record<string, string>> = {
   'post-meeting': 'Thanks for joining! The recording will appear under Keynote Materials.',
 };
 
+/** The stand-in player pages: light text on a dark stage, centred. */
+const LIVE_PAGE_STYLE =
+  'html{background:#111827;color:#f3f4f6}body{font:16px/1.5 system-ui,sans-serif;margin:0;min-height:100vh;' +
+  'display:grid;place-content:center;text-align:center;padding:24px;box-sizing:border-box}h1{font-size:24px;margin:0 0 8px}';
+
 /** Routes of this module. Register last: the board page routes match any first path segment. */
 export function pageRoutes(state: ServerState): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -92,7 +97,11 @@ export function pageRoutes(state: ServerState): Hono<AppEnv> {
   app.get('/live/:view', (c) => {
     const text = LIVE_VIEWS[c.req.param('view')];
     if (!text) return c.notFound();
-    return c.html(htmlDocument('Acme Spring Launch Keynote', `<h1>Acme Spring Launch Keynote</h1><p>${text}</p>`));
+    // Shown in the board's dark player frame: a dark page of its own with light text (not the page style's dark
+    // text on a transparent page, which read as grey on black).
+    return c.html(
+      htmlDocument('Acme Spring Launch Keynote', `<h1>Acme Spring Launch Keynote</h1><p>${text}</p>`, `<style>${LIVE_PAGE_STYLE}</style>`),
+    );
   });
 
   const legacy = (c: Context<AppEnv>) => {
