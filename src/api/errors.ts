@@ -34,6 +34,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether asking again may succeed: no answer (a network fault), a timeout, rate limiting or a server error. An
+ * answer that says the thing is not there or not for this visitor (404, 410, 403…), or data we cannot read, is final.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error) || error.isAborted) return false;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
 /** Narrows an unknown failure to ApiError. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

@@ -4,7 +4,7 @@
  * or from the URL (the landing flag). An item flagged open_in_new_tab opens its link in a new window instead.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError } from '../api/errors.ts';
+import { isApiError, isRetryable } from '../api/errors.ts';
 import type { Item, Journey } from '../api/schemas/item.ts';
 import type { EventBus, ItemEventDetail } from './event-bus.ts';
 
@@ -36,6 +36,8 @@ export interface ViewerState {
   /** True when the viewer was opened from the URL on arrival rather than by a click. */
   readonly landing: boolean;
   readonly errorCode: string | null;
+  /** Whether trying again may help (a network or server fault); false for an item that is gone or refused. */
+  readonly retryable: boolean;
 }
 
 const INACTIVE: ViewerState = {
@@ -50,6 +52,7 @@ const INACTIVE: ViewerState = {
   prevItemId: null,
   landing: false,
   errorCode: null,
+  retryable: false,
 };
 
 /** Finds the requested item in a journey answer (by id or slug). */
@@ -60,7 +63,7 @@ function findCurrent(journey: Journey, requested: number | string): Item | undef
 /** Applies a journey answer (pure): neighbours are the items before and after the current one. */
 export function acceptJourney(state: ViewerState, journey: Journey, requested: number | string): ViewerState {
   const current = findCurrent(journey, requested);
-  if (!current) return { ...state, status: 'error', errorCode: 'not_in_journey' };
+  if (!current) return { ...state, status: 'error', errorCode: 'not_in_journey', retryable: false };
   const at = journey.items.indexOf(current);
   const prev = journey.prev_item_index === null ? undefined : journey.items[at - 1];
   const next = journey.next_item_index === null ? undefined : journey.items[at + 1];
@@ -146,7 +149,12 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
         console.info('[live-board] item request cancelled');
         return;
       }
-      state.value = { ...state.value, status: 'error', errorCode: isApiError(error) ? error.code : 'load_failed' };
+      state.value = {
+        ...state.value,
+        status: 'error',
+        errorCode: isApiError(error) ? error.code : 'load_failed',
+        retryable: isRetryable(error),
+      };
       bus.emit('board-error', {
         code: 'item_load_failed',
         message: error instanceof Error ? error.message : String(error),

@@ -224,7 +224,7 @@ export function ItemViewer() {
   }
 
   let content;
-  if (state.status === 'error') content = <ViewerError code={state.errorCode} onRetry={() => navigation.sync()} onClose={requestClose} />;
+  if (state.status === 'error') content = <ViewerError code={state.errorCode} retryable={state.retryable} onRetry={() => navigation.sync()} onClose={requestClose} />;
   else if (gatedItem && gating) {
     content = <GatingForm key={gatedItem.id} gating={gating} lead={store.lead.value} linkPrefill={linkPrefill} />;
   } else if (shown) content = <ItemRenderer key={shown.id} item={shown} />;

@@ -96,17 +96,28 @@ describe('viewer store (spec §4)', () => {
   it('a failed journey shows an error state and reports it', async () => {
     const { viewer, events } = setup(() => Promise.reject(new ApiError(404, 'not_found', 'no item')));
     await viewer.open(99, { categoryId: null, search: '' });
-    expect(viewer.state.value).toMatchObject({ status: 'error', errorCode: 'not_found' });
+    // Gone for good: asking again would fail the same way.
+    expect(viewer.state.value).toMatchObject({ status: 'error', errorCode: 'not_found', retryable: false });
     expect(events).toContainEqual(['board-error', { code: 'item_load_failed', message: 'no item', status: 404 }]);
+  });
+
+  it.each([
+    [0, 'network_error'],
+    [503, 'service_unavailable'],
+    [429, 'rate_limited'],
+  ])('a journey that failed with %i (%s) may be tried again', async (status, code) => {
+    const { viewer } = setup(() => Promise.reject(new ApiError(status, code, 'failed')));
+    await viewer.open(99, { categoryId: null, search: '' });
+    expect(viewer.state.value).toMatchObject({ status: 'error', errorCode: code, retryable: true });
   });
 
   it('a journey that does not contain the item is an error, not a crash', () => {
     const state = acceptJourney(
-      { status: 'fetching', requested: 7, scope: null, currentItemId: null, index: null, count: 0, items: {}, nextItemId: null, prevItemId: null, landing: false, errorCode: null },
+      { status: 'fetching', requested: 7, scope: null, currentItemId: null, index: null, count: 0, items: {}, nextItemId: null, prevItemId: null, landing: false, errorCode: null, retryable: false },
       journey([1, 2], 0),
       7,
     );
-    expect(state).toMatchObject({ status: 'error', errorCode: 'not_in_journey' });
+    expect(state).toMatchObject({ status: 'error', errorCode: 'not_in_journey', retryable: false });
   });
 
   it('closing while a journey loads cancels it quietly', async () => {

@@ -96,6 +96,17 @@ describe('ItemViewer: opening and content', () => {
     expect(heading(dialog()).textContent).toBe('Price list');
   });
 
+  it('for an item that is gone offers only Close: asking again would fail the same way', async () => {
+    const { dialog } = await board({
+      location: '/acme-launch/home/item-2',
+      journey: () => Promise.reject(new ApiError(404, 'not_found', 'gone')),
+    });
+    const alert = within(dialog()).getByRole('alert');
+    expect(alert.textContent).toContain('This item could not be loaded.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
   it('closes from the error state with its Close button', async () => {
     const { dialog, location } = await board({
       location: '/acme-launch/home/item-2',
