@@ -24,9 +24,10 @@ describe('stages loaded after the first screen', function () {
   it('deliver once what happened before their code arrived: a category change, the greeting email and the host consent', async () => {
     localStorage.removeItem('showGreetingOnce');
     await fetch('/__events', { method: 'DELETE' });
-    // The consent and tracking stages' chunks take 3 s longer than everything else.
-    await fault({ match: '/chunks/consent-stage-', delayMs: 3000, times: 1 });
-    await fault({ match: '/chunks/tracking-stage-', delayMs: 3000, times: 1 });
+    // The consent and tracking stages' chunks take 10 s longer than everything else: time enough, on a busy
+    // machine too, to do all of the below before they arrive.
+    await fault({ match: '/chunks/consent-stage-', delayMs: 10_000, times: 1 });
+    await fault({ match: '/chunks/tracking-stage-', delayMs: 10_000, times: 1 });
 
     const page = await openPage('/demo/cms.html', { listenFor: 'consent' });
     const board = await waitFor(() => page.document.querySelector<HTMLElement & { giveConsent(): void }>('live-board'), 'board');
@@ -52,7 +53,7 @@ describe('stages loaded after the first screen', function () {
         all.some(isIdentity) &&
         all.some((e) => trackingType(e) === 'cookie_consent');
       return done ? all : null;
-    }, 'the early events to be delivered', 20_000);
+    }, 'the early events to be delivered', 40_000);
     expect(arrived('tracking-stage')).to.equal(true);
 
     // Each once, also on the wire: nothing was sent twice.
