@@ -9,7 +9,7 @@ import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
 import type { Lead, Presenter } from '../api/schemas/lead.ts';
 import { toLeadState, type LeadState } from './lead.ts';
-import { isApiError } from '../api/errors.ts';
+import { isApiError, isRetryable } from '../api/errors.ts';
 import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import { deriveCampaign, type Campaign } from './campaign.ts';
 import { selectCategory, type CategoryKey } from './category-selection.ts';
@@ -165,12 +165,12 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       setView(key, (view) => ({ ...view, loading: false }));
       return;
     }
-    setView(key, (view) => ({ ...view, loading: false, errorCode: describe(error).code }));
+    setView(key, (view) => ({ ...view, loading: false, errorCode: describe(error).code, retryable: isRetryable(error) }));
   }
 
   async function fetchPage(key: ViewKey, page: number): Promise<void> {
     const request = requestFor(key, page);
-    setView(key, (view) => ({ ...view, loading: true, errorCode: null }));
+    setView(key, (view) => ({ ...view, loading: true, errorCode: null, retryable: false }));
     try {
       const response = await port.items(request, controller.signal);
       // A search answer that arrives after the visitor typed something else is stale.

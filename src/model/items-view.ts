@@ -10,8 +10,10 @@ export interface ItemsView {
   readonly itemsCount: number;
   readonly mostViewedItemId: number | null;
   readonly loading: boolean;
-  /** Code of the last failed page fetch, shown with a retry; null when fine. */
+  /** Code of the last failed page fetch; null when fine. */
   readonly errorCode: string | null;
+  /** Whether that failure may pass on a retry (network or server fault): only then is Try again offered. */
+  readonly retryable: boolean;
 }
 
 /** A view before its first page arrives. */
@@ -23,6 +25,7 @@ export const EMPTY_ITEMS_VIEW: ItemsView = {
   mostViewedItemId: null,
   loading: false,
   errorCode: null,
+  retryable: false,
 };
 
 /**
@@ -37,6 +40,7 @@ export function mergeItemsPage(view: ItemsView, response: ItemList, isPromotedCa
     mostViewedItemId: response.most_viewed_item_id ?? view.mostViewedItemId,
     loading: false,
     errorCode: null,
+    retryable: false,
   };
   if (response.current_page === FIRST_PAGE) {
     const promoted = response.promoted_item_id;

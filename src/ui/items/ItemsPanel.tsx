@@ -132,9 +132,12 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
           {view.errorCode ? (
             <div className="lb-inline-error" role="alert" data-code={view.errorCode}>
               <p>{itemsLoadFailed()}</p>
-              <button type="button" className="lb-button" onClick={store.retryItems}>
-                {tryAgain()}
-              </button>
+              {/* Only where asking again may help: not for a category that is gone or refused. */}
+              {view.retryable && (
+                <button type="button" className="lb-button" onClick={store.retryItems}>
+                  {tryAgain()}
+                </button>
+              )}
             </div>
           ) : (
             <LoadMoreSentinel

@@ -153,6 +153,19 @@ describe('Items grid', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(tiles(container).map((tile) => tile.querySelector('h3')!.textContent)).toEqual(['Setup guide']);
   });
+
+  it('offers no Try again for a category whose items are gone: asking again would fail the same way', async () => {
+    await renderBoard({
+      items: (query) => (query.category === CAT.guides ? new ApiError(404, 'not_found', 'gone') : makeItemList([makeItem(101)])),
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Guides' }));
+    });
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('These items could not be loaded.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });
 
 describe('Infinite scroll', () => {
