@@ -92,9 +92,9 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   // Until a board has rendered (its code and first commit), it holds a screen's height, so the page below it does not
   // jump when the board appears: its loading skeleton is at least that tall. Set before any board is parsed when the
   // snippet's script sits in the head (a blocking 1.2 KB script: no shift at all). Meanwhile the held area draws the
-  // loading skeleton's outline in its background — header line, banner, two rows of tiles (four a row on wide boards,
-  // two on phones) — so it is never blank; the board's own skeleton takes over at its first commit.
-  // Sizes follow the skeleton's on a wide board (banner 320 px, tiles 240 px tall, five a row; two on phones).
+  // loading skeleton's outline in its background — header line, banner, two rows of tiles — so it is never blank;
+  // the board's own skeleton takes over at its first commit. Sizes follow the skeleton's on a wide board (banner
+  // 320 px, tiles 240 px tall, five a row; two a row on phones).
   const tile = 'linear-gradient(90deg,#eee calc(100% - 24px),#0000 0)';
   const cell = 'max(20% - 5px,min(50% - 12px,244px)) 240px repeat-x';
   const reserve = new CSSStyleSheet();

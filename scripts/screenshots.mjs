@@ -24,13 +24,6 @@ const { values: options } = parseArgs({
   options: { out: { type: 'string', default: join(ROOT, 'screenshots') }, only: { type: 'string' } },
 });
 
-/** Runs `fn(root)` in the page with the board's shadow root. */
-const inBoard = (page, fn, arg) =>
-  page.evaluate(
-    ([source, value]) => new Function('root', 'value', `return (${source})(root, value)`)(document.querySelector('live-board')?.shadowRoot, value),
-    [fn.toString(), arg],
-  );
-
 const tiles = (page, count = 6) =>
   page.waitForFunction((n) => (document.querySelector('live-board')?.shadowRoot?.querySelectorAll('[part~="tile"]').length ?? 0) >= n, count, {
     timeout: 20_000,
@@ -42,7 +35,7 @@ const viewerOpen = (page) =>
   });
 
 const scrollTo = (selector) => async (page) => {
-  await inBoard(page, (root, sel) => root.querySelector(sel)?.scrollIntoView(), selector);
+  await page.evaluate((sel) => document.querySelector('live-board')?.shadowRoot?.querySelector(sel)?.scrollIntoView(), selector);
   await page.waitForTimeout(600);
 };
 

@@ -35,12 +35,17 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether asking again may succeed: no answer (a network fault), a timeout, rate limiting or a server error. An
- * answer that says the thing is not there or not for this visitor (404, 410, 403…), or data we cannot read, is final.
+ * Whether a request that ended with `status` may succeed when sent again: no answer (0, a network fault), a
+ * timeout, rate limiting or a server error. Any other 4xx says the thing is not there or not for this visitor.
+ * The one rule for the UI's Try again and the delivery queue's retries (tracking/backoff.ts).
  */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/** Whether asking again may cure a failure; data we cannot read, or a cancelled request, is final. */
 export function isRetryable(error: unknown): boolean {
-  if (!isApiError(error) || error.isAborted) return false;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  return isApiError(error) && !error.isAborted && isRetryableStatus(error.status);
 }
 
 /** Narrows an unknown failure to ApiError. */

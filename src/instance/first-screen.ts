@@ -219,7 +219,7 @@ export function createFirstScreen(
         return;
       }
       if (loads.peek() === 0 && liveEventAnswer === null) {
-        const answer = client.request(liveEventPath(config.board), (value) => value);
+        const answer = client.request(liveEventPath(board), (value) => value);
         liveEventAnswer = answer;
         answer.then(
           (value) => {

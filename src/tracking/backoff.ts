@@ -2,6 +2,7 @@
  * The retry policy of the delivery queue (issue 4 "Delivery"): how long to wait before trying an event again, how
  * to read a `Retry-After` answer, and which failures are worth retrying at all. Pure functions over plain data.
  */
+import { isRetryableStatus } from '../api/errors.ts';
 
 /** Exponential backoff: the first retry waits about `baseMs`, each next one twice as long, never more than `maxMs`. */
 export interface BackoffPolicy {
@@ -61,8 +62,7 @@ export function classifyFailure(error: unknown, online = true): FailureDecision 
   if (status === 0) return retry(online ? 'network' : 'offline', null);
   const retryAfterMs = numberField(error, 'retryAfterMs');
   if (status === 429 || status === 503) return retry('throttled', retryAfterMs);
-  if (status === 408 || status >= 500) return retry('server', retryAfterMs);
-  if (status >= 400) return { kind: 'drop' };
+  if (status >= 400) return isRetryableStatus(status) ? retry('server', retryAfterMs) : { kind: 'drop' };
   return retry('server', null);
 }
 
