@@ -15,10 +15,12 @@ export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiSta
   const { first } = deps;
   const board = deps.config.board ?? '';
   const liveEvent = createLiveEventStore({
-    // The first load takes the answer the first screen already has (same checks); later ones ask again.
-    fetch: async (signal) => {
+    // The first load takes the answer the first screen already has (same checks); later ones ask again, and so
+    // does the first when that request failed (a network fault, or a board that was locked then).
+    fetch: (signal) => {
+      const ask = () => fetchLiveEvent(deps.api.client, board, { signal });
       const first = deps.first.takeLiveEventAnswer();
-      return first ? liveEventOf(await first) : fetchLiveEvent(deps.api.client, board, { signal });
+      return first ? first.then(liveEventOf, ask) : ask();
     },
   });
   const stop = effect(() => {

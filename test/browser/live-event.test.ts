@@ -48,6 +48,20 @@ describe('acme-live', () => {
     expect(requests.filter((r) => r.path === '/live_board/v2/boards/acme-live/live_event')).to.have.length(1);
   });
 
+  it('still shows the event when the first round could not ask for it: its stage asks again', async () => {
+    await fetch('/__faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: '/live_board/v2/boards/acme-live/live_event', status: 503, times: 1 }),
+    });
+    const element = document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-live');
+    element.setAttribute('routing', 'memory');
+    document.body.append(element);
+    const section = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part~="live-event"]'), 'the live event section');
+    expect(section.querySelector('h2')?.textContent).to.equal('Acme Spring Launch Keynote');
+  });
+
   it('shows no live event section on a board without one', async () => {
     const element = document.createElement('live-board');
     element.setAttribute('board-slug', 'acme-launch');
