@@ -39,6 +39,26 @@ const scrollTo = (selector) => async (page) => {
   await page.waitForTimeout(600);
 };
 
+/** Goes offline (the browser's own emulation), sends the header's message form, and optionally closes its dialog. */
+const sendOffline = (closeDialog) => async (page) => {
+  await page.waitForTimeout(1500);
+  await page.context().setOffline(true);
+  await page.locator('live-board [part~="header"] button', { hasText: /message/i }).first().click();
+  const form = page.locator('live-board dialog[open] form');
+  for (const field of await form.locator('input, textarea').all()) {
+    const type = await field.getAttribute('type');
+    const name = await field.getAttribute('name');
+    await field.fill(type === 'email' ? 'ann@example.com' : name === 'note' ? 'Could we talk next week?' : 'Ann');
+  }
+  await form.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => /offline/i.test(document.querySelector('live-board')?.shadowRoot?.querySelector('.lb-form__pending')?.textContent ?? ''));
+  if (closeDialog) {
+    await page.locator('live-board dialog[open] .lb-dialog__close').click();
+    await page.waitForSelector('live-board >> [part="delivery-status"]');
+  }
+  await page.waitForTimeout(400);
+};
+
 const fault = (base, rule) =>
   fetch(new URL('__faults', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
 
@@ -67,6 +87,8 @@ const SCREENS = [
     ready: tiles,
     then: scrollTo('[part~="promotion"]'),
   },
+  { name: 'offline-message', path: '/acme-launch', ready: tiles, then: sendOffline(false) },
+  { name: 'offline-notice', path: '/acme-launch', ready: tiles, then: sendOffline(true) },
   {
     name: 'loading',
     path: '/acme-launch',

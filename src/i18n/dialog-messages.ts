@@ -43,6 +43,8 @@ export const copyLinkManually = () =>
 
 /** Spec §2: default text of the success message box. */
 export const thankYou = () => msg('Thank You', { id: 'dialog-thank-you' });
+/** What waited for the network (or was left by an earlier page) has reached the server. */
+export const sentAfterAll = () => msg('What you sent earlier has now been delivered.', { id: 'dialog-sent-later' });
 
 // ---------- Tile loader (spec §2, §4 campaign change) ----------
 

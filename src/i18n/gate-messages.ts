@@ -68,8 +68,6 @@ export const resendCode = () => msg('Send a new code', { id: 'gate-resend-code' 
 
 // ---------- Shared by both pages ----------
 
-/** Announced while a gate request is in flight. */
-export const pleaseWait = () => msg('Please wait…', { id: 'gate-please-wait' });
 /** Lead-in of the request-access button when nothing went wrong yet. */
 export const noAccessYet = () => msg('No access?', { id: 'gate-no-access' });
 /** Opens the board request view. */

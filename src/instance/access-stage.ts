@@ -37,9 +37,11 @@ export function createAccessStage(deps: {
       submitPassword: (password) => submitBoardPassword(client, board, password),
       requestCode: (email) => requestEmailCode(client, board, email),
       confirmCode: (email, code) => confirmEmailCode(client, board, { email, code }),
-      // One send path: the tracker turns the request into the identity PUT + campaign/message.
-      requestAccess: async (request) => {
+      // One send path: the tracker turns the request into the identity PUT + campaign/message; the confirmation
+      // waits for the server (while offline the form says it will be sent when the visitor is back online).
+      requestAccess: (request) => {
         bus.emit('cta-submit', request);
+        return tracking.submission(request);
       },
       // Active means the session call answered, so its CSRF token is stored (a stored guid alone is not enough).
       whenSessionReady: () =>

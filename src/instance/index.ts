@@ -161,6 +161,11 @@ export function createBoardInstance(
     get likes() {
       return tracking.current.value?.likes;
     },
+    get submissions() {
+      return tracking.current.value?.tracking.submissions;
+    },
+    followSubmission: (detail) =>
+      new Promise<void>((resolve, reject) => tracking.use((stage) => stage.tracking.submission(detail).then(resolve, reject))),
     get gating() {
       return access.current.value?.gating;
     },

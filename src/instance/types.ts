@@ -21,6 +21,7 @@ import type { ViewerStore } from '../model/viewer-store.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
+import type { SubmissionStatus } from '../tracking/types.ts';
 import type { AccessStage } from './access-stage.ts';
 import type { ConsentStage } from './consent-stage.ts';
 import type { LiveEventStage } from './live-event-stage.ts';
@@ -91,6 +92,13 @@ export interface BoardInstance {
   readonly consent: ConsentStore | undefined;
   /** Optimistic likes (spec §4 Like), sent through the tracking stage. */
   readonly likes: LikeStore | undefined;
+  /** Where the visitor's submissions stand (held, waiting for the network); undefined until tracking has loaded. */
+  readonly submissions: ReadonlySignal<SubmissionStatus> | undefined;
+  /**
+   * The delivery of a `cta-submit` detail the bus carried (waiting for the tracking stage if need be): resolves once
+   * the server took it, rejects with its refusal; a network that is down only makes it wait.
+   */
+  followSubmission(detail: object): Promise<void>;
   /** The lead-capture gate of a gating campaign (spec §3, §4). */
   readonly gating: GatingStore | undefined;
   /** Password and email-code gates of a locked board (spec §2, §5). */

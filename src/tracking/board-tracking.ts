@@ -3,7 +3,7 @@
  * bus, the session lifecycle, pings, the page-exit flush and the consent state. The board instance creates it and
  * calls `start()` when the element is attached and `stop()` when it is detached.
  */
-import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { pingBody, pingUrl } from '../api/analytics.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
@@ -24,7 +24,8 @@ import { createPingScheduler, pingPayload } from './pings.ts';
 import { detectPlatform } from './platform.ts';
 import { createSessionLifecycle } from './session-lifecycle.ts';
 import { createTracker } from './tracker.ts';
-import { systemClock, type Clock, type ConsentState, type EventSender } from './types.ts';
+import { isTrackingDisabled } from './tracking-disabled.ts';
+import { systemClock, type Clock, type ConsentState, type EventSender, type SubmissionStatus } from './types.ts';
 
 /** Consent the host gave through the `consent` attribute, or null to let the board decide (CONTRACTS §1). */
 export type HostConsent = 'granted' | 'denied' | null;
@@ -80,8 +81,12 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     }
   };
 
+  const submissions = signal<SubmissionStatus>({ held: 0, offline: false, deliveredLate: 0 });
   const queue = createDeliveryQueue({
     send,
+    onSubmissions: (status) => {
+      submissions.value = status;
+    },
     // Before consent nothing may be written; the queue keeps events in memory while consent is pending.
     storage: consent.peek() === 'denied' ? null : localOutboxStorage(`${STORAGE_KEY.outbox}:${apiOrigin}`),
     consent: consent.peek(),
@@ -163,9 +168,19 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     },
     /** Stops everything; unsent events stay stored for the next page. */
     stop,
-    /** The server's answer to a `cta-submit` the bus carried. Before consent events wait in memory: nothing to wait for. */
+    /**
+     * The server's answer to a `cta-submit` the bus carried: resolves once it was taken, rejects with a refusal
+     * (a 4xx). Before consent events wait in memory, and once tracking stops nothing more is sent: nothing to wait
+     * for. A network that is down only makes it wait (`submissions` says so).
+     */
     submission: (detail: object): Promise<void> =>
-      consent.peek() === 'granted' ? tracker.submission(detail) : Promise.resolve(),
+      consent.peek() === 'granted'
+        ? tracker.submission(detail).catch((error: unknown) => {
+            if (!isTrackingDisabled(error)) throw error;
+          })
+        : Promise.resolve(),
+    /** Where the visitor's submissions stand: held, waiting for the network, delivered late. */
+    submissions: submissions as ReadonlySignal<SubmissionStatus>,
     /** Reports the invitation the visitor arrived with (once per page load). */
     invitation: (invitationToken: string) => tracker.invitation(invitationToken),
     /** The like call (spec §4 Like): one attempt; a failure rolls the optimistic mark back. */

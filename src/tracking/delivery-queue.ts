@@ -16,6 +16,7 @@ import {
   type EnqueueOptions,
   type EventSender,
   type OutboxStorage,
+  type SubmissionStatus,
   type TrackedEvent,
 } from './types.ts';
 
@@ -52,6 +53,8 @@ export interface DeliveryQueueOptions {
   random?: () => number;
   /** Whether the browser is online (`navigator.onLine`); failures while offline do not count as attempts. */
   isOnline?: () => boolean;
+  /** Told whenever the status of the visitor's submissions (events marked `submission`) changes. */
+  onSubmissions?: (status: SubmissionStatus) => void;
 }
 
 /** The delivery queue of one board instance. */
@@ -82,6 +85,8 @@ export interface DeliveryQueue {
   retryNow(): void;
   /** Events held: waiting or in flight. */
   pending(): number;
+  /** Where the visitor's submissions stand. */
+  submissions(): SubmissionStatus;
   /** Stops timers and sending; stored events stay for the next page. Requests in flight finish. */
   dispose(): void;
 }
@@ -105,6 +110,10 @@ interface Entry {
   retryAt: number;
   /** The current wait ends when the network comes back. */
   networkWait: boolean;
+  /** Taken over from storage, or waited for the network: its delivery is news to the visitor. */
+  late: boolean;
+  /** Which settle the last failure was (see `settles`), to tell a failure older than the last delivery. */
+  failedAt: number;
   controller: AbortController | null;
   keepaliveBytes: number;
 }
@@ -142,6 +151,11 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   let persistQueued = false;
   /** Set by a flush: the page may be going away, so its stored events stay free for the next page to take. */
   let released = false;
+  let deliveredLate = 0;
+  /** Settled attempts so far, and the number of the last delivery among them: the network worked then. */
+  let settles = 0;
+  let lastDelivery = 0;
+  let reported: SubmissionStatus = { held: 0, offline: false, deliveredLate: 0 };
   const wakeTimer = createTimer(clock);
   const leaseTimer = createTimer(clock);
   const adoptTimer = createTimer(clock);
@@ -158,7 +172,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     return null;
   }
 
-  function insert(event: TrackedEvent, once: boolean, bytes: number, attempts: number): Entry {
+  function insert(event: TrackedEvent, once: boolean, bytes: number, attempts: number, late = false): Entry {
     const entry: Entry = {
       event,
       once,
@@ -168,6 +182,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       failures: attempts,
       retryAt: 0,
       networkWait: false,
+      late,
+      failedAt: 0,
       controller: null,
       keepaliveBytes: 0,
     };
@@ -197,7 +213,26 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     });
   }
 
+  function submissionStatus(): SubmissionStatus {
+    const held = entries.filter((entry) => entry.event.submission).length;
+    const paused = pauseIsNetwork && pausedUntil > clock.now();
+    // A failure older than the last delivery no longer says the network is down.
+    const stuck = entries.some((entry) => entry.networkWait && entry.failedAt > lastDelivery);
+    return { held, offline: held > 0 && (paused || stuck), deliveredLate };
+  }
+
+  /** Tells `onSubmissions` when the status changed. */
+  function report(): void {
+    const next = submissionStatus();
+    // The visitor is told these wait for the network: their delivery will be news, whichever event was stuck.
+    if (next.offline) for (const entry of entries) if (entry.event.submission) entry.late = true;
+    if (next.held === reported.held && next.offline === reported.offline && next.deliveredLate === reported.deliveredLate) return;
+    reported = next;
+    options.onSubmissions?.(next);
+  }
+
   function pump(): void {
+    report();
     if (!canSend()) return wakeTimer.clear();
     const now = clock.now();
     if (pausedUntil > now) return wakeTimer.set(pausedUntil - now, pump);
@@ -242,8 +277,11 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     // Discarded meanwhile (consent denied, tracking stopped): its callers were told already.
     if (byId.get(entry.event.id) !== entry) return;
     const { error } = outcome;
+    settles++;
     const decision = error === null ? { kind: 'delivered' as const } : classifyFailure(error, isOnline());
     if (decision.kind === 'delivered') {
+      if (entry.event.submission && entry.late) deliveredLate++;
+      lastDelivery = settles;
       delivered.add(entry.event.id);
       if (delivered.size > DELIVERED_MEMORY) delivered.delete(delivered.values().next().value as string);
       finish(entry, null);
@@ -256,7 +294,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       const counts = decision.cause !== 'offline';
       if (counts) entry.attempts++;
       entry.failures++;
-      if (counts && entry.attempts >= maxAttempts) {
+      // A visitor's submission is never given up on while the page lives: they were told it will be sent.
+      if (counts && entry.attempts >= maxAttempts && !entry.event.submission) {
         const { name } = entry.event;
         console.warn(`[live-board] tracking event ${name} left for the next visit after ${entry.attempts} tries`, error);
         parked.add(entry.event.id);
@@ -269,6 +308,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
             : Math.min(decision.retryAfterMs, MAX_RETRY_AFTER_MS);
         entry.retryAt = now + delay;
         entry.networkWait = decision.cause === 'offline' || decision.cause === 'network';
+        entry.failedAt = settles;
+        if (entry.networkWait) entry.late = true;
         // Offline, or a server asking everyone to wait: nothing else would get through either.
         if ((decision.cause === 'offline' || decision.cause === 'throttled') && entry.retryAt > pausedUntil) {
           pausedUntil = entry.retryAt;
@@ -301,6 +342,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       for (const waiter of entry.waiters) waiter.reject(error);
     }
     stopTimers();
+    report();
     return dropped.map((entry) => entry.event.id);
   }
 
@@ -375,7 +417,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         finished.add(id);
       } else {
         try {
-          insert(record.event, false, jsonByteLength(record.event.request.body), record.attempts);
+          insert(record.event, false, jsonByteLength(record.event.request.body), record.attempts, true);
           taken++;
         } catch {
           finished.add(id);
@@ -454,6 +496,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     },
 
     pending: () => entries.length,
+
+    submissions: submissionStatus,
 
     dispose() {
       if (disposed) return;

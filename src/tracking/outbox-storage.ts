@@ -163,13 +163,14 @@ function toRecord(value: unknown): OutboxRecord | null {
 
 function isTrackedEvent(value: unknown): value is TrackedEvent {
   if (!isRecord(value)) return false;
-  const { id, name, request, createdAt, after } = value;
+  const { id, name, request, createdAt, after, submission } = value;
   return (
     typeof id === 'string' &&
     id !== '' &&
     typeof name === 'string' &&
     typeof createdAt === 'number' &&
     (after === undefined || typeof after === 'string') &&
+    (submission === undefined || submission === true) &&
     isRecord(request) &&
     typeof request.method === 'string' &&
     METHODS.has(request.method) &&

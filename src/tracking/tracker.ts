@@ -82,7 +82,8 @@ const EMAIL_FIELDS = ['email', 'your_email'] as const;
 /** Creates the tracker; `start()` subscribes, `dispose()` lets go of everything. */
 export function createTracker(options: TrackerOptions) {
   const { bus, store, viewer, session, queue, clock } = options;
-  let waiting: Make[] = [];
+  /** Events made before there was a board and an active session, each with the promise of its caller. */
+  let waiting: { make: Make; settle: (delivery: Promise<void>) => void }[] = [];
   /** The session guid the board view was last counted for (spec §4: a new guid counts it again). */
   let boardCountedFor: string | null = null;
   const stops: (() => void)[] = [];
@@ -112,23 +113,33 @@ export function createTracker(options: TrackerOptions) {
 
   /** Deliveries of `cta-submit` events by detail, so the form that emitted one can wait for the server's answer. */
   const submissions = new WeakMap<object, Promise<void>>();
+  /** Callers that asked for a submission's delivery before its `cta-submit` was heard (a stage loading late). */
+  const awaited = new WeakMap<object, (delivery: Promise<void>) => void>();
+
+  /** Settles every waiting caller without sending: tracking stopped, or the tracker is let go. */
+  function forgetWaiting(): void {
+    for (const { settle } of waiting.splice(0)) settle(Promise.resolve());
+  }
 
   /**
    * Tracks now, or as soon as there is a board and an active session (events made before wait in order). Settles
-   * with the delivery (at once when nothing is sent now).
+   * with the delivery, or at once when nothing will be sent ("Do not track me").
    */
   function track(make: Make): Promise<void> {
     if (store.lead.value?.trackCurrentLead === false) return Promise.resolve();
     const ctx = context();
-    if (!ctx) {
-      waiting.push(make);
-      return Promise.resolve();
-    }
-    const sent = send(make(ctx));
+    const sent = ctx ? send(make(ctx)) : new Promise<void>((settle) => waiting.push({ make, settle }));
     sent.catch(() => {
       // Dropped events are the queue's to log; the visitor's page goes on.
     });
     return sent;
+  }
+
+  /** Records the delivery of a `cta-submit` detail for whoever waits on it. */
+  function followSubmission(detail: object, delivery: Promise<void>): void {
+    submissions.set(detail, delivery);
+    awaited.get(detail)?.(delivery);
+    awaited.delete(detail);
   }
 
   const milestones = createViewMilestones({
@@ -170,9 +181,7 @@ export function createTracker(options: TrackerOptions) {
           // access request too, before the board is ready.
           const ctx = context();
           if (ctx && waiting.length > 0) {
-            const pending = waiting;
-            waiting = [];
-            for (const make of pending) void send(make(ctx)).catch(() => {});
+            for (const { make, settle } of waiting.splice(0)) settle(send(make(ctx)));
           }
         }),
         bus.on('item-opened', (detail) => {
@@ -229,7 +238,13 @@ export function createTracker(options: TrackerOptions) {
             return;
           }
           const kind = ctaSubmitKind(detail);
-          submissions.set(detail, track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(detail.fields), detail.fields))));
+          // The visitor waits on these two (the identity and the CTA): marked, they are never given up on and
+          // their wait for the network is shown.
+          const payload = ctaPayload(detail, leadEmail(detail.fields), detail.fields);
+          followSubmission(
+            detail,
+            track((ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const }))),
+          );
           const to = detail.fields.to?.trim();
           if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, null));
         }),
@@ -237,7 +252,7 @@ export function createTracker(options: TrackerOptions) {
           if (contentItemId !== null) track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.formFill));
         }),
         bus.on('stop-tracking', () => {
-          waiting = [];
+          forgetWaiting();
           milestones.close();
         }),
       );
@@ -251,8 +266,12 @@ export function createTracker(options: TrackerOptions) {
       if (!ctx) throw new Error('The session is not ready yet; try again in a moment.');
       await send(likedItem(ctx, { itemId: item.id, contentItemId: item.content_item_id }), { once: true });
     },
-    /** The delivery of a `cta-submit` detail emitted on the bus; rejects with the server's refusal (422 field errors). */
-    submission: (detail: object): Promise<void> => submissions.get(detail) ?? Promise.resolve(),
+    /**
+     * The delivery of a `cta-submit` detail emitted on the bus — also when asked before the tracker heard it;
+     * rejects with the server's refusal (422 field errors).
+     */
+    submission: (detail: object): Promise<void> =>
+      submissions.get(detail) ?? new Promise<void>((settle) => awaited.set(detail, settle)),
     /** The visitor arrived through an invitation (the `invitation` parameter): reported once on load. */
     invitation(invitationToken: string): void {
       track((ctx) => invitationOpened(ctx, invitationToken));
@@ -262,7 +281,7 @@ export function createTracker(options: TrackerOptions) {
     dispose(): void {
       for (const stop of stops.splice(0)) stop();
       milestones.close();
-      waiting = [];
+      forgetWaiting();
     },
   };
 }

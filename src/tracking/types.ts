@@ -25,6 +25,21 @@ export interface TrackedEvent {
   readonly createdAt: number;
   /** An event that must be delivered first (the identity PUT before its CTA event). */
   readonly after?: string;
+  /**
+   * Something the visitor sent and waits on (a message, a share, a form): never given up on while the page lives,
+   * and its delivery is shown to the visitor (`SubmissionStatus`).
+   */
+  readonly submission?: true;
+}
+
+/** Where the visitor's own submissions stand, as the board shows it (issue 12: pending while offline). */
+export interface SubmissionStatus {
+  /** Submissions held: waiting, in flight or waiting to be retried (this page's and those taken over). */
+  readonly held: number;
+  /** The held submissions wait for the network: the browser is offline or requests get no answer. */
+  readonly offline: boolean;
+  /** Submissions delivered after waiting for the network or left by an earlier page, counted since creation. */
+  readonly deliveredLate: number;
 }
 
 /** How the queue may treat an event it is given. */

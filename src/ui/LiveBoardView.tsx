@@ -19,7 +19,14 @@ import { BoardContent } from './board/BoardContent.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
 import { BoardConsent } from './consent/BoardConsent.tsx';
-import { adminConfirmPart, campaignChangePart, gatePart, liveEventPart, preloadLikelyParts } from './parts.ts';
+import {
+  adminConfirmPart,
+  campaignChangePart,
+  deliveryNoticePart,
+  gatePart,
+  liveEventPart,
+  preloadLikelyParts,
+} from './parts.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
@@ -81,6 +88,25 @@ function ReadyBoard({ services, children }: { services: BoardServices; children:
     ...(services.linkContext && store.board.value ? { linkContext: services.linkContext() } : {}),
   };
   return <CtaContext.Provider value={visitor}>{children}</CtaContext.Provider>;
+}
+
+/**
+ * The delivery notice of sent forms, from the first submission on. Its code is in the dialogs' chunk, which the
+ * forms themselves come in: it renders once that chunk is there, so a notice shown offline never waits for a
+ * download (and never shows a chunk error instead).
+ */
+function Deliveries({ services }: { services: BoardServices }) {
+  useSignals();
+  const status = services.submissions;
+  const current = status?.value;
+  const wanted = Boolean(current && (current.held > 0 || current.deliveredLate > 0));
+  const [loaded, setLoaded] = useState(deliveryNoticePart.loaded);
+  useEffect(() => {
+    if (wanted && !loaded) void deliveryNoticePart.preload().then(() => setLoaded(deliveryNoticePart.loaded));
+  }, [wanted, loaded]);
+  const [shown, setShown] = useState(false);
+  if (wanted && loaded && !shown) setShown(true);
+  return shown && status ? <deliveryNoticePart.Slot status={status} /> : null;
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
@@ -227,6 +253,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           }}
         >
           {content}
+          <Deliveries services={services} />
           {ready && campaign.isChanged && <campaignChangePart.Slot />}
           {adminLink && (
             <adminConfirmPart.Slot onBack={() => setAdminLink(null)} onConfirm={confirmAdminLink} onCancel={() => setAdminLink(null)} returnFocus={adminReturn} />

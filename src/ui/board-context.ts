@@ -16,6 +16,7 @@ import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
 import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
+import type { SubmissionStatus } from '../tracking/types.ts';
 
 /** What a board's components may use. */
 export interface BoardServices {
@@ -33,6 +34,10 @@ export interface BoardServices {
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   /** Optimistic likes (spec §4 Like). */
   readonly likes?: LikeStore;
+  /** Where the visitor's submissions stand: a message sent while offline is shown as pending. */
+  readonly submissions?: ReadonlySignal<SubmissionStatus> | undefined;
+  /** The delivery of a `cta-submit` detail the bus carried: resolves once the server took it, rejects with a refusal. */
+  readonly followSubmission?: (detail: object) => Promise<void>;
   /** What outbound links are built with (for CTA links). */
   readonly linkContext?: () => OutboundLinkContext;
   /** What the link the visitor arrived with says about them (lead-data parameters, spec §2). */

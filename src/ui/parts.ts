@@ -11,6 +11,8 @@ export const viewerPart = lazyPart('item viewer', () => import('./viewer/viewer-
 export const ctaFormDialogPart = lazyPart('form dialog', () => import('./dialogs/dialogs-part.ts'), (m) => m.CtaFormDialog);
 export const inlinePageDialogPart = lazyPart('page dialog', () => import('./dialogs/dialogs-part.ts'), (m) => m.InlinePageDialog);
 export const shareDialogPart = lazyPart('share dialog', () => import('./dialogs/dialogs-part.ts'), (m) => m.ShareDialog);
+/** Where sent forms stand once their dialog is gone (waiting for the network, then delivered). */
+export const deliveryNoticePart = lazyPart('delivery notice', () => import('./dialogs/dialogs-part.ts'), (m) => m.DeliveryNotice);
 /** The confirm step before a link into an admin area. */
 export const adminConfirmPart = lazyPart('admin confirm', () => import('./dialogs/dialogs-part.ts'), (m) => m.AdminConfirmDialog);
 
@@ -43,6 +45,7 @@ export const ALL_PARTS = [
   inlinePageDialogPart,
   shareDialogPart,
   adminConfirmPart,
+  deliveryNoticePart,
   greetingPart,
   sellerCardPart,
   gatePart,

@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn-profil`,
 'dialog-seller-loading': `Indlæser kontaktoplysninger…`,
 'dialog-send': `Send`,
+'dialog-send-when-online': `Du er offline. Det bliver sendt, når du er online igen.`,
+'dialog-sent-later': `Det, du sendte tidligere, er nu leveret.`,
 'dialog-share-choices': `Delingsmuligheder`,
 'dialog-share-email': `Del via e-mail`,
 'dialog-share-link-label': `Link til siden`,

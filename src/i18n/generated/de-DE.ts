@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn-Profil`,
 'dialog-seller-loading': `Kontaktdaten werden geladen…`,
 'dialog-send': `Senden`,
+'dialog-send-when-online': `Sie sind offline. Es wird gesendet, sobald Sie wieder online sind.`,
+'dialog-sent-later': `Was Sie zuvor gesendet haben, wurde jetzt zugestellt.`,
 'dialog-share-choices': `Optionen zum Teilen`,
 'dialog-share-email': `Per E-Mail teilen`,
 'dialog-share-link-label': `Link zur Seite`,

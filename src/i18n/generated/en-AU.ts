@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn profile`,
 'dialog-seller-loading': `Loading contact details…`,
 'dialog-send': `Send`,
+'dialog-send-when-online': `You are offline. It will be sent when you are back online.`,
+'dialog-sent-later': `What you sent earlier has now been delivered.`,
 'dialog-share-choices': `How to share`,
 'dialog-share-email': `Share by email`,
 'dialog-share-link-label': `Page link`,

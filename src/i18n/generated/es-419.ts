@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `Perfil de LinkedIn`,
 'dialog-seller-loading': `Cargando datos de contacto…`,
 'dialog-send': `Enviar`,
+'dialog-send-when-online': `No tiene conexión. Se enviará cuando vuelva a estar en línea.`,
+'dialog-sent-later': `Lo que envió antes ya fue entregado.`,
 'dialog-share-choices': `Cómo compartir`,
 'dialog-share-email': `Compartir por correo electrónico`,
 'dialog-share-link-label': `Enlace de la página`,

@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn-profiili`,
 'dialog-seller-loading': `Ladataan yhteystietoja…`,
 'dialog-send': `Lähetä`,
+'dialog-send-when-online': `Olet offline-tilassa. Se lähetetään, kun olet taas verkossa.`,
+'dialog-sent-later': `Aiemmin lähettämäsi on nyt toimitettu.`,
 'dialog-share-choices': `Jakotapa`,
 'dialog-share-email': `Jaa sähköpostitse`,
 'dialog-share-link-label': `Sivun linkki`,

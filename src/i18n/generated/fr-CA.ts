@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `Profil LinkedIn`,
 'dialog-seller-loading': `Chargement des coordonnées…`,
 'dialog-send': `Envoyer`,
+'dialog-send-when-online': `Vous êtes hors connexion. L’envoi se fera dès que vous serez de nouveau en ligne.`,
+'dialog-sent-later': `Ce que vous avez envoyé plus tôt a maintenant été livré.`,
 'dialog-share-choices': `Mode de partage`,
 'dialog-share-email': `Partager par courriel`,
 'dialog-share-link-label': `Lien de la page`,

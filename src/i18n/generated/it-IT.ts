@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `Profilo LinkedIn`,
 'dialog-seller-loading': `Caricamento dei recapiti…`,
 'dialog-send': `Invia`,
+'dialog-send-when-online': `Sei offline. Verrà inviato quando tornerai online.`,
+'dialog-sent-later': `Ciò che hai inviato in precedenza è stato consegnato.`,
 'dialog-share-choices': `Come condividere`,
 'dialog-share-email': `Condividi via email`,
 'dialog-share-link-label': `Link della pagina`,

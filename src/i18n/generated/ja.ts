@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedInプロフィール`,
 'dialog-seller-loading': `連絡先を読み込んでいます…`,
 'dialog-send': `送信`,
+'dialog-send-when-online': `オフラインです。オンラインに戻ると送信されます。`,
+'dialog-sent-later': `先ほど送信した内容が届きました。`,
 'dialog-share-choices': `共有方法`,
 'dialog-share-email': `メールで共有`,
 'dialog-share-link-label': `ページのリンク`,

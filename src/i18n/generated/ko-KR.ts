@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn 프로필`,
 'dialog-seller-loading': `연락처 정보를 불러오는 중…`,
 'dialog-send': `보내기`,
+'dialog-send-when-online': `오프라인 상태입니다. 다시 온라인이 되면 전송됩니다.`,
+'dialog-sent-later': `이전에 보낸 내용이 이제 전달되었습니다.`,
 'dialog-share-choices': `공유 방법`,
 'dialog-share-email': `이메일로 공유`,
 'dialog-share-link-label': `페이지 링크`,

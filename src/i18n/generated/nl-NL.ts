@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn-profiel`,
 'dialog-seller-loading': `Contactgegevens worden geladen…`,
 'dialog-send': `Verzenden`,
+'dialog-send-when-online': `Je bent offline. Het wordt verzonden zodra je weer online bent.`,
+'dialog-sent-later': `Wat je eerder hebt verzonden, is nu afgeleverd.`,
 'dialog-share-choices': `Deelopties`,
 'dialog-share-email': `Delen via e-mail`,
 'dialog-share-link-label': `Link naar de pagina`,

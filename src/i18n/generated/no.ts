@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn-profil`,
 'dialog-seller-loading': `Laster inn kontaktinformasjon…`,
 'dialog-send': `Send`,
+'dialog-send-when-online': `Du er frakoblet. Det blir sendt når du er på nett igjen.`,
+'dialog-sent-later': `Det du sendte tidligere, er nå levert.`,
 'dialog-share-choices': `Delingsmåte`,
 'dialog-share-email': `Del via e-post`,
 'dialog-share-link-label': `Lenke til siden`,

@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `Perfil do LinkedIn`,
 'dialog-seller-loading': `Carregando dados de contato…`,
 'dialog-send': `Enviar`,
+'dialog-send-when-online': `Você está off-line. O envio será feito quando você voltar a ficar on-line.`,
+'dialog-sent-later': `O que você enviou antes já foi entregue.`,
 'dialog-share-choices': `Como compartilhar`,
 'dialog-share-email': `Compartilhar por e-mail`,
 'dialog-share-link-label': `Link da página`,

@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn-profil`,
 'dialog-seller-loading': `Läser in kontaktuppgifter…`,
 'dialog-send': `Skicka`,
+'dialog-send-when-online': `Du är offline. Det skickas när du är online igen.`,
+'dialog-sent-later': `Det du skickade tidigare har nu levererats.`,
 'dialog-share-choices': `Delningsalternativ`,
 'dialog-share-email': `Dela via e-post`,
 'dialog-share-link-label': `Länk till sidan`,

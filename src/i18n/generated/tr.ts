@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn profili`,
 'dialog-seller-loading': `İletişim bilgileri yükleniyor…`,
 'dialog-send': `Gönder`,
+'dialog-send-when-online': `Çevrimdışısınız. Yeniden çevrimiçi olduğunuzda gönderilecek.`,
+'dialog-sent-later': `Daha önce gönderdikleriniz şimdi iletildi.`,
 'dialog-share-choices': `Paylaşım yöntemi`,
 'dialog-share-email': `E-postayla paylaş`,
 'dialog-share-link-label': `Sayfa bağlantısı`,

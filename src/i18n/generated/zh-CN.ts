@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn 个人资料`,
 'dialog-seller-loading': `正在加载联系方式…`,
 'dialog-send': `发送`,
+'dialog-send-when-online': `您已离线。恢复联网后将自动发送。`,
+'dialog-sent-later': `您之前发送的内容现已送达。`,
 'dialog-share-choices': `分享方式`,
 'dialog-share-email': `通过电子邮件分享`,
 'dialog-share-link-label': `页面链接`,

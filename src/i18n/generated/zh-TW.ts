@@ -66,6 +66,8 @@
 'dialog-seller-linkedin': `LinkedIn 個人檔案`,
 'dialog-seller-loading': `正在載入聯絡資訊…`,
 'dialog-send': `傳送`,
+'dialog-send-when-online': `您目前離線。恢復連線後將自動傳送。`,
+'dialog-sent-later': `您先前傳送的內容現已送達。`,
 'dialog-share-choices': `分享方式`,
 'dialog-share-email': `透過電子郵件分享`,
 'dialog-share-link-label': `頁面連結`,

@@ -1,4 +1,7 @@
-/** Entry of the dialogs' chunk (CTA forms, framed page, share, admin confirm): the code and the rules it needs. */
+/**
+ * Entry of the dialogs' chunk (CTA forms, framed page, share, admin confirm, the delivery notice of sent forms): the
+ * code and the rules it needs.
+ */
 import dialogsCss from '../styles/dialogs.css?raw';
 import formsCss from '../styles/forms.css?raw';
 import { registerStyles } from '../style-sheets.ts';
@@ -8,5 +11,6 @@ registerStyles(formsCss);
 
 export { AdminConfirmDialog } from './AdminConfirmDialog.tsx';
 export { CtaFormDialog } from './CtaFormDialog.tsx';
+export { DeliveryNotice } from './DeliveryNotice.tsx';
 export { InlinePageDialog } from './InlinePageDialog.tsx';
 export { ShareDialog } from './ShareDialog.tsx';

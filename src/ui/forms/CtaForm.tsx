@@ -1,11 +1,20 @@
 /**
  * The validated form behind every CTA form (send-message, known-lead send, share-board): spec §5 validation
  * through `model/validation.ts`, errors next to their fields and a summary in an alert, known values prefilled or
- * not asked again (spec §6, WCAG 3.3.7), and the server's 422 field errors shown where they belong.
+ * not asked again (spec §6, WCAG 3.3.7), and the server's 422 field errors shown where they belong. While the
+ * submission waits for the server a status says so — and, offline, that it will be sent once back online.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { fieldErrorMessage, requiredFieldsNote, sendLabel, summaryMessage } from '../../i18n/form-messages.ts';
+import {
+  fieldErrorMessage,
+  pleaseWait,
+  requiredFieldsNote,
+  sendLabel,
+  sendWhenOnline,
+  summaryMessage,
+} from '../../i18n/form-messages.ts';
 import { visibleFieldNames } from '../../model/cta.ts';
 import {
   VALID_FORM,
@@ -16,6 +25,7 @@ import {
   type FormField,
   type FormValidation,
 } from '../../model/validation.ts';
+import { BoardServicesContext } from '../board-context.ts';
 import type { FieldGroup } from './cta-form-fields.ts';
 import { FormFieldControl } from './FormFieldControl.tsx';
 
@@ -38,7 +48,11 @@ export interface CtaFormProps {
 
 /** A `noValidate` form whose own messages follow spec §5; the first invalid field receives focus on submit. */
 export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submitLabel, onSubmit }: CtaFormProps) {
+  useSignals();
   const formId = useId();
+  // Whether the visitor's submissions wait for the network (known once the tracking stage is there).
+  const offline = useContext(BoardServicesContext)?.submissions?.value.offline ?? false;
+  const [waiting, setWaiting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, prefill[field.name] ?? ''])),
@@ -82,6 +96,7 @@ export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submi
     if (!checked.ok) return show(checked);
     setValidation(VALID_FORM);
     busy.current = true;
+    setWaiting(true);
     try {
       await onSubmit(normalizeValues(fields, values));
     } catch (error) {
@@ -89,6 +104,7 @@ export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submi
       show(serverValidation(fields, values, apiErrors));
     } finally {
       busy.current = false;
+      setWaiting(false);
     }
   };
 
@@ -123,8 +139,12 @@ export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submi
         );
       })}
       {shown.filter((field) => !grouped.has(field.name)).map(control)}
+      <p className="lb-form__pending" role="status">
+        {waiting ? (offline ? sendWhenOnline() : pleaseWait()) : ''}
+      </p>
       <div className="lb-form__actions">
-        <button type="submit" className="lb-button lb-button--primary">
+        {/* aria-disabled, not disabled, while waiting: focus stays on the button. */}
+        <button type="submit" className="lb-button lb-button--primary" aria-disabled={waiting || undefined}>
           {submitLabel || sendLabel()}
         </button>
       </div>

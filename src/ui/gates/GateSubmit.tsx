@@ -1,5 +1,5 @@
 /** The submit row of a gate form: the button, and a polite status that says the board is working on it. */
-import { pleaseWait } from '../../i18n/gate-messages.ts';
+import { pleaseWait } from '../../i18n/form-messages.ts';
 
 /** `aria-disabled` rather than `disabled` while pending, so focus stays on the button. */
 export function GateSubmit({ label, pending }: { label: string; pending: boolean }) {

@@ -10,6 +10,7 @@ import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { ctaBehaviour, ctaClickEvent, ctaEventDetail, prefillForForm, shareableUrl, type CtaBehaviour } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
+import { BoardServicesContext } from '../board-context.ts';
 import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../parts.ts';
 import { CtaContext } from '../forms/cta-context.ts';
 import { Icon } from './Icon.tsx';
@@ -60,6 +61,7 @@ function defaultShareUrl(): string | null {
 /** Renders the CTA as a link or a button, and its dialog while open. */
 export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaActionProps) {
   const visitor = useContext(CtaContext);
+  const services = useContext(BoardServicesContext);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const behaviour = checked(ctaBehaviour(cta), visitor.linkContext);
@@ -86,8 +88,11 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   }
 
   const close = () => setOpen(false);
-  const submit = (fields: Record<string, string>) => {
-    bus.emit('cta-submit', { ...detail, fields });
+  // The dialog shows its confirmation once the server took the submission (a refusal's field errors otherwise).
+  const submit = (fields: Record<string, string>): Promise<void> | undefined => {
+    const submitted = { ...detail, fields };
+    bus.emit('cta-submit', submitted);
+    return services?.followSubmission?.(submitted);
   };
   let dialog = null;
   if (open && behaviour.kind === 'inline' && behaviour.href) {

@@ -308,6 +308,90 @@ describe('delivery queue: retries', () => {
   });
 });
 
+describe('delivery queue: the visitor’s submissions', () => {
+  const submission = (id: string, rest: Partial<TrackedEvent> = {}) => event(id, { submission: true, ...rest });
+
+  it('says while a submission waits for the network, then counts its late delivery', async () => {
+    let online = false;
+    const statuses: unknown[] = [];
+    const { queue, sender } = setup({ isOnline: () => online, onSubmissions: (status) => statuses.push(status) });
+    void queue.enqueue(event('view'));
+    expect(queue.submissions()).toEqual({ held: 0, offline: false, deliveredLate: 0 });
+    const identity = queue.enqueue(submission('identity'));
+    const cta = queue.enqueue(submission('cta', { after: 'identity' }));
+    expect(queue.submissions()).toEqual({ held: 2, offline: false, deliveredLate: 0 });
+    sender.call('identity').reject(networkError());
+    sender.call('view').reject(networkError());
+    await settle();
+    expect(queue.submissions()).toEqual({ held: 2, offline: true, deliveredLate: 0 });
+    online = true;
+    queue.retryNow();
+    // Still waiting on the network until an attempt gets through: no flicker while it is retried.
+    expect(queue.submissions().offline).toBe(true);
+    sender.call('identity').resolve();
+    await identity;
+    sender.call('cta').resolve();
+    await cta;
+    await settle();
+    expect(queue.submissions()).toEqual({ held: 0, offline: false, deliveredLate: 2 });
+    expect(statuses).toEqual([
+      { held: 1, offline: false, deliveredLate: 0 },
+      { held: 2, offline: false, deliveredLate: 0 },
+      { held: 2, offline: true, deliveredLate: 0 },
+      // A delivery says the network is back, though another event's retry is still in flight.
+      { held: 1, offline: false, deliveredLate: 1 },
+      { held: 0, offline: false, deliveredLate: 2 },
+    ]);
+  });
+
+  it('counts a delivery on time as not late', async () => {
+    const { queue, sender } = setup();
+    const done = queue.enqueue(submission('a'));
+    sender.call('a').resolve();
+    await done;
+    expect(queue.submissions()).toEqual({ held: 0, offline: false, deliveredLate: 0 });
+  });
+
+  it('never gives up on a submission while the page lives, though other events are left for the next visit', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { queue, sender, clock } = setup({ maxAttempts: 2 });
+    const other = queue.enqueue(event('other'));
+    const mine = queue.enqueue(submission('mine'));
+    for (let round = 0; round < 4; round++) {
+      for (const id of ['other', 'mine']) {
+        const call = sender.calls.filter((c) => c.event.id === id)[round];
+        call?.reject(networkError());
+      }
+      await settle();
+      clock.advance(8000);
+    }
+    await expect(other).rejects.toMatchObject({ status: 0 });
+    expect(sender.calls.filter((c) => c.event.id === 'other')).toHaveLength(2);
+    expect(sender.calls.filter((c) => c.event.id === 'mine').length).toBeGreaterThan(3);
+    expect(queue.submissions()).toMatchObject({ held: 1, offline: true });
+    sender.last().resolve();
+    await expect(mine).resolves.toBeUndefined();
+  });
+
+  it('takes a stored submission over on the next page, keeps its id, and counts its delivery as late', async () => {
+    const first = setup();
+    void first.queue.enqueue(submission('s'));
+    first.sender.call('s').reject(networkError());
+    await settle();
+    first.queue.flush();
+    first.queue.dispose();
+    expect(parseOutbox(first.storage.value)[0]!.event).toMatchObject({ id: 's', submission: true });
+
+    const next = setup({ storage: first.storage });
+    expect(next.queue.restore()).toBe(1);
+    expect(next.queue.submissions()).toMatchObject({ held: 1 });
+    next.sender.call('s').resolve();
+    await settle();
+    expect(next.queue.submissions()).toEqual({ held: 0, offline: false, deliveredLate: 1 });
+    expect(first.storage.value).toBeNull();
+  });
+});
+
 describe('delivery queue: nothing doubled', () => {
   it('holds the same id once when it is enqueued twice, and settles both callers', async () => {
     const { queue, sender, storage } = setup({ ready: false });

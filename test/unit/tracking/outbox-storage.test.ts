@@ -67,12 +67,18 @@ describe('outbox format', () => {
         { event: { ...event('b'), request: { method: 'GET', path: '/x', analytics: false } } },
         { event: { ...event('c'), id: 5 } },
         { event: { ...event('d'), after: 3 } },
+        { event: { ...event('s'), submission: 'yes' } },
+        { event: { ...event('t'), submission: true } },
         'junk',
         { ...record('a'), attempts: 4 },
         { event: event('e'), attempts: -1, owner: 3 },
       ],
     });
-    expect(parseOutbox(text)).toEqual([record('a'), { event: event('e'), attempts: 0, owner: '', leaseUntil: 0 }]);
+    expect(parseOutbox(text)).toEqual([
+      record('a'),
+      { event: { ...event('t'), submission: true }, attempts: 0, owner: '', leaseUntil: 0 },
+      { event: event('e'), attempts: 0, owner: '', leaseUntil: 0 },
+    ]);
   });
 
   it('merges a write with what other tabs stored, dropping finished ids and replacing held ones', () => {

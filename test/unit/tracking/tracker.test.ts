@@ -148,6 +148,40 @@ describe('tracker', () => {
     ]);
   });
 
+  it('marks a submission’s identity and CTA events, whose delivery the form can wait for even when asked first', async () => {
+    const { session, sent, bus, tracker, queue } = await setup();
+    let deliver: () => void = () => {};
+    queue.enqueue.mockImplementation(async (event: TrackedEvent) => {
+      sent.push(event);
+      if (event.name === 'cta_message') await new Promise<void>((resolve) => (deliver = resolve));
+    });
+    const detail = { area: 'contact_card', label: 'Send a message', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } };
+    // Asked before the bus carried it (a stage that heard the bus late), and before there is a session.
+    let settled = false;
+    const delivery = tracker.submission(detail).then(() => (settled = true));
+    bus.emit('cta-submit', detail);
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    expect(sent.filter((e) => e.submission).map((e) => e.name)).toEqual(['lead_identity', 'cta_message']);
+    expect(sent.find((e) => e.name === 'viewed_board')!.submission).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    deliver();
+    await delivery;
+    expect(settled).toBe(true);
+  });
+
+  it('lets whoever waits on an unsent submission go when tracking stops', async () => {
+    const { bus, tracker } = await setup();
+    const detail = { area: 'header', label: 'Contact', type: 'form', fields: { email: 'ann@example.com' } };
+    bus.emit('cta-submit', detail);
+    const delivery = tracker.submission(detail);
+    bus.emit('stop-tracking', {});
+    await expect(delivery).resolves.toBeUndefined();
+  });
+
   it('sends nothing for a lead whose tracking is stopped', async () => {
     const { session, sent, bus, store } = await setup();
     session.guid.value = 'g1';

@@ -1,6 +1,9 @@
+import { signal } from '@preact/signals-core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors.ts';
+import type { SubmissionStatus } from '../../../../src/tracking/types.ts';
+import { BoardServicesContext, type BoardServices } from '../../../../src/ui/board-context.ts';
 import { CtaForm } from '../../../../src/ui/forms/CtaForm.tsx';
 import { KnownLeadSendForm } from '../../../../src/ui/forms/KnownLeadSendForm.tsx';
 import { SendMessageForm } from '../../../../src/ui/forms/SendMessageForm.tsx';
@@ -104,5 +107,54 @@ describe('KnownLeadSendForm', () => {
     expect(container.querySelectorAll('input, textarea')).toHaveLength(0);
     expect(screen.queryByText('Fields marked * are required.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+});
+
+describe('a submission waiting for the server', () => {
+  function deferred() {
+    let resolve: () => void = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  it('says "Please wait…" until the server takes it, and ignores a second press meanwhile', async () => {
+    const answer = deferred();
+    const onSubmit = vi.fn(() => answer.promise);
+    render(<SendMessageForm prefill={filledMessage} onSubmit={onSubmit} />);
+    const status = document.querySelector('.lb-form__pending')!;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    await submit();
+    expect(status.textContent).toBe('Please wait…');
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('true');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => answer.resolve());
+    expect(status.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('says it will be sent once back online while the board’s submissions wait for the network', async () => {
+    const answer = deferred();
+    const submissions = signal<SubmissionStatus>({ held: 0, offline: false, deliveredLate: 0 });
+    const services = { submissions } as unknown as BoardServices;
+    render(
+      <BoardServicesContext.Provider value={services}>
+        <SendMessageForm prefill={filledMessage} onSubmit={() => answer.promise} />
+      </BoardServicesContext.Provider>,
+    );
+    await submit();
+    const status = document.querySelector('.lb-form__pending')!;
+    expect(status.textContent).toBe('Please wait…');
+    act(() => {
+      submissions.value = { held: 2, offline: true, deliveredLate: 0 };
+    });
+    expect(status.textContent).toBe('You are offline. It will be sent when you are back online.');
+    act(() => {
+      submissions.value = { held: 1, offline: false, deliveredLate: 1 };
+    });
+    expect(status.textContent).toBe('Please wait…');
+    await act(async () => answer.resolve());
+    expect(status.textContent).toBe('');
   });
 });

@@ -1,0 +1,124 @@
+/// <reference types="mocha" />
+/**
+ * Issue 12 point 8: a message sent while offline shows a pending state, turns into the confirmation only once the
+ * server has taken it, survives a reload, and is delivered once. "Offline" here is what the board sees of it:
+ * `navigator.onLine` false in the page, and every request of the message cut by the server.
+ */
+import { expect } from 'chai';
+import { openPage, storedEvents, typeInto, waitFor, type OpenedPage } from './helpers.ts';
+
+const OFFLINE_TEXT = 'You are offline. It will be sent when you are back online.';
+const DELIVERED_TEXT = 'What you sent earlier has now been delivered.';
+const MESSAGE = 'Sent while the train was in a tunnel';
+
+async function fault(rule: Record<string, unknown>) {
+  const response = await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  expect(response.ok).to.equal(true);
+}
+
+/** Makes the page's browser say it is offline (or online again, with the `online` event the board listens to). */
+function setOnline(page: OpenedPage, online: boolean) {
+  Object.defineProperty(page.window.navigator, 'onLine', { configurable: true, get: () => online });
+  page.window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+async function boardIn(page: OpenedPage) {
+  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
+  const root = await waitFor(() => board.shadowRoot, 'shadow root');
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+  return root;
+}
+
+const buttonNamed = (root: ParentNode, pattern: RegExp) =>
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
+    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
+  );
+
+const messagesStored = async () =>
+  (await storedEvents()).filter((e) => /\/boards\/\d+\/campaign\/message$/.test(e.path) && e.body.form_fields?.note === MESSAGE);
+
+describe('a message sent while offline', function () {
+  this.timeout(120_000);
+
+  afterEach(async () => {
+    await fetch('/__faults', { method: 'DELETE' });
+  });
+
+  it('waits with a pending state, survives a reload, and is delivered once', async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    await fetch('/__faults', { method: 'DELETE' });
+    let page = await openPage('/demo/cms.html');
+    let root = await boardIn(page);
+    // The tracking stage is there (its board view arrived): the form's delivery can be followed.
+    await waitFor(async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)), 'the board view');
+
+    setOnline(page, false);
+    await fault({ match: '/leads/identity', drop: true, times: 1000 });
+    await fault({ match: '/campaign/message', drop: true, times: 1000 });
+
+    buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      typeInto(field, field.type === 'email' ? 'ann@example.com' : field.name === 'note' ? MESSAGE : 'Ann');
+    }
+    form.requestSubmit();
+
+    // The form says it waits for the network; no confirmation while nothing reached the server.
+    const pending = form.querySelector('.lb-form__pending')!;
+    expect(pending.getAttribute('role')).to.equal('status');
+    await waitFor(() => pending.textContent === OFFLINE_TEXT, 'the pending note in the form');
+    expect(root.querySelector('[part="success-message"]')).to.equal(null);
+
+    // Closed, the dialog leaves the notice at the bottom of the board.
+    buttonNamed(root.querySelector('dialog[open]')!, /^close$/i)!.click();
+    const notice = await waitFor(() => root.querySelector('[part="delivery-status"]'), 'the delivery notice');
+    expect(notice.textContent).to.equal(OFFLINE_TEXT);
+    const box = notice.getBoundingClientRect();
+    expect(box.bottom).to.be.at.most(page.window.innerHeight);
+    expect(box.top).to.be.greaterThan(0);
+    expect(await messagesStored()).to.have.length(0);
+
+    // Reload while still offline: the message waits in storage; then the network comes back and the page loads.
+    page.frame.remove();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await fetch('/__faults', { method: 'DELETE' });
+    page = await openPage('/demo/cms.html');
+    root = await boardIn(page);
+    const delivered = await waitFor(
+      () => {
+        const status = root.querySelector('[part="delivery-status"]');
+        return status?.textContent === DELIVERED_TEXT ? status : null;
+      },
+      'the delivered notice after the reload',
+      30_000,
+    );
+    expect(delivered.closest('[role="status"]')).to.not.equal(null);
+    const stored = await waitFor(async () => ((await messagesStored()).length > 0 ? messagesStored() : null), 'the stored message');
+    expect(stored).to.have.length(1);
+    const raw = (await storedEvents(true)).filter((e) => e.key === stored[0]!.key);
+    // However often it was tried, every attempt carried the one key: the server keeps it once.
+    expect(raw.length).to.be.at.least(1);
+  });
+
+  it('shows the confirmation only once the server has taken the message', async () => {
+    await fetch('/__faults', { method: 'DELETE' });
+    const page = await openPage('/demo/cms.html');
+    const root = await boardIn(page);
+    await waitFor(async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)), 'the board view');
+    setOnline(page, false);
+    await fault({ match: '/campaign/message', drop: true, times: 1000 });
+
+    buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      typeInto(field, field.type === 'email' ? 'ann@example.com' : 'Ann');
+    }
+    form.requestSubmit();
+    await waitFor(() => form.querySelector('.lb-form__pending')?.textContent === OFFLINE_TEXT, 'the pending note');
+
+    await fetch('/__faults', { method: 'DELETE' });
+    setOnline(page, true);
+    const success = await waitFor(() => root.querySelector('dialog[open] [part="success-message"]'), 'the confirmation', 30_000);
+    expect(success.textContent).to.contain('Thank You');
+  });
+});
