@@ -92,21 +92,18 @@ function ReadyBoard({ services, children }: { services: BoardServices; children:
 
 /**
  * The delivery notice of sent forms, from the first submission on. Its code is in the dialogs' chunk, which the
- * forms themselves come in: it renders once that chunk is there, so a notice shown offline never waits for a
- * download (and never shows a chunk error instead).
+ * forms themselves come in: it mounts once that chunk is there (asking for it is idempotent, so asking while
+ * rendering is safe), so a notice shown offline never waits for a download nor shows a chunk error instead.
  */
 function Deliveries({ services }: { services: BoardServices }) {
   useSignals();
   const status = services.submissions;
   const current = status?.value;
-  const wanted = Boolean(current && (current.held > 0 || current.deliveredLate > 0));
-  const [loaded, setLoaded] = useState(deliveryNoticePart.loaded);
-  useEffect(() => {
-    if (wanted && !loaded) void deliveryNoticePart.preload().then(() => setLoaded(deliveryNoticePart.loaded));
-  }, [wanted, loaded]);
-  const [shown, setShown] = useState(false);
-  if (wanted && loaded && !shown) setShown(true);
-  return shown && status ? <deliveryNoticePart.Slot status={status} /> : null;
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded && current && (current.held || current.deliveredLate)) {
+    void deliveryNoticePart.preload().then(() => setLoaded(deliveryNoticePart.loaded));
+  }
+  return loaded && status ? <deliveryNoticePart.Slot status={status} /> : null;
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */

@@ -114,6 +114,56 @@ describe('the items area on the CMS demo page', () => {
     await waitFor(() => maxIndex(root) >= ITEMS_PER_PAGE, 'tiles of the second page');
   });
 
+  it('moves nothing on screen when a page arrives after the visitor scrolled on, nor when pictures below arrive', async () => {
+    const page = await openPage('/acme-launch', { width: 1280 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
+    const win = page.window as Window & typeof globalThis;
+    const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
+    await waitFor(() => maxIndex(root) >= MIN_RENDERED_TILES - 1, 'the measured window');
+    let shift = 0;
+    const sources: string[] = [];
+    new win.PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shift += entry.value;
+        sources.push(...entry.sources.map((source) => (source.node as Element | null)?.className ?? String(source.node)));
+      }
+    }).observe({ type: 'layout-shift' });
+
+    // The next page answers slowly: the visitor reaches the last tile and scrolls on a screen while it loads.
+    await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match: '/items', delayMs: 2500, times: 1 }) });
+    try {
+      for (let step = 0; step < 100 && !grid.hasAttribute('aria-busy'); step++) {
+        win.scrollBy(0, win.innerHeight * 0.5);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(grid.getAttribute('aria-busy'), 'the second page is loading').to.equal('true');
+      win.scrollBy(0, win.innerHeight);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // What the visitor sees meanwhile is the page's room, not what follows the grid.
+      const skeletons = [...grid.querySelectorAll('.lb-tile--skeleton')].filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.bottom > 0 && box.top < win.innerHeight;
+      });
+      expect(skeletons.length, 'skeletons in view while the page loads').to.be.greaterThan(0);
+      await waitFor(() => maxIndex(root) >= ITEMS_PER_PAGE, 'tiles of the second page', 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      await fetch('/__faults', { method: 'DELETE' });
+    }
+    expect(shift, `shift when the page arrived: ${sources.join(', ')}`).to.be.below(0.01);
+
+    // Past the grid: the side-by-sides' lazy pictures load now, and their boxes were sized before.
+    root.querySelector('[part~="contact-card"]')!.scrollIntoView();
+    const pictures = [...root.querySelectorAll<HTMLImageElement>('[part~="side-by-side"] img')];
+    expect(pictures.length).to.be.greaterThan(0);
+    await waitFor(() => pictures.every((img) => img.complete), 'the side-by-side pictures', 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    console.log(`layout shift while scrolling on past a slow page and the grid: ${shift.toFixed(4)}`);
+    expect(shift, sources.join(', ')).to.be.below(0.01);
+  });
+
   it('opens an item route from a tile; Enter on a focused tile does the same', async () => {
     const { root, boardRoute } = await cmsBoard();
     const tile = root.querySelector<HTMLAnchorElement>('[part~="tile"]')!;
@@ -192,12 +242,20 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
 
     const started = performance.now();
-    while (!root.querySelector('li[data-index="1999"]')) {
+    // Scrolled to the end again and again: each time the next page's room comes into view, and the page fills it.
+    while (maxIndex(root) < 1999) {
       const before = maxIndex(root);
       window.scrollTo(0, document.documentElement.scrollHeight);
-      await waitFor(() => maxIndex(root) > before || root.querySelector('li[data-index="1999"]'), `tiles after ${before}`, 20_000);
+      await waitFor(() => maxIndex(root) > before, `tiles after ${before}`, 20_000);
     }
-    const tile = root.querySelector<HTMLElement>('li[data-index="1999"]')!;
+    // Item 2,000's row, from the grid's own layout (it may lie just outside the rendered rows).
+    const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
+    const style = getComputedStyle(grid);
+    const columns = style.gridTemplateColumns.split(' ').length;
+    const rowHeight = grid.querySelector('li[data-index]')!.getBoundingClientRect().height;
+    const rowTop = grid.getBoundingClientRect().top + window.scrollY + Math.floor(1999 / columns) * (rowHeight + Number.parseFloat(style.rowGap));
+    window.scrollTo(0, rowTop - window.innerHeight / 2);
+    const tile = await waitFor(() => root.querySelector<HTMLElement>('li[data-index="1999"]'), 'item 2,000 rendered');
     tile.scrollIntoView({ block: 'center' });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(root.querySelector('li[data-index="1999"]'), 'item 2,000 stays rendered in view').to.exist;

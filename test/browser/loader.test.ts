@@ -158,6 +158,19 @@ describe('the CDN loader', () => {
     expect(page.document.querySelector('live-board')!.getAttribute('data-lb-state')).to.equal('ready');
   });
 
+  it('keeps the host page still when the board fails: the error holds the screen the loader held', async () => {
+    const page = await pageWith('<p>Before</p><live-board board-slug="no-such-board"></live-board><p id="after">After</p>');
+    const board = await waitFor(() => page.document.querySelector('live-board'), 'the board element');
+    const after = page.document.getElementById('after')!;
+    const heldTop = after.getBoundingClientRect().top;
+    await waitFor(() => board.getAttribute('data-lb-state') === 'error', 'the error state');
+    await waitFor(() => board.shadowRoot?.querySelector('[part="error"]'), 'the error message');
+    expect(after.getBoundingClientRect().top).to.equal(heldTop);
+    const message = board.shadowRoot!.querySelector('[part="error"]')!.getBoundingClientRect();
+    // The message is at the top of the held area, in view, not lost in its middle.
+    expect(message.top - board.getBoundingClientRect().top).to.be.below(120);
+  });
+
   it('does nothing on a page without a board, and starts when a board is added later', async () => {
     const page = await pageWith('<main>No board yet</main>');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,15 +1,17 @@
 /**
  * The grid of item tiles (spec §2), windowed: only the rows near the viewport are in the DOM, with spacer rows
  * standing in for the others, so 10,000 loaded items stay a few hundred elements. Skeleton tiles stand in for a
- * first page and trail the tiles while a later page loads. Keyboard: one tile is in the tab order (roving
+ * first page, and for the next page wherever it will appear: the grid holds that page's room before it loads, so
+ * its arrival moves nothing below the grid (the contact card). Keyboard: one tile is in the tab order (roving
  * tabindex); Left/Right and Up/Down move focus along rows and columns, and the focused tile stays rendered.
  */
-import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Item } from '../../api/schemas/item.ts';
+import { FIRST_PAGE, INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
 import type { ItemsView } from '../../model/items-view.ts';
 import { ItemTile } from './ItemTile.tsx';
 import { keyOf } from '../shared/keys.ts';
-import { SKELETON_TILE_COUNT, SkeletonTile, TRAILING_SKELETON_COUNT } from './SkeletonTile.tsx';
+import { SKELETON_TILE_COUNT, SkeletonTile } from './SkeletonTile.tsx';
 import { readColumns, useGridWindow } from './use-grid-window.ts';
 import { spacerHeight } from './visible-range.ts';
 
@@ -28,6 +30,17 @@ export interface ItemsGridProps {
 
 const ARROWS = ['left', 'right', 'up', 'down'] as const;
 
+/**
+ * Cells the grid holds for the next page while there is one: its expected size (what is left, spread over the pages
+ * left; where the count says nothing is left, the pages so far's average), so when it arrives its tiles take the
+ * skeletons' places. None after a failed page (the error shows instead).
+ */
+export function nextPageRoom(view: ItemsView, loaded: number): number {
+  if (loaded === 0 || view.errorCode || view.page < FIRST_PAGE || view.page >= view.totalPages) return 0;
+  const left = view.itemsCount - loaded;
+  return left > 0 ? Math.ceil(left / (view.totalPages - view.page)) : Math.ceil(loaded / view.page);
+}
+
 function Spacer({ rows, rowHeight, gap }: { rows: number; rowHeight: number; gap: number }) {
   if (rows <= 0) return null;
   return <li className="lb-grid__spacer" aria-hidden="true" style={{ height: `${spacerHeight(rows, rowHeight, gap)}px` }} />;
@@ -40,17 +53,42 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
   const [focusInside, setFocusInside] = useState(false);
   const pendingFocus = useRef<number | null>(null);
   const count = items.length;
+  // Cells: the loaded tiles, then the next page's room.
+  const cellCount = count + nextPageRoom(view, count);
   const roving = Math.max(0, Math.min(rovingIndex, count - 1));
-  const { blocks, rowCount, columns, metrics, partial } = useGridWindow(gridRef, count, focusInside ? roving : null, onNearEnd);
+  const { blocks, rowCount, columns, metrics, partial } = useGridWindow(
+    gridRef,
+    cellCount,
+    focusInside ? roving : null,
+    onNearEnd,
+    count,
+  );
 
   const indices: number[] = [];
   for (const block of blocks) {
     for (let index = block.fromRow * columns; index < Math.min(count, block.toRow * columns); index += 1) indices.push(index);
   }
   const tabStop = indices.includes(roving) ? roving : (indices[0] ?? -1);
-  const reachesEnd = blocks.length === 0 || blocks[blocks.length - 1]!.toRow >= rowCount;
-  const skeletons = view.loading ? (count === 0 ? SKELETON_TILE_COUNT : reachesEnd ? TRAILING_SKELETON_COUNT : 0) : 0;
+  const skeletons = view.loading && count === 0 ? SKELETON_TILE_COUNT : 0;
   const setSize = Math.max(view.itemsCount, count);
+
+  // Infinite scroll (spec §9): the next page loads once a cell of its room comes within the spec's margin of the
+  // viewport's bottom — the first one when the visitor reaches the last tile, any one after a jump into the room.
+  // The observer sees the top-level viewport, so it also serves a framed board whose frame grows with it; the
+  // window's own check (useGridWindow) serves a frame that scrolls inside. Re-made after every render, as the
+  // rendered cells change with the window (and a page that leaves the room in view keeps loading).
+  useEffect(() => {
+    const room = count > 0 ? gridRef.current?.querySelectorAll('.lb-tile--skeleton') : undefined;
+    if (!room?.length || !onNearEnd || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+    );
+    room.forEach((cell) => observer.observe(cell));
+    return () => observer.disconnect();
+  });
 
   // Focus the tile an arrow key moved to, once it is rendered (it is: the focused row is always kept).
   useLayoutEffect(() => {
@@ -90,8 +128,12 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
   let row = 0;
   for (const block of blocks) {
     if (metrics) cells.push(<Spacer key={`gap-${block.fromRow}`} rows={block.fromRow - row} rowHeight={metrics.rowHeight} gap={metrics.gap} />);
-    for (let index = block.fromRow * columns; index < Math.min(count, block.toRow * columns); index += 1) {
-      const item = items[index]!;
+    for (let index = block.fromRow * columns; index < Math.min(cellCount, block.toRow * columns); index += 1) {
+      const item = items[index];
+      if (!item) {
+        cells.push(<SkeletonTile key={`room-${index}`} />);
+        continue;
+      }
       cells.push(
         <li key={item.id} className="lb-grid__cell" data-index={index} aria-posinset={index + 1} aria-setsize={setSize}>
           <ItemTile

@@ -31,7 +31,7 @@ import { parentOf } from '../categories/nav-entries.ts';
 import { useLang } from '../shared/use-lang.ts';
 import { ItemsGrid } from './ItemsGrid.tsx';
 import { LeadingItem } from './LeadingItem.tsx';
-import { LoadMoreSentinel } from './LoadMoreSentinel.tsx';
+import { ShowMoreButton } from './ShowMoreButton.tsx';
 
 /** Reads the current view, its items and the query; navigation runs searches and closes them. */
 export function ItemsPanel({ store }: { store: BoardStore }) {
@@ -140,11 +140,7 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
               )}
             </div>
           ) : (
-            <LoadMoreSentinel
-              canLoadMore={canLoadMore(view)}
-              onLoadMore={store.loadMore}
-              pageKey={`${String(key)}:${query}:${view.page}`}
-            />
+            <ShowMoreButton canLoadMore={canLoadMore(view)} onLoadMore={store.loadMore} />
           )}
         </>
       )}

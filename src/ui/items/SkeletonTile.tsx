@@ -15,6 +15,3 @@ export function SkeletonTile() {
 
 /** How many skeleton tiles stand in for a first page. */
 export const SKELETON_TILE_COUNT = 12;
-
-/** How many skeleton tiles trail the grid while a later page loads. */
-export const TRAILING_SKELETON_COUNT = 4;

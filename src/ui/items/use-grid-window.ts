@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
-import { rowBlocks, visibleRange, type RowBlock } from './visible-range.ts';
+import { rowBlocks, spacerHeight, visibleRange, type RowBlock } from './visible-range.ts';
 
 /** Rows rendered beyond each edge of the viewport. */
 export const GRID_OVERSCAN_ROWS = 3;
@@ -59,27 +59,29 @@ const sameRows = (a: { startRow: number; endRow: number }, b: { startRow: number
   a.startRow === b.startRow && a.endRow === b.endRow;
 
 /**
- * Whether the end of the grid is within the infinite-scroll margin of the bottom of its window's viewport (spec §9),
- * judged only where that window scrolls: a frame sized to its content (a framed board whose host follows its
- * height) always shows its end, and there the sentinel's IntersectionObserver — which sees the top-level
- * viewport — decides alone.
+ * Whether the end of the loaded tiles (`loadedBottom`, in viewport coordinates) is within the infinite-scroll
+ * margin of the bottom of its window's viewport (spec §9) — or above it, with the grid's room for the next page
+ * (down to `gridBottom`) still in view — judged only where that window scrolls: a frame sized to its content (a
+ * framed board whose host follows its height) always shows its end, and there the grid's IntersectionObserver —
+ * which sees the top-level viewport — decides alone. A grid scrolled past entirely loads nothing.
  */
-function endIsNear(grid: Element, view: Window): boolean {
-  const bottom = grid.getBoundingClientRect().bottom;
+function endIsNear(loadedBottom: number, gridBottom: number, view: Window): boolean {
   const scrolls = view.document.documentElement.scrollHeight > view.innerHeight;
-  return scrolls && bottom >= 0 && bottom <= view.innerHeight + INFINITE_SCROLL_MARGIN_PX;
+  return scrolls && gridBottom >= 0 && loadedBottom <= view.innerHeight + INFINITE_SCROLL_MARGIN_PX;
 }
 
 /**
- * Windows a grid of `itemCount` tiles in `gridRef` (each tile cell an `li[data-index]`). `keepIndex` — the tile
- * that has focus — stays rendered wherever the viewport goes. `onNearEnd` runs when the end of the grid comes
- * within the infinite-scroll margin of the viewport bottom (the caller guards against double loads).
+ * Windows a grid of `itemCount` cells in `gridRef` (each cell an `li[data-index]`), of which the first `loadedCount`
+ * are tiles and the rest stand in for a page still to load. `keepIndex` — the tile that has focus — stays rendered
+ * wherever the viewport goes. `onNearEnd` runs when the end of the loaded tiles comes within the infinite-scroll
+ * margin of the viewport bottom (the caller guards against double loads).
  */
 export function useGridWindow(
   gridRef: RefObject<HTMLElement | null>,
   itemCount: number,
   keepIndex: number | null,
   onNearEnd?: () => void,
+  loadedCount = itemCount,
 ): GridWindow {
   const [metrics, setMetrics] = useState<GridMetrics | null>(null);
   const [rows, setRows] = useState({ startRow: 0, endRow: 0 });
@@ -87,6 +89,8 @@ export function useGridWindow(
   metricsRef.current = metrics;
   const countRef = useRef(itemCount);
   countRef.current = itemCount;
+  const loadedRef = useRef(loadedCount);
+  loadedRef.current = loadedCount;
   const nearEndRef = useRef(onNearEnd);
   nearEndRef.current = onNearEnd;
   const frame = useRef(0);
@@ -96,7 +100,11 @@ export function useGridWindow(
     const m = metricsRef.current;
     if (!grid || !m) return;
     const view = grid.ownerDocument.defaultView;
-    if (view && nearEndRef.current && endIsNear(grid, view)) nearEndRef.current();
+    if (view && nearEndRef.current) {
+      const box = grid.getBoundingClientRect();
+      const loadedBottom = box.top + spacerHeight(Math.ceil(loadedRef.current / m.columns), m.rowHeight, m.gap);
+      if (endIsNear(loadedBottom, box.bottom, view)) nearEndRef.current();
+    }
     const range = visibleRange({
       itemCount: countRef.current,
       columns: m.columns,

@@ -172,24 +172,46 @@ describe('Infinite scroll', () => {
   const pages = (query: { category: number | null; page: number }): ItemList | Promise<ItemList> =>
     makeItemList([makeItem(query.page * 10 + 1), makeItem(query.page * 10 + 2)], query.page, 3);
 
-  it('observes a sentinel within 20 px of the bottom and loads the next page with trailing skeletons', async () => {
+  it('holds the next page’s room with skeletons, loads it within 20 px of the loaded end, and fills that room', async () => {
     const io = stubIntersectionObserver();
     const second = deferred<ItemList>();
+    const page = (n: number) =>
+      makeItemList([makeItem(n * 10 + 1), makeItem(n * 10 + 2)], n, 3, { items_count: 6 });
     const { container, port } = await renderBoard({
-      items: (query) => (query.page === 2 ? second.promise : pages(query)),
+      items: (query) => (query.page === 2 ? second.promise : page(query.page)),
     });
-    expect(io.observers.at(-1)!.options?.rootMargin).toBe('0px 0px 20px 0px');
-    expect(io.observers.at(-1)!.targets[0]!.classList.contains('lb-sentinel')).toBe(true);
+    const grid = container.querySelector('[part="grid"]')!;
+    const cells = () => Array.from(grid.querySelectorAll(':scope > li')).map((li) => (li.querySelector('.lb-tile--skeleton') ? 'room' : 'tile'));
+    // Two tiles, then the room of the next page (4 items left over 2 pages: 2 cells), before anything loads.
+    expect(cells()).toEqual(['tile', 'tile', 'room', 'room']);
+    // Every rendered cell of the room is watched, 20 px below the viewport's bottom.
+    const room = io.observers.filter((o) => o.live).at(-1)!;
+    expect(room.options?.rootMargin).toBe('0px 0px 20px 0px');
+    expect(room.targets).toEqual([...grid.querySelectorAll('.lb-tile--skeleton')]);
 
     act(() => io.intersect());
     expect(port.items).toHaveBeenLastCalledWith({ category: null, page: 2 }, expect.anything());
-    expect(tiles(container)).toHaveLength(2);
-    expect(container.querySelectorAll('.lb-tile--skeleton').length).toBeGreaterThan(0);
-    expect(container.querySelectorAll('.lb-tile--skeleton').length).toBeLessThan(12);
-    expect(container.querySelector('[part="grid"]')!.getAttribute('aria-busy')).toBe('true');
+    expect(cells()).toEqual(['tile', 'tile', 'room', 'room']);
+    expect(grid.getAttribute('aria-busy')).toBe('true');
 
-    await act(async () => second.resolve(pages({ category: null, page: 2 }) as ItemList));
+    await act(async () => second.resolve(page(2)));
+    // The page took the room's places; the last page's room follows.
+    expect(cells()).toEqual(['tile', 'tile', 'tile', 'tile', 'room', 'room']);
     expect(tiles(container)).toHaveLength(4);
+  });
+
+  it('holds no room after the last page, nor after a page failed', async () => {
+    const io = stubIntersectionObserver();
+    const { container } = await renderBoard({
+      items: (query) =>
+        query.page === 2
+          ? Promise.reject(new ApiError(503, 'http_error', 'down'))
+          : makeItemList([makeItem(1), makeItem(2)], 1, 2, { items_count: 4 }),
+    });
+    expect(container.querySelectorAll('.lb-tile--skeleton')).toHaveLength(2);
+    act(() => io.intersect());
+    await settle();
+    expect(container.querySelector('.lb-inline-error')).not.toBeNull();
     expect(container.querySelectorAll('.lb-tile--skeleton')).toHaveLength(0);
   });
 
