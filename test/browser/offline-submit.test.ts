@@ -5,6 +5,7 @@
  * `navigator.onLine` false in the page, and every request of the message cut by the server.
  */
 import { expect } from 'chai';
+import { axeViolations, describeViolations } from './axe.ts';
 import { openPage, storedEvents, typeInto, waitFor, type OpenedPage } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. It will be sent when you are back online.';
@@ -73,6 +74,8 @@ describe('a message sent while offline', function () {
     buttonNamed(root.querySelector('dialog[open]')!, /^close$/i)!.click();
     const notice = await waitFor(() => root.querySelector('[part="delivery-status"]'), 'the delivery notice');
     expect(notice.textContent).to.equal(OFFLINE_TEXT);
+    const violations = await axeViolations(root.querySelector<HTMLElement>('[part="board"]')!);
+    expect(violations, describeViolations(violations)).to.have.length(0);
     const box = notice.getBoundingClientRect();
     expect(box.bottom).to.be.at.most(page.window.innerHeight);
     expect(box.top).to.be.greaterThan(0);
