@@ -28,7 +28,7 @@ function search(root: ShadowRoot, text: string) {
 }
 
 describe('accessibility of home and search (axe-core inside the shadow root)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   after(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
 
   it('finds no violations on the home view', async () => {

@@ -20,7 +20,7 @@ async function expectNoViolations(context: Element) {
 }
 
 describe('accessibility of the viewer, the live event and a form (axe-core inside the shadow root)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   after(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
 
   it('finds no violations in the item viewer', async () => {

@@ -17,7 +17,7 @@ function messageButton(root: ShadowRoot): HTMLButtonElement {
 }
 
 describe('page body classes and the scroll lock (spec §4)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   it('on a standalone board page: live-board, disable-scroll for the greeting and a CTA modal, item-viewer-open plus the mode', async () => {
     // The greeting shows once per board; forget an earlier dismissal.

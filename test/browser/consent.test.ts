@@ -35,7 +35,7 @@ const button = (scope: ParentNode, name: string) =>
   Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent?.trim() === name);
 
 describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   beforeEach(async () => {
     document.querySelectorAll('live-board').forEach((element) => element.remove());

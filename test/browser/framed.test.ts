@@ -53,7 +53,7 @@ async function settledHeight(iframe: HTMLIFrameElement): Promise<string> {
 }
 
 describe('a framed board page (live-board:resize)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   const stops: (() => void)[] = [];
 
   afterEach(async () => {

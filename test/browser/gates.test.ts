@@ -90,7 +90,7 @@ async function expectNoViolations(context: Element) {
 }
 
 describe('password and email-code gates against the reference server', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   beforeEach(() => {
     // A fresh session for each board: the server unlocks per session.

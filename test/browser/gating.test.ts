@@ -56,7 +56,7 @@ const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputE
 const describedBy = (el: HTMLElement) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', function () {
-  this.timeout(90_000);
+  this.timeout(120_000);
 
   before(async () => {
     localStorage.removeItem(STORAGE_KEY.gatingSubmitted);

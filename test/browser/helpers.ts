@@ -15,7 +15,7 @@ export interface OpenedPage {
 export async function waitFor<T>(
   probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   what: string,
-  timeoutMs = 15_000,
+  timeoutMs = 45_000,
 ): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {

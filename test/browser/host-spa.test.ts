@@ -26,7 +26,7 @@ async function hostPage(): Promise<{ page: OpenedPage; board: LiveBoardElement; 
 }
 
 describe('a host SPA that calls the History API itself', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   it('moves the board when the host pushes or replaces a URL carrying another board route', async () => {
     const { page, board, navigations } = await hostPage();

@@ -131,7 +131,7 @@ function differences(blank: Snapshot, hostile: Snapshot): string[] {
 }
 
 describe('the board on a page with hostile CSS', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   it('renders its key elements exactly as on a blank page', async () => {
     const blank = await snapshot('/demo/hostile/blank.html');
@@ -193,7 +193,7 @@ function missingParts(root: ShadowRoot, names: readonly string[]): string[] {
 }
 
 describe('theming: the documented ::part() names and --lb-* custom properties', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   before(() => defineLiveBoard());
   afterEach(async () => {
     document.querySelectorAll('live-board, style[data-theming-test]').forEach((el) => el.remove());

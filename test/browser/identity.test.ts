@@ -16,7 +16,7 @@ const buttonNamed = (root: ParentNode, pattern: RegExp) =>
   Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent ?? ''));
 
 describe('who the visitor is', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   beforeEach(async () => {
     await fetch('/__events', { method: 'DELETE' });
     await fetch('/__requests', { method: 'DELETE' });
@@ -68,7 +68,7 @@ describe('who the visitor is', function () {
 });
 
 describe('the greeting card', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   it('shows once per board: closing it stores the flag, and the next visit has no greeting', async () => {
     localStorage.removeItem('showGreetingOnce');

@@ -28,7 +28,7 @@ function mount(attributes: Record<string, string>, parent: HTMLElement = documen
 const tiles = (element: Element) => element.shadowRoot!.querySelectorAll('[part~="tile"]').length;
 
 describe('<live-board> after mount: attributes, moves and removal', function () {
-  this.timeout(30_000);
+  this.timeout(120_000);
 
   beforeEach(async () => {
     document.querySelectorAll('live-board').forEach((element) => element.remove());

@@ -6,7 +6,7 @@ import { waitFor, type StoredEvent } from './helpers.ts';
 defineLiveBoard();
 
 describe('pings (spec §7, §9)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
 
   it('beacons lead, board, session and client ids while a known lead has an active session', async () => {

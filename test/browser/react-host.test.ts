@@ -15,7 +15,7 @@ function logOf(page: OpenedPage) {
 }
 
 describe('a host React app using live-board/react (demo/react.html)', function () {
-  this.timeout(30_000);
+  this.timeout(120_000);
 
   it('receives typed callbacks: ready, navigate and item-opened after opening an item, each once', async () => {
     const page = await openPage('/demo/react.html');

@@ -14,7 +14,7 @@ async function fault(rule: Record<string, unknown>) {
 }
 
 describe('stages loaded after the first screen', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   afterEach(async () => {
     await fetch('/__faults', { method: 'DELETE' });

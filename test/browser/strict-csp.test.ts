@@ -32,7 +32,7 @@ function isVisible(element: Element | null | undefined): boolean {
 }
 
 describe('the board under a strict Content-Security-Policy with Trusted Types', function () {
-  this.timeout(90_000);
+  this.timeout(120_000);
 
   it('is served with the strict policy, Trusted Types enforced', async () => {
     const response = await fetch(PAGE);

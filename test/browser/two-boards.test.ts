@@ -33,7 +33,7 @@ const currentCategory = (board: LiveBoardElement) => board.shadowRoot!.querySele
 const viewerOpen = (board: LiveBoardElement) => Boolean(board.shadowRoot!.querySelector('dialog[part~="viewer"][open]'));
 
 describe('two boards on one page with query routing (demo/two-boards.html)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
   it('each board keeps its own route through clicks, back/forward and a shared URL', async () => {
     // A window of its own: its history is the page's alone (see openWindow).

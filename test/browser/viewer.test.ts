@@ -36,7 +36,7 @@ function slugOf(tile: HTMLAnchorElement): string {
 const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('the item viewer on a 375 px screen', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   const cases = [
     ['an article', '/acme-launch/home/why-we-built-acme-forge', '[part~="viewer-content"]'],
     ['a PDF', '/acme-launch/home/acme-forge-launch-brief', '[part~="viewer-content"]'],
@@ -142,7 +142,7 @@ describe('the item viewer on the CMS demo page', () => {
   });
 
   it('has no axe violations on a video, a PDF, an image and an article', async function () {
-    this.timeout(60_000);
+    this.timeout(120_000);
     const { tile, isOpen, active, dialog, heading, button } = await cmsBoard();
     tile(0).click();
     for (let step = 0; step < 4; step += 1) {
@@ -224,7 +224,7 @@ describe('every kind of item of acme-launch in the viewer', () => {
   };
 
   it('renders each with the renderer its kind needs', async function () {
-    this.timeout(90_000);
+    this.timeout(120_000);
     const items = await oneItemPerType();
     expect(items.size, 'presented types on the board').to.be.at.least(19);
     const { page, dialog, isOpen, active } = await cmsBoard();

@@ -115,8 +115,8 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   browserStartTimeout: 60_000,
-  testsFinishTimeout: 300_000,
-  testFramework: { config: { timeout: 30_000 } },
+  testsFinishTimeout: 600_000,
+  testFramework: { config: { timeout: 120_000 } },
   middleware: [forward],
   plugins: [bundleTests],
   browsers: [
