@@ -100,17 +100,18 @@ export function useGridWindow(
     const m = metricsRef.current;
     if (!grid || !m) return;
     const view = grid.ownerDocument.defaultView;
+    const box = grid.getBoundingClientRect();
     if (view && nearEndRef.current) {
-      const box = grid.getBoundingClientRect();
       const loadedBottom = box.top + spacerHeight(Math.ceil(loadedRef.current / m.columns), m.rowHeight, m.gap);
       if (endIsNear(loadedBottom, box.bottom, view)) nearEndRef.current();
     }
     const range = visibleRange({
-      itemCount: countRef.current,
+      // Scrolled past the grid, the rows kept rendered are its last tiles, not the next page's room.
+      itemCount: box.bottom < 0 ? loadedRef.current : countRef.current,
       columns: m.columns,
       rowHeight: m.rowHeight,
       gap: m.gap,
-      viewportTop: -grid.getBoundingClientRect().top,
+      viewportTop: -box.top,
       viewportHeight: view?.innerHeight ?? 0,
       overscan: GRID_OVERSCAN_ROWS,
       minItems: MIN_RENDERED_TILES,
