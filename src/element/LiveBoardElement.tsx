@@ -129,15 +129,27 @@ export function getLiveBoardElement(): CustomElementConstructor {
   class LiveBoardElement extends Base {
     /** Cancels the release scheduled when the element left the page (it is being moved). */
     #cancelRelease: (() => void) | null = null;
+    /** The element left the page and its React root is to be unmounted in a microtask. */
+    #unmountPending = false;
 
     override connectedCallback(): void {
       this.#cancelRelease?.();
       this.#cancelRelease = null;
+      // Back before the deferred unmount ran (moved in one go): the root is still there and simply renders again.
+      this.#unmountPending = false;
       super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
-      super.disconnectedCallback();
+      // r2wc unmounts its React root at once. Inside a host React app the element leaves during the host's commit,
+      // and unmounting another root synchronously there is an error ("Attempted to synchronously unmount a root
+      // while React was already rendering"): unmount in a microtask, after the host's commit, unless it is back.
+      this.#unmountPending = true;
+      queueMicrotask(() => {
+        if (!this.#unmountPending || this.isConnected) return;
+        this.#unmountPending = false;
+        super.disconnectedCallback();
+      });
       this.#cancelRelease?.();
       this.#cancelRelease = releaseWhenGone(this);
     }
