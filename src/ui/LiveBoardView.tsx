@@ -58,7 +58,8 @@ export interface LiveBoardViewProps {
  */
 function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus']): void {
   const link = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || link.hasAttribute('data-lb-cta')) return;
+  // CTAs report themselves; a download (the viewer's Download) records the download calls of spec §7 alone.
+  if (!link || link.hasAttribute('data-lb-cta') || link.hasAttribute('download')) return;
   let url: URL;
   try {
     url = new URL(link.href);

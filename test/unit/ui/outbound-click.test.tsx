@@ -1,5 +1,6 @@
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startDownload } from '../../../src/ui/viewer/start-download.ts';
 import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);
@@ -19,6 +20,13 @@ describe('outbound link clicks', () => {
   it('does not report links that stay in the board (tiles)', async () => {
     const { container, events } = await renderBoard();
     fireEvent.click(container.querySelector('[part~="tile"]')!);
+    expect(outbound(events)).toEqual([]);
+  });
+
+  it('does not report a download as a link: a download records the download calls alone', async () => {
+    const { container, events } = await renderBoard();
+    container.addEventListener('click', (event) => event.preventDefault());
+    startDownload('https://files.example.com/brief.pdf', container.querySelector('[part="board"]')!);
     expect(outbound(events)).toEqual([]);
   });
 });
