@@ -43,6 +43,11 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
+/** Whether the server refused the request for good: a 4xx that asking again cannot change (not 408 or 429). */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && !error.isAborted && error.status >= 400 && error.status < 500 && !isRetryableStatus(error.status);
+}
+
 /** Whether asking again may cure a failure; data we cannot read, or a cancelled request, is final. */
 export function isRetryable(error: unknown): boolean {
   return isApiError(error) && !error.isAborted && isRetryableStatus(error.status);

@@ -6,7 +6,7 @@
  */
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Item } from '../api/schemas/item.ts';
-import { isApiError } from '../api/errors.ts';
+import { isApiError, isRefusal } from '../api/errors.ts';
 import type { BoardNavigation } from './board-navigation.ts';
 import type { BoardStore } from './board-store.ts';
 import type { BoardEventMap, EventBus } from './event-bus.ts';
@@ -87,9 +87,6 @@ export interface GatingOutcome {
 const FAILED: FormValidation = Object.freeze({ ok: false, summary: 'failed', fieldErrors: {}, serverMessages: {} });
 
 /** A refusal the visitor must see: the server answered 4xx (not a cancelled or unsent request). */
-const isRefusal = (error: unknown): boolean =>
-  isApiError(error) && !error.isAborted && error.status >= 400 && error.status < 500;
-
 /** Creates the gating store of one board instance; `dispose()` cancels its timers. */
 export function createGatingStore(options: GatingStoreOptions) {
   const { store, bus, viewer, navigation, storage, submit } = options;

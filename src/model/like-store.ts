@@ -1,12 +1,14 @@
 /**
- * Likes of one board instance (spec §4 "Like", §6): the item is marked liked at once; then the server is called,
- * and only on success is the like recorded (the `like` bus event, which the tracking layer and the element turn
- * into the tracked like and the DOM event). A failed call rolls the mark back and leaves a failure the UI shows.
+ * Likes of one board instance (spec §4 "Like", §6): the item is marked liked at once; then the like goes to the
+ * server through the tracking queue (with its tracked lead event), retried on network faults and 5xx like every
+ * event. Once delivered — or kept for a later visit after many failed tries — the like counts (the `like` bus event,
+ * which the element turns into the DOM event). Only the server's refusal (a 4xx), or tracking being off, rolls the
+ * mark back and leaves a failure the UI shows.
  *
  * The spec knows no "unlike" call, so liking is one way: toggling a liked item changes nothing.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError } from '../api/errors.ts';
+import { isApiError, isRetryable } from '../api/errors.ts';
 import type { Item } from '../api/schemas/item.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -51,8 +53,9 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
   }
 
   /**
-   * Likes the item: marked at once, then the server call; on success `like` is emitted, on failure the mark is
-   * rolled back and `failed(itemId)` turns true. A liked item, or one whose like is in flight, is left alone.
+   * Likes the item: marked at once, then the server call; once delivered (or kept for a later visit) `like` is
+   * emitted; refused, the mark is rolled back and `failed(itemId)` turns true. A liked item, or one whose like is on
+   * its way, is left alone.
    */
   async function toggle(item: LikeSubject): Promise<void> {
     if (liked(item)) return;
@@ -65,9 +68,13 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
         set(item.id, null);
         return;
       }
-      console.warn('[live-board] like failed', error);
-      set(item.id, 'failed');
-      return;
+      if (!isRetryable(error)) {
+        console.warn('[live-board] like failed', error);
+        set(item.id, 'failed');
+        return;
+      }
+      // Not refused, only not delivered yet: the queue keeps it for the next visit.
+      console.info('[live-board] like kept for a later visit', error);
     }
     set(item.id, 'liked');
     bus.emit('like', { itemId: item.id, contentItemId: item.content_item_id });

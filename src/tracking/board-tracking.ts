@@ -183,7 +183,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     submissions: submissions as ReadonlySignal<SubmissionStatus>,
     /** Reports the invitation the visitor arrived with (once per page load). */
     invitation: (invitationToken: string) => tracker.invitation(invitationToken),
-    /** The like call (spec §4 Like): one attempt; a failure rolls the optimistic mark back. */
+    /** The like (spec §4 Like): retried until delivered; only the server's refusal rolls the mark back. */
     like: (item: { id: number; content_item_id: number }) => tracker.like(item),
     /** Records a consent decision (`cookies_consents`, spec §7) through the one delivery queue. */
     recordConsent(body: ConsentRecordBody): Promise<void> {

@@ -13,7 +13,6 @@ import {
   systemClock,
   type Clock,
   type ConsentState,
-  type EnqueueOptions,
   type EventSender,
   type OutboxStorage,
   type SubmissionStatus,
@@ -60,11 +59,12 @@ export interface DeliveryQueueOptions {
 /** The delivery queue of one board instance. */
 export interface DeliveryQueue {
   /**
-   * Takes an event to deliver. Resolves once it is delivered; rejects when it is dropped (a 4xx, a `once` failure),
-   * left for the next visit (attempts used up) or refused (`TrackingDisabledError`). The promise never reports an
-   * unhandled rejection, so fire-and-forget callers need no `catch`. The same id given twice is held once.
+   * Takes an event to deliver. Resolves once it is delivered; rejects when it is dropped (a 4xx, or its `after`
+   * event's 4xx with `needsAfter`), left for the next visit (attempts used up) or refused (`TrackingDisabledError`).
+   * The promise never reports an unhandled rejection, so fire-and-forget callers need no `catch`. The same id given
+   * twice is held once.
    */
-  enqueue(event: TrackedEvent, options?: EnqueueOptions): Promise<void>;
+  enqueue(event: TrackedEvent): Promise<void>;
   /** pending: hold in memory only; granted: send and persist; denied: discard everything and clear storage. */
   setConsent(state: ConsentState): void;
   /** False ("Do not track me", spec §4): discard what is held and refuse everything until enabled again. */
@@ -98,7 +98,6 @@ interface Waiter {
 
 interface Entry {
   readonly event: TrackedEvent;
-  readonly once: boolean;
   /** Body size as JSON, for the keepalive budget. */
   readonly bytes: number;
   readonly waiters: Waiter[];
@@ -172,10 +171,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     return null;
   }
 
-  function insert(event: TrackedEvent, once: boolean, bytes: number, attempts: number, late = false): Entry {
+  function insert(event: TrackedEvent, bytes: number, attempts: number, late = false): Entry {
     const entry: Entry = {
       event,
-      once,
       bytes,
       waiters: [],
       attempts,
@@ -285,11 +283,14 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       delivered.add(entry.event.id);
       if (delivered.size > DELIVERED_MEMORY) delivered.delete(delivered.values().next().value as string);
       finish(entry, null);
-    } else if (entry.once) {
-      finish(entry, error);
     } else if (decision.kind === 'drop') {
       console.warn(`[live-board] tracking event ${entry.event.name} dropped: the server refused it`, error);
       finish(entry, error);
+      // What needs the refused event goes with it (the like's lead event when the like is refused).
+      for (const dependant of entries.filter((held) => held.event.after === entry.event.id && held.event.needsAfter)) {
+        dependant.controller?.abort();
+        finish(dependant, error);
+      }
     } else {
       const counts = decision.cause !== 'offline';
       if (counts) entry.attempts++;
@@ -324,7 +325,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   /** Removes an entry and settles its callers: `error` null = delivered. */
   function finish(entry: Entry, error: unknown, keepStored = false): void {
     remove(entry);
-    if (!entry.once && !keepStored) finished.add(entry.event.id);
+    if (!keepStored) finished.add(entry.event.id);
     for (const waiter of entry.waiters) {
       if (error === null) waiter.resolve();
       else waiter.reject(error);
@@ -367,16 +368,14 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     if (!canStore()) return;
     const now = clock.now();
     const leaseUntil = released || disposed ? now : now + OUTBOX_LEASE_MS;
-    const held: OutboxRecord[] = entries
-      .filter((entry) => !entry.once)
-      .map((entry) => ({ event: entry.event, attempts: entry.attempts, owner, leaseUntil }));
+    const held: OutboxRecord[] = entries.map((entry) => ({ event: entry.event, attempts: entry.attempts, owner, leaseUntil }));
     outbox.save(held, finished);
     finished.clear();
     if (held.length > 0 && !disposed) leaseTimer.set(OUTBOX_LEASE_MS / 3, persist);
     else leaseTimer.clear();
   }
 
-  function enqueue(event: TrackedEvent, enqueueOptions: EnqueueOptions = {}): Promise<void> {
+  function enqueue(event: TrackedEvent): Promise<void> {
     const reason = refusal();
     if (reason) return handled(Promise.reject(new TrackingDisabledError(reason)));
     if (delivered.has(event.id)) return Promise.resolve();
@@ -390,8 +389,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       } catch (error) {
         return handled(Promise.reject(error));
       }
-      entry = insert(event, enqueueOptions.once === true, bytes, 0);
-      if (!entry.once) schedulePersist();
+      entry = insert(event, bytes, 0);
+      schedulePersist();
     }
     const { waiters } = entry;
     const promise = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
@@ -417,7 +416,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         finished.add(id);
       } else {
         try {
-          insert(record.event, false, jsonByteLength(record.event.request.body), record.attempts, true);
+          insert(record.event, jsonByteLength(record.event.request.body), record.attempts, true);
           taken++;
         } catch {
           finished.add(id);

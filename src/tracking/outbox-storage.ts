@@ -163,7 +163,7 @@ function toRecord(value: unknown): OutboxRecord | null {
 
 function isTrackedEvent(value: unknown): value is TrackedEvent {
   if (!isRecord(value)) return false;
-  const { id, name, request, createdAt, after, submission } = value;
+  const { id, name, request, createdAt, after, submission, needsAfter } = value;
   return (
     typeof id === 'string' &&
     id !== '' &&
@@ -171,6 +171,7 @@ function isTrackedEvent(value: unknown): value is TrackedEvent {
     typeof createdAt === 'number' &&
     (after === undefined || typeof after === 'string') &&
     (submission === undefined || submission === true) &&
+    (needsAfter === undefined || needsAfter === true) &&
     isRecord(request) &&
     typeof request.method === 'string' &&
     METHODS.has(request.method) &&

@@ -27,12 +27,12 @@ import {
   type CampaignCtaKind,
   type EventContext,
 } from './event-catalogue.ts';
-import type { Platform, TrackedEvent, Clock, EnqueueOptions } from './types.ts';
+import type { Platform, TrackedEvent, Clock } from './types.ts';
 import { createViewMilestones } from './view-milestones.ts';
 
 /** The queue as the tracker uses it. */
 export interface TrackerQueue {
-  enqueue(event: TrackedEvent, options?: EnqueueOptions): Promise<void>;
+  enqueue(event: TrackedEvent): Promise<void>;
 }
 
 /** What the tracker is built from. */
@@ -102,11 +102,11 @@ export function createTracker(options: TrackerOptions) {
     };
   }
 
-  function send(events: TrackedEvent | TrackedEvent[], enqueueOptions?: EnqueueOptions): Promise<void> {
+  function send(events: TrackedEvent | TrackedEvent[]): Promise<void> {
     const list = Array.isArray(events) ? events : [events];
     const sent = list.map((event) => {
       options.onTracked?.(event);
-      return queue.enqueue(event, enqueueOptions);
+      return queue.enqueue(event);
     });
     return Promise.all(sent).then(() => undefined);
   }
@@ -205,7 +205,6 @@ export function createTracker(options: TrackerOptions) {
         bus.on('search', ({ query, resultsCount }) =>
           track((ctx) => trackingEvent(ctx, TRACKING_TYPE.searchedItems, { query, results_count: resultsCount })),
         ),
-        bus.on('like', ({ contentItemId }) => track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.like))),
         bus.on('download', (item) =>
           track((ctx) => [downloadedItem(ctx, item), leadEvent(ctx, item.contentItemId, LEAD_EVENT_NAME.download)]),
         ),
@@ -258,13 +257,24 @@ export function createTracker(options: TrackerOptions) {
       );
     },
     /**
-     * The like call (spec §4 Like): sent once, not retried (the visitor sees the rollback and may try again);
-     * the tracked like follows on the bus's `like` event.
+     * The like (spec §4 Like, §7): the like call and its `publish_lead_events` "like", queued together — retried
+     * like every event under one Idempotency-Key each, kept for the next visit if need be. Settles with the like
+     * call: resolves once the server took it, rejects when it refused it (a 4xx, which drops the lead event too).
      */
-    async like(item: { id: number; content_item_id: number }): Promise<void> {
+    like(item: { id: number; content_item_id: number }): Promise<void> {
+      if (store.lead.value?.trackCurrentLead === false) return Promise.resolve();
       const ctx = context();
-      if (!ctx) throw new Error('The session is not ready yet; try again in a moment.');
-      await send(likedItem(ctx, { itemId: item.id, contentItemId: item.content_item_id }), { once: true });
+      if (!ctx) return Promise.reject(new Error('The session is not ready yet; try again in a moment.'));
+      const liked = likedItem(ctx, { itemId: item.id, contentItemId: item.content_item_id });
+      const recorded: TrackedEvent = {
+        ...leadEvent(ctx, item.content_item_id, LEAD_EVENT_NAME.like),
+        after: liked.id,
+        needsAfter: true,
+      };
+      // The like first: a prerequisite must come before its dependant in the queue's order.
+      const delivery = send(liked);
+      void send(recorded).catch(() => {});
+      return delivery;
     },
     /**
      * The delivery of a `cta-submit` detail emitted on the bus — also when asked before the tracker heard it;

@@ -26,6 +26,11 @@ export interface TrackedEvent {
   /** An event that must be delivered first (the identity PUT before its CTA event). */
   readonly after?: string;
   /**
+   * Pointless without its `after` event (the like's lead event without the like): dropped with it when the server
+   * refuses that one. Without this, a refused `after` event lets its dependant go.
+   */
+  readonly needsAfter?: true;
+  /**
    * Something the visitor sent and waits on (a message, a share, a form): never given up on while the page lives,
    * and its delivery is shown to the visitor (`SubmissionStatus`).
    */
@@ -40,15 +45,6 @@ export interface SubmissionStatus {
   readonly offline: boolean;
   /** Submissions delivered after waiting for the network or left by an earlier page, counted since creation. */
   readonly deliveredLate: number;
-}
-
-/** How the queue may treat an event it is given. */
-export interface EnqueueOptions {
-  /**
-   * Try once, never retry or persist; the returned promise rejects on failure. For calls the visitor waits on
-   * and can repeat (the like call, whose mark is rolled back when it fails).
-   */
-  readonly once?: boolean;
 }
 
 /** What sends one event; resolves on a 2xx, rejects with an ApiError otherwise. */

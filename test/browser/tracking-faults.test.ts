@@ -79,4 +79,42 @@ describe('tracking through failures', function () {
     const raw = await events(true);
     expect(raw.filter((e) => trackingType(e) !== null).length).to.be.greaterThan(final.filter((e) => trackingType(e) !== null).length);
   });
+
+  it('keeps a like through a 503 and stores it and its lead event once, under one key each', async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    await fetch('/__faults', { method: 'DELETE' });
+    const page = await openPage('/demo/cms.html');
+    const root = await boardIn(page);
+    const pdf = await waitFor(
+      () => Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent ?? '')),
+      'a PDF tile',
+    );
+    pdf.click();
+    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'), 'the viewer');
+    await waitFor(async () => (await events()).some((e) => /\/content_items\/\d+\/lead_views$/.test(e.path)), 'the item view', 30_000);
+    await fault({ match: '/likes', status: 503, times: 1 });
+    const like = await waitFor(() => dialog.querySelector<HTMLButtonElement>('button[aria-pressed]'), 'the like button');
+    expect(like.getAttribute('aria-pressed')).to.equal('false');
+    like.click();
+    // The 503 comes back at once; the like stays shown while it is retried.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(like.getAttribute('aria-pressed')).to.equal('true');
+    const isLike = (e: StoredEvent) => /\/content_items\/\d+\/likes$/.test(e.path);
+    const isLeadLike = (e: StoredEvent) => e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'like';
+    const stored = await waitFor(
+      async () => {
+        const all = await events();
+        return all.some(isLike) && all.some(isLeadLike) ? all : null;
+      },
+      'the like and its lead event after the retry',
+      30_000,
+    );
+    expect(stored.filter(isLike)).to.have.length(1);
+    expect(stored.filter(isLeadLike)).to.have.length(1);
+    expect(like.getAttribute('aria-pressed')).to.equal('true');
+    const raw = await events(true);
+    const likeKey = stored.find(isLike)!.key;
+    // Every attempt that reached the server carried the one Idempotency-Key.
+    expect(raw.filter(isLike).every((e) => e.key === likeKey)).to.equal(true);
+  });
 });

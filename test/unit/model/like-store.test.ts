@@ -48,9 +48,9 @@ describe('like store (spec §4 Like)', () => {
     expect(events).toEqual([{ itemId: 1, contentItemId: 1001 }]);
   });
 
-  it('rolls the mark back and flags the failure when the server call fails', async () => {
+  it('rolls the mark back and flags the failure when the server refuses the like', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { likes, events } = setup(() => Promise.reject(new ApiError(500, 'server_error', 'boom')));
+    const { likes, events } = setup(() => Promise.reject(new ApiError(404, 'not_found', 'no such item')));
     await likes.toggle(item(1));
     expect(likes.liked(item(1))).toBe(false);
     expect(likes.failed(1)).toBe(true);
@@ -58,6 +58,15 @@ describe('like store (spec §4 Like)', () => {
     expect(warn).toHaveBeenCalled();
     likes.dismissFailure(1);
     expect(likes.failed(1)).toBe(false);
+  });
+
+  it('keeps the like when it could not be delivered yet: the queue keeps it for a later visit', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { likes, events } = setup(() => Promise.reject(new ApiError(503, 'http_error', 'unavailable')));
+    await likes.toggle(item(1));
+    expect(likes.liked(item(1))).toBe(true);
+    expect(likes.failed(1)).toBe(false);
+    expect(events).toEqual([{ itemId: 1, contentItemId: 1001 }]);
   });
 
   it('a cancelled call rolls back silently (only logged)', async () => {

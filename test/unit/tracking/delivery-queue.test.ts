@@ -287,25 +287,41 @@ describe('delivery queue: retries', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
-  it('tries a `once` event a single time, rejects on failure and never stores it', async () => {
-    const { queue, sender, clock, storage } = setup();
-    const like = queue.enqueue(event('like'), { once: true });
+  it('drops an event that needs its `after` event when the server refuses that one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { queue, sender, storage } = setup();
+    const like = queue.enqueue(event('like'));
+    const recorded = queue.enqueue(event('recorded', { after: 'like', needsAfter: true }));
+    const unrelated = queue.enqueue(event('other', { after: 'like' }));
+    expect(sender.ids()).toEqual(['like']);
+    sender.call('like').reject(new ApiError(404, 'not_found', 'no such item'));
+    await expect(like).rejects.toMatchObject({ status: 404 });
+    await expect(recorded).rejects.toMatchObject({ status: 404 });
+    // An event that only follows (without needing) still goes.
+    expect(sender.ids()).toEqual(['like', 'other']);
+    sender.call('other').resolve();
+    await unrelated;
     await settle();
-    expect(storage.writes).toBe(0);
-    sender.last().reject(serverError());
-    await expect(like).rejects.toMatchObject({ status: 500 });
-    clock.advance(60_000);
-    expect(sender.calls).toHaveLength(1);
-    queue.flush();
     expect(storage.value).toBeNull();
   });
 
-  it('resolves a `once` event when it is delivered', async () => {
-    const { queue, sender } = setup();
-    const like = queue.enqueue(event('like'), { once: true });
-    sender.last().resolve();
-    await expect(like).resolves.toBeUndefined();
+  it('retries an event and its dependant through 5xx answers, each under its own id, until delivered', async () => {
+    const { queue, sender, clock } = setup();
+    const like = queue.enqueue(event('like'));
+    const recorded = queue.enqueue(event('recorded', { after: 'like', needsAfter: true }));
+    sender.call('like').reject(serverError(503));
+    await settle();
+    clock.advance(1000);
+    sender.call('like').reject(serverError(500));
+    await settle();
+    clock.advance(2000);
+    sender.call('like').resolve();
+    await like;
+    sender.call('recorded').resolve();
+    await recorded;
+    expect(sender.ids()).toEqual(['like', 'like', 'like', 'recorded']);
   });
+
 });
 
 describe('delivery queue: the visitor’s submissions', () => {
