@@ -48,6 +48,8 @@ export interface CtaEventDetail {
   area: string;
   label: string;
   type: string;
+  /** Where a link CTA (new tab, registration, inline page) goes: the URL as opened, with appended parameters. */
+  href?: string;
 }
 
 /** A failure the visitor sees. `code` is stable for programs; `message` is for people. */

@@ -65,13 +65,13 @@ export function ctaSubmitKind(detail: CtaEventDetail): CampaignCtaKind {
   return 'form';
 }
 
-/** The CTA payload of spec §7: cta {area, label}, email, type, link, form_fields. */
+/** The CTA payload of spec §7: cta {area, label}, email, type, link (where a link CTA goes), form_fields. */
 export function ctaPayload(detail: CtaEventDetail, email: string | null, fields: Record<string, string> | null): CtaPayload {
   return {
     cta: { area: detail.area, label: detail.label },
     email,
     type: detail.type,
-    link: null,
+    link: detail.href ?? null,
     form_fields: fields,
   };
 }
@@ -227,7 +227,7 @@ export function createTracker(options: TrackerOptions) {
         // Any other link leaving the board is a link click too, with the link it went to.
         bus.on('outbound-link', ({ href, label, area }) =>
           track((ctx) =>
-            campaignCta(ctx, 'link_click', { ...ctaPayload({ area, label, type: 'link' }, leadEmail(null), null), link: href }),
+            campaignCta(ctx, 'link_click', ctaPayload({ area, label, type: 'link', href }, leadEmail(null), null)),
           ),
         ),
         bus.on('cta-submit', (detail) => {

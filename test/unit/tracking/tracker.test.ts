@@ -117,7 +117,7 @@ describe('tracker', () => {
     session.guid.value = 'g1';
     session.isActive.value = true;
     bus.emit('cta-submit', { area: 'header', label: 'Share this page', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
-    bus.emit('link-cta-click', { area: 'header', label: 'Book a demo', type: 'new_tab' });
+    bus.emit('link-cta-click', { area: 'header', label: 'Book a demo', type: 'new_tab', href: 'https://acme.example.com/demo' });
     const [, identity, share, shared, linkClick] = sent;
     expect(identity).toMatchObject({ name: 'lead_identity', request: { method: 'PUT', path: '/live_board/v2/leads/identity', body: { board_id: 11 } } });
     expect(share).toMatchObject({ name: 'cta_share', after: identity!.id, request: { path: '/live_board/v1/boards/11/campaign/share' } });
@@ -125,6 +125,9 @@ describe('tracker', () => {
     expect(shared).toMatchObject({ request: { path: '/live_board/v1/boards/11/shares', body: { email: 'bob@example.com', invitation_id: null } } });
     expect(linkClick).toMatchObject({ name: 'cta_link_click', request: { path: '/live_board/v1/boards/11/campaign/link_click' } });
     expect(linkClick!.after).toBeUndefined();
+    // A link CTA's payload names where it went (spec §7 `link`); a form CTA's has none.
+    expect(linkClick!.request.body).toMatchObject({ type: 'new_tab', link: 'https://acme.example.com/demo' });
+    expect(share!.request.body).toMatchObject({ link: null });
   });
 
   it('reports any other outbound link as a link click with its URL, without the identity PUT', async () => {

@@ -48,7 +48,9 @@ describe('CTA destinations that are links', () => {
     expect(link.getAttribute('rel')).toBe('noopener');
     expect(link.textContent).toContain('(opens in a new tab)');
     fireEvent.click(link);
-    expect(named('link-cta-click')).toEqual([{ area: 'header', label: 'Register', type: destination }]);
+    expect(named('link-cta-click')).toEqual([
+      { area: 'header', label: 'Register', type: destination, href: 'https://acme.example.com/register' },
+    ]);
     expect(events).toHaveLength(1);
   });
 
@@ -91,7 +93,9 @@ describe('inline CTA', () => {
     const button = screen.getByRole('button', { name: 'Watch the demo' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(button);
-    expect(named('cta-click')).toEqual([{ area: 'header', label: 'Watch the demo', type: 'inline' }]);
+    expect(named('cta-click')).toEqual([
+      { area: 'header', label: 'Watch the demo', type: 'inline', href: 'https://video.example.com/demo' },
+    ]);
     expect(dialogsAtClick).toEqual([0]);
 
     const dialog = screen.getByRole('dialog', { name: 'Watch the demo' });
