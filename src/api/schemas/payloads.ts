@@ -93,7 +93,7 @@ export const ShareFormBody = v.object({
   sender_details: v.optional(v.string(), ''),
 });
 
-/** Known-lead send form (spec §3): the message goes in `note`. */
+/** Known-lead send form (spec §3): the message goes in `note` (empty when a known lead only pressed Send, §6). */
 export const SendFormBody = v.object({
   first_name: NonEmpty,
   last_name: NonEmpty,
@@ -101,7 +101,7 @@ export const SendFormBody = v.object({
   headline: v.optional(v.string(), ''),
   company: v.optional(v.string(), ''),
   phone: v.optional(v.string(), ''),
-  note: NonEmpty,
+  note: v.optional(v.string(), ''),
 });
 
 export type ShareForm = v.InferInput<typeof ShareFormBody>;

@@ -9,7 +9,7 @@ export interface CtaFormVariantProps {
   onSubmit: (values: Record<string, string>) => void | Promise<void>;
 }
 
-/** First name, last name, email and message, all required. */
+/** First name, last name, email and message, all required — but the message for a known lead (spec §6). */
 export function SendMessageForm(props: CtaFormVariantProps) {
-  return <CtaForm fields={ctaFormFields('message')} {...props} />;
+  return <CtaForm fields={ctaFormFields('message', props.knownLead)} {...props} />;
 }

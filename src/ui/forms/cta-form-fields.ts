@@ -17,9 +17,16 @@ const LABELS: Record<string, () => string> = {
   sender_details: senderDetailsLabel,
 };
 
-/** The fields of one CTA form, labelled in the current locale. Call at render time. */
-export function ctaFormFields(form: CtaFormKind): FormField[] {
-  return CTA_FORM_FIELDS[form].map((spec) => ({ ...spec, label: LABELS[spec.name]?.() ?? spec.name }));
+/**
+ * The fields of one CTA form, labelled in the current locale. Call at render time. For a known lead the message is
+ * optional (spec §6: a known lead only presses Send; what the board knows is not asked again).
+ */
+export function ctaFormFields(form: CtaFormKind, knownLead = false): FormField[] {
+  return CTA_FORM_FIELDS[form].map((spec) => ({
+    ...spec,
+    ...(knownLead && spec.name === 'note' ? { required: false } : {}),
+    label: LABELS[spec.name]?.() ?? spec.name,
+  }));
 }
 
 /** A titled group of fields (rendered as a fieldset). */

@@ -92,12 +92,10 @@ describe('CtaForm', () => {
 
 describe('KnownLeadSendForm', () => {
   it('hides what a known lead gave us and keeps the required unknown field', () => {
-    render(
-      <KnownLeadSendForm knownLead prefill={{ first_name: 'Lea', last_name: 'Ng', email: 'lea@example.com' }} onSubmit={() => {}} />,
-    );
+    render(<KnownLeadSendForm knownLead prefill={{ first_name: 'Lea', email: 'lea@example.com' }} onSubmit={() => {}} />);
     expect(screen.queryByLabelText(/First name/)).toBeNull();
     expect(screen.queryByLabelText(/Company/)).toBeNull();
-    expect(screen.getByLabelText(/Message/)).toBeTruthy();
+    expect(screen.getByLabelText(/Last name/)).toBeTruthy();
   });
 
   it('shows only Send, without the required-fields note, when everything is known', () => {
@@ -107,6 +105,28 @@ describe('KnownLeadSendForm', () => {
     expect(container.querySelectorAll('input, textarea')).toHaveLength(0);
     expect(screen.queryByText('Fields marked * are required.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+});
+
+describe('a known lead only presses Send (spec §6)', () => {
+  it.each([
+    ['message form', SendMessageForm],
+    ['send form', KnownLeadSendForm],
+  ] as const)('sends the %s with an empty message, which stays required for anyone else', async (_, Form) => {
+    const known = { first_name: 'Lea', last_name: 'Ng', email: 'lea@example.com' };
+    const onSubmit = vi.fn();
+    const { container } = render(<Form knownLead prefill={known} onSubmit={onSubmit} />);
+    // Everything required is known and the message is optional: the form is its Send button.
+    expect(container.querySelectorAll('input, textarea')).toHaveLength(0);
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'lea@example.com', note: '' }));
+    cleanup();
+
+    const anonymous = vi.fn();
+    render(<Form prefill={known} onSubmit={anonymous} />);
+    await submit();
+    expect(anonymous).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Please fill mandatory fields');
   });
 });
 
