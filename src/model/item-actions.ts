@@ -28,11 +28,13 @@ export interface ItemActions {
 
 /**
  * Spec §2: every item opens in a new tab except brightcove, file, box and article. "Type" there spans the three
- * wire fields: item_type file or article, item_source box or article, presented_item_type brightcove or article.
+ * wire fields: item_type file or article, item_source file (an uploaded file, image or video), box or article,
+ * presented_item_type brightcove or article.
  */
 export function canOpenInNewTab(item: ItemActionSubject): boolean {
   if (item.item_type === 'file' || item.item_type === 'article') return false;
-  if (item.item_source === ITEM_SOURCE.box || item.item_source === ITEM_SOURCE.article) return false;
+  const source = item.item_source;
+  if (source === ITEM_SOURCE.file || source === ITEM_SOURCE.box || source === ITEM_SOURCE.article) return false;
   return item.presented_item_type !== 'brightcove' && item.presented_item_type !== 'article';
 }
 

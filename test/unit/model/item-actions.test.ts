@@ -30,8 +30,9 @@ describe('item actions: open in a new tab (spec §2)', () => {
     ['an article (item_source article)', item('article', ARTICLE, 'article'), false],
     ['an article link (presented article)', item('link', LINK, 'article'), false],
     ['a Brightcove video', item('video', LINK, 'brightcove'), false],
-    ['an uploaded image', item('image', FILE, 'image'), true],
-    ['an uploaded video', item('video', FILE, 'video'), true],
+    // Spec §2's "file" is an uploaded file, whatever it shows: images and videos included.
+    ['an uploaded image', item('image', FILE, 'image'), false],
+    ['an uploaded video', item('video', FILE, 'video'), false],
     ['a YouTube video', item('video', LINK, 'youtube'), true],
     ['a Vimeo video', item('video', LINK, 'vimeo'), true],
     ['a Prezi', item('link', LINK, 'prezi'), true],

@@ -301,8 +301,9 @@ describe('ItemViewer: actions per item type and flags', () => {
   }[] = [
     { name: 'a pdf file: download and like, no new tab', item: PRICES, newTab: null, download: true, like: true },
     { name: 'a youtube link: new tab to the link, no download', item: VIDEO, newTab: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', download: false, like: true },
-    { name: 'an image file: new tab to the file and download', item: IMAGE, newTab: 'https://cdn.example.com/plant.png', download: true, like: true },
-    { name: 'a video file: new tab and download', item: VIDEO_FILE, newTab: 'https://cdn.example.com/demo.mp4', download: true, like: true },
+    // An uploaded file is not opened in a new tab (spec §2), whatever it shows.
+    { name: 'an uploaded image: download, no new tab', item: IMAGE, newTab: null, download: true, like: true },
+    { name: 'an uploaded video: download, no new tab', item: VIDEO_FILE, newTab: null, download: true, like: true },
     { name: 'an article: neither new tab nor download', item: ARTICLE, newTab: null, download: false, like: true },
     { name: 'a brightcove video: no new tab', item: BRIGHTCOVE, newTab: null, download: false, like: true },
     { name: 'a box file: download, no new tab', item: BOX, newTab: null, download: true, like: true },
@@ -422,7 +423,7 @@ describe('ItemViewer: like', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('rolls the mark back and says so when the server call fails', async () => {
+  it('rolls the mark back and says so when the server refuses the like', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const call = deferred<void>();
     const { dialog, events } = await board({ location: '/acme-launch/home/item-2', services: (bus) => ({ likes: createLikeStore({ like: () => call.promise }, bus) }) });
@@ -430,7 +431,7 @@ describe('ItemViewer: like', () => {
     fireEvent.click(button);
     await settle();
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    await act(async () => call.reject(new ApiError(500, 'server_error', 'boom')));
+    await act(async () => call.reject(new ApiError(404, 'not_found', 'no such item')));
     await settle();
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(within(dialog()).getByRole('alert').textContent).toContain('Your like could not be saved. Try again.');
