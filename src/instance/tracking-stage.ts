@@ -38,6 +38,7 @@ export function createTrackingStage(deps: {
     embedded: deps.config.embedded,
     consent: consent.state,
     pingIntervalMs: deps.config.pingIntervalMs,
+    invitationToken: deps.arrival.invitationToken,
     clock: deps.clock,
   });
   deps.consent.records.serve((body) => tracking.recordConsent(body));

@@ -42,6 +42,8 @@ export interface BoardTrackingOptions {
   session: SessionStore;
   /** True inside someone else's page (platform `embedded`). */
   embedded: boolean;
+  /** The invitation the visitor arrived with (the `invitation` parameter), or null. */
+  invitationToken?: string | null;
   /** Ping interval override in ms (spec §9: 5000 by default, overridable); null keeps the default. */
   pingIntervalMs?: number | null;
   /** Whether events may go out (the consent store's state, CONTRACTS §3). */
@@ -101,6 +103,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     queue,
     clock,
     platform: detectPlatform(win.location.pathname, options.embedded),
+    invitationId: options.invitationToken ?? null,
     newId: () => newEventId(),
     onTracked: (event) => {
       if (consent.peek() === 'granted') forwardToPageTags(store.board.peek()?.integrations ?? null, event, win);

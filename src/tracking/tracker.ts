@@ -47,6 +47,8 @@ export interface TrackerOptions {
   newId: () => string;
   /** Told about every event handed to the queue (the page's own analytics tags, when configured). */
   onTracked?: (event: TrackedEvent) => void;
+  /** The invitation the visitor arrived with (the `invitation` parameter): the `invitation_id` of their shares. */
+  invitationId?: string | null;
 }
 
 type Make = (context: EventContext) => TrackedEvent | TrackedEvent[];
@@ -245,7 +247,7 @@ export function createTracker(options: TrackerOptions) {
             track((ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const }))),
           );
           const to = detail.fields.to?.trim();
-          if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, null));
+          if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, options.invitationId ?? null));
         }),
         bus.on('gate-submitted', ({ contentItemId }) => {
           if (contentItemId !== null) track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.formFill));

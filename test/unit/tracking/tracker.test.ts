@@ -130,6 +130,19 @@ describe('tracker', () => {
     expect(share!.request.body).toMatchObject({ link: null });
   });
 
+  it('names the invitation the visitor arrived with in their shares', async () => {
+    const { session, sent, bus, store, viewer, queue, clock } = await setup();
+    const invited = createTracker({ bus, store, viewer, session, queue, clock, platform: 'web', newId: () => 'i1', invitationId: 'inv-42' });
+    invited.start();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    bus.emit('cta-submit', { area: 'header', label: 'Share', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
+    const shares = sent.filter((e) => e.name === 'shared_campaign');
+    // The tracker made without an invitation says null; the one with it names it.
+    expect(shares.map((e) => (e.request.body as { invitation_id: string | null }).invitation_id).sort()).toEqual(['inv-42', null].sort());
+    invited.dispose();
+  });
+
   it('reports any other outbound link as a link click with its URL, without the identity PUT', async () => {
     const { session, sent, bus } = await setup();
     session.guid.value = 'g1';
