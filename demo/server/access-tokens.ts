@@ -5,11 +5,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Lead } from '../../src/api/schemas/index.ts';
-import { KNOWN_LEADS } from './fixtures/leads.ts';
+import { ANONYMOUS_LEAD, KNOWN_LEADS } from './fixtures/leads.ts';
+
+/** Ids of anonymous guests start here, clear of the fixture leads' ids. */
+const FIRST_GUEST_ID = 900_001;
 
 /** Known tokens and the lead each identifies. */
 export class AccessTokens {
   readonly #leads = new Map<string, Lead>(KNOWN_LEADS);
+  #nextGuestId = FIRST_GUEST_ID;
+
+  /**
+   * A new anonymous guest (spec §6), with an id of its own as a real backend gives one, so its time on a board is
+   * recorded like anyone's (spec §7 pings need a lead id). It stays anonymous: no name, no email, `anon_guest`.
+   */
+  newGuest(): Lead {
+    return { ...ANONYMOUS_LEAD, id: this.#nextGuestId++ };
+  }
 
   /** The lead of an `Authorization: Bearer …` header value, if the token is known. */
   leadFor(authorization: string | undefined): Lead | undefined {

@@ -30,4 +30,25 @@ describe('pings (spec §7, §9)', function () {
     expect(pings[0]!.body.session_guid).to.be.a('string').and.not.empty;
     expect(pings[0]!.body.client_guid).to.be.a('string').and.not.empty;
   });
+
+  it('pings an anonymous visitor too: the reference server gives each guest an id, as a real backend does', async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    const element = document.createElement('live-board');
+    element.setAttribute('board-slug', 'acme-launch');
+    element.setAttribute('routing', 'memory');
+    element.setAttribute('ping-interval', '1000');
+    document.body.append(element);
+    const pings = await waitFor(
+      async () => {
+        const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
+        const found = stored.filter((e) => e.path === '/analytics/live_board/v1/pings');
+        return found.length >= 1 ? found : null;
+      },
+      'a ping of the anonymous visitor',
+      20_000,
+    );
+    expect(pings[0]!.body.lead_id).to.be.a('number');
+    expect(pings[0]!.body.lead_id).to.not.equal(7001);
+    expect(pings[0]!.body).to.include({ board_id: 101 });
+  });
 });

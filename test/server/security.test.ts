@@ -157,9 +157,17 @@ describe('CORS', () => {
 });
 
 describe('bearer tokens', () => {
-  it('answers an anonymous guest without a token', async () => {
-    const lead = v.parse(LeadSchema, await (await h.api('/live_board/v1/leads/me')).json());
-    expect(lead).toMatchObject({ id: null, anon_guest: true });
+  it('answers a new anonymous guest with an id and a token of its own without a token, the same one with it', async () => {
+    const first = await h.api('/live_board/v1/leads/me');
+    const guest = v.parse(LeadSchema, await first.json());
+    expect(guest).toMatchObject({ anon_guest: true, email: null, first_name: null });
+    expect(guest.id).toBeTypeOf('number');
+    const token = first.headers.get('authorization');
+    expect(token).toMatch(/^Bearer \S+$/);
+    const again = v.parse(LeadSchema, await (await h.api('/live_board/v1/leads/me', { headers: { Authorization: token ?? '' } })).json());
+    expect(again.id).toBe(guest.id);
+    const other = v.parse(LeadSchema, await (await h.api('/live_board/v1/leads/me')).json());
+    expect(other.id).not.toBe(guest.id);
   });
 
   it('answers the known lead for the fixture token and rotates the token, the new one working too', async () => {
