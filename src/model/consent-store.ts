@@ -29,6 +29,7 @@ import {
   PRIVACY_MESSAGE_ELEMENT_TYPE,
   usesVendorProvider,
   vendorConsentNeeded,
+  vendorCookieConsent,
   type ConsentBannerContent,
   type ConsentDecision,
   type ConsentDecisionState,
@@ -111,6 +112,8 @@ export interface ConsentStoreOptions {
   isTrackable?: () => boolean;
   /** The page's host name, sent to the vendor service as `domain`. Default: `location.hostname`. */
   domain?: string;
+  /** The page's cookies (`document.cookie`), where the vendor's own tool keeps the visitor's consent. */
+  cookies?: () => string;
   /** Clock for the record's `givenAt`. */
   now?: () => number;
 }
@@ -232,6 +235,15 @@ export function createConsentStore(options: ConsentStoreOptions) {
    * decision needs: the country when the rule depends on it, the vendor's answer in vendor-provider mode, and
    * the banner's message when the warning is on. Safe to call again (a refresh): the latest call wins.
    */
+  const readCookies = (): string => {
+    try {
+      return options.cookies?.() ?? globalThis.document?.cookie ?? '';
+    } catch {
+      // A sandboxed page may refuse cookie access: no vendor consent can be read there.
+      return '';
+    }
+  };
+
   async function check(target?: ConsentBoard): Promise<void> {
     const current = target ?? board;
     if (!current) throw new Error('consent check() needs the board: pass { organizationId, privacy }');
@@ -273,8 +285,11 @@ export function createConsentStore(options: ConsentStoreOptions) {
       let prior: boolean;
       let isNeeded: boolean;
       if (vendor) {
-        // The vendor's answer replaces the country list; its minimum date can void an older consent.
-        prior = hasValidPriorConsent(stored, vendor.MinimumConsentDate);
+        // The vendor's answer replaces the country list; its minimum date can void an older consent. A consent
+        // the visitor gave in the vendor's own tool (its cookie) counts like one given in the board.
+        const given = vendorCookieConsent(readCookies(), vendor.CookieName, organizationId);
+        const minimum = vendor.MinimumConsentDate;
+        prior = hasValidPriorConsent(stored, minimum) || hasValidPriorConsent(given, minimum);
         isNeeded = vendorConsentNeeded({ privacyWarningCheck: true, vendor, hasPriorConsent: prior });
       } else {
         prior = hasValidPriorConsent(stored);

@@ -133,6 +133,48 @@ export function hasValidPriorConsent(record: ConsentCookie | null, minimumConsen
   return given !== null && given >= minimum;
 }
 
+const GIVEN = new Set(['true', '1', 'yes', 'y', 'accepted', 'accept', 'granted', 'allow', 'allowed']);
+
+/**
+ * The consent the visitor gave (or refused) in the vendor's own tool, read from its cookie named `cookieName`
+ * (vendor-provider mode, spec §3/§7 CookieName) out of a `document.cookie` string: null when the cookie is absent
+ * or says nothing we can read. The value may be a flag ("true", "1", "accepted"…), the date consent was given
+ * (ISO 8601 or epoch ms), or JSON with `hasConsent` and a date (`givenAt`, `date` or `timestamp`); anything else
+ * ("false", "rejected"…) is a refusal. A date is what MinimumConsentDate is checked against.
+ */
+export function vendorCookieConsent(cookies: string, cookieName: string, organizationId: number): ConsentCookie | null {
+  const name = cookieName.trim();
+  if (!name) return null;
+  let raw: string | null = null;
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) raw = part.slice(at + 1).trim();
+  }
+  if (raw === null || raw === '') return null;
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    // Not percent-encoded: read as is.
+  }
+  const record = (hasConsent: boolean, givenAt: string | null): ConsentCookie => ({ organizationId, hasConsent, givenAt });
+  if (value.startsWith('{')) {
+    try {
+      const data = JSON.parse(value) as Record<string, unknown>;
+      if (typeof data.hasConsent !== 'boolean') return null;
+      const date = [data.givenAt, data.date, data.timestamp].find((d) => typeof d === 'string' || typeof d === 'number');
+      return record(data.hasConsent, date === undefined ? null : new Date(date as string | number).toISOString());
+    } catch {
+      return null;
+    }
+  }
+  const flag = value.toLowerCase();
+  if (GIVEN.has(flag)) return record(true, null);
+  const when = /^\d{10,}$/.test(value) ? Number(value) : /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isFinite(when)) return record(true, new Date(when).toISOString());
+  return record(false, null);
+}
+
 /**
  * Vendor-provider mode: the board's privacy warning must be on, and then the vendor's IsConsentRequired (which
  * already accounts for the visitor's country) decides, unless a prior consent still counts.

@@ -76,6 +76,8 @@ interface SetupOptions {
   vendor?: VendorConsent | Error;
   leadId?: number | null;
   trackable?: boolean;
+  /** The page's cookies (`document.cookie`). */
+  cookies?: string;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -106,6 +108,7 @@ function setup(options: SetupOptions = {}) {
     isTrackable: () => trackable,
     domain: 'host.example.org',
     now: () => NOW,
+    cookies: () => options.cookies ?? '',
   });
   return { consent, port, storage, records, events, setTrackable: (value: boolean) => void (trackable = value) };
 }
@@ -418,6 +421,26 @@ describe('consent store: vendor-provider mode', () => {
     await recent.consent.check();
     expect(recent.consent.open.value).toBe(false);
     expect(recent.consent.state.value).toBe('granted');
+  });
+
+  it('counts a consent given in the vendor’s own tool (its CookieName) as prior consent, if recent enough', async () => {
+    const given = setup({ privacy: vendorPrivacy, cookies: 'theme=dark; acme-europe_consent=2026-03-02T10%3A00%3A00Z; x=1' });
+    await given.consent.check();
+    expect(given.consent.open.value).toBe(false);
+    expect(given.consent.state.value).toBe('granted');
+    expect(given.events.at(-1)).toEqual({ hasConsent: true, origin: 'stored' });
+
+    const old = setup({ privacy: vendorPrivacy, cookies: 'acme-europe_consent=2025-06-01' });
+    await old.consent.check();
+    expect(old.consent.open.value).toBe(true);
+
+    const refused = setup({ privacy: vendorPrivacy, cookies: 'acme-europe_consent=rejected' });
+    await refused.consent.check();
+    expect(refused.consent.open.value).toBe(true);
+
+    const otherVendor = setup({ privacy: vendorPrivacy, cookies: 'other_consent=2026-03-02' });
+    await otherVendor.consent.check();
+    expect(otherVendor.consent.open.value).toBe(true);
   });
 
   it('falls back to the board’s own rule when the vendor service fails', async () => {

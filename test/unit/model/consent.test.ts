@@ -16,6 +16,7 @@ import {
   REGULATED_COUNTRY_CODES,
   usesVendorProvider,
   vendorConsentNeeded,
+  vendorCookieConsent,
   type ConsentInputs,
   type PageConsentSignal,
 } from '../../../src/model/consent.ts';
@@ -257,5 +258,25 @@ describe('isConsentDecision', () => {
     ['stored', false],
   ])('%s → %s', (origin, expected) => {
     expect(isConsentDecision(origin)).toBe(expected);
+  });
+});
+
+describe('vendorCookieConsent (the vendor tool’s own cookie)', () => {
+  const read = (cookies: string) => vendorCookieConsent(cookies, 'acme_consent', 5);
+  it.each<[string, { hasConsent: boolean; givenAt: string | null } | null]>([
+    ['', null],
+    ['other=1', null],
+    ['acme_consent=', null],
+    ['acme_consent=true', { hasConsent: true, givenAt: null }],
+    ['a=b; acme_consent=Accepted', { hasConsent: true, givenAt: null }],
+    ['acme_consent=2026-03-02T10%3A00%3A00Z', { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' }],
+    ['acme_consent=1772445600000', { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' }],
+    ['acme_consent=%7B%22hasConsent%22%3Atrue%2C%22date%22%3A%222026-03-02T10%3A00%3A00Z%22%7D', { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' }],
+    ['acme_consent={"hasConsent":false}', { hasConsent: false, givenAt: null }],
+    ['acme_consent={"nothing":1}', null],
+    ['acme_consent=rejected', { hasConsent: false, givenAt: null }],
+    ['acme_consent=0', { hasConsent: false, givenAt: null }],
+  ])('%s', (cookies, expected) => {
+    expect(read(cookies)).toEqual(expected === null ? null : { organizationId: 5, ...expected });
   });
 });
