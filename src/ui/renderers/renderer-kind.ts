@@ -4,7 +4,7 @@
  */
 import type { Item } from '../../api/schemas/item.ts';
 import { ITEM_SOURCE } from '../../constants.ts';
-import { canPlayVideoInline } from '../../model/item-actions.ts';
+import { canPlayVideoInline, isAcceptedVideoFormat } from '../../model/item-actions.ts';
 import { isPlayerProvider, playerFrame } from './embed-url.ts';
 
 /** The renderers of the viewer. */
@@ -13,7 +13,7 @@ export type RendererKind =
   | 'image'
   /** `<video>` of a file the browser plays (mp4, webm, mov). */
   | 'video'
-  /** Any other video file: a "can't be played here" card. */
+  /** A video file in another accepted format (avi, mkv…): a "can't be played here" card. */
   | 'video-card'
   /** A provider's embeddable player (YouTube, Vimeo…). */
   | 'player'
@@ -45,7 +45,11 @@ export function rendererKind(item: RendererSubject): RendererKind {
   }
   const hasFile = item.item_source === ITEM_SOURCE.file || item.item_source === ITEM_SOURCE.box;
   if (item.item_type === 'video' && (hasFile || type === 'video')) {
-    return item.file_url && canPlayVideoInline(item.file_extension ?? item.file_url) ? 'video' : 'video-card';
+    const extension = item.file_extension ?? item.file_url;
+    if (item.file_url && canPlayVideoInline(extension)) return 'video';
+    // An accepted video format (spec §5) the browser does not play gets the video card; a file in no video format
+    // at all is not a video, whatever it is labelled: the plain file card.
+    return !item.file_url || isAcceptedVideoFormat(extension) ? 'video-card' : 'file-card';
   }
   if (item.item_type === 'image' || type === 'image') return item.file_url || item.preview_url ? 'image' : 'file-card';
   // A player URL that is not one of the provider's shapes is framed as a plain link below.

@@ -32,6 +32,7 @@ const IMAGE_NO_FILE = makeItem(9, { item_type: 'image', presented_item_type: 'im
 const MP4 = makeItem(10, { name: 'Demo', item_type: 'video', presented_item_type: 'video', file_extension: 'mp4', file_url: 'https://cdn.example.com/demo.mp4' });
 const MOV = makeItem(11, { item_type: 'video', presented_item_type: 'video', file_extension: 'MOV', file_url: 'https://cdn.example.com/demo.mov' });
 const WMV = makeItem(12, { name: 'Old demo', item_type: 'video', presented_item_type: 'video', file_extension: 'wmv', file_url: 'https://cdn.example.com/demo.wmv' });
+const NOT_A_VIDEO = makeItem(14, { name: 'Archive', item_type: 'video', presented_item_type: 'video', file_extension: 'zip', file_url: 'https://cdn.example.com/demo.zip' });
 const VIDEO_NO_FILE = makeItem(13, { item_type: 'video', presented_item_type: 'video', file_extension: 'mp4', file_url: null });
 const link = (id: number, presented: Item['presented_item_type'], url: string | null, type: Item['item_type'] = 'video') =>
   makeItem(id, { name: `Link ${id}`, item_type: type, item_source: 1, presented_item_type: presented, link_url: url });
@@ -62,6 +63,7 @@ describe('rendererKind', () => {
     ['a mov video (extension in capitals)', MOV, 'video'],
     ['a wmv video', WMV, 'video-card'],
     ['a video without a file', VIDEO_NO_FILE, 'video-card'],
+    ['a "video" in no accepted video format (spec §5)', NOT_A_VIDEO, 'file-card'],
     ['a youtube link', YOUTUBE, 'player'],
     ['a youtube link of an unknown shape', YOUTUBE_ODD, 'framed-link'],
     ['a vimeo link', VIMEO, 'player'],
