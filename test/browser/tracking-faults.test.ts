@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
 import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 const trackingType = (e: StoredEvent) => (e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null);
@@ -28,6 +29,8 @@ describe('tracking through failures', function () {
 
   afterEach(async () => {
     await fetch('/__faults', { method: 'DELETE' });
+    // A later page starts a session of its own, without this test's likes.
+    sessionStorage.removeItem(SESSION_GUID_STORAGE_KEY);
   });
 
   it('retries 500s and a dropped connection, survives a page closed mid-queue, and stores every event once', async () => {
@@ -81,6 +84,8 @@ describe('tracking through failures', function () {
   });
 
   it('keeps a like through a 503 and stores it and its lead event once, under one key each', async () => {
+    // Likes are remembered per session: a session of its own (afterEach leaves none behind for later tests).
+    sessionStorage.removeItem(SESSION_GUID_STORAGE_KEY);
     await fetch('/__events', { method: 'DELETE' });
     await fetch('/__faults', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
