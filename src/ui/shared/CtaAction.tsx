@@ -66,8 +66,8 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   const trigger = useRef<HTMLButtonElement>(null);
   const behaviour = checked(ctaBehaviour(cta), visitor.linkContext);
   const detail = ctaEventDetail(cta, area);
-  // A link CTA says where it goes (the CTA payload's `link`, spec §7).
-  if ((behaviour.kind === 'new-tab' || behaviour.kind === 'inline') && behaviour.href) detail.href = behaviour.href;
+  // A link CTA (new tab, inline page: the behaviours with an http(s) href) says where it goes (payload `link`).
+  if (behaviour.kind !== 'email' && behaviour.href) detail.href = behaviour.href;
   const report = () => {
     bus.emit(ctaClickEvent(behaviour), detail);
   };
