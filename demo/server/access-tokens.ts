@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Lead } from '../../src/api/schemas/index.ts';
-import { ANONYMOUS_LEAD, KNOWN_LEADS } from './fixtures/leads.ts';
+import { ANONYMOUS_LEAD, KNOWN_LEADS, LEAD_SAFETOKENS } from './fixtures/leads.ts';
 
 /** Ids of anonymous guests start here, clear of the fixture leads' ids. */
 const FIRST_GUEST_ID = 900_001;
@@ -27,6 +27,12 @@ export class AccessTokens {
   leadFor(authorization: string | undefined): Lead | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     return match?.[1] === undefined ? undefined : this.#leads.get(match[1]);
+  }
+
+  /** The known lead an email link's `safetoken` stands for, if any. */
+  leadForSafetoken(safetoken: string | undefined): Lead | undefined {
+    const token = safetoken === undefined ? undefined : LEAD_SAFETOKENS.get(safetoken);
+    return token === undefined ? undefined : this.#leads.get(token);
   }
 
   /** Issues a new token for `lead`. */

@@ -5,9 +5,12 @@ import { ack } from './guards.ts';
 import { leadGuard } from './wire-guards.ts';
 import type { CtaPayload } from './schemas/payloads.ts';
 
-/** `GET /live_board/v1/leads/me`: the visitor as the server knows them. */
-export function fetchLead(client: ApiClient, options: CallOptions = {}) {
-  return client.request('/live_board/v1/leads/me', leadGuard, options);
+/**
+ * `GET /live_board/v1/leads/me`: the visitor as the server knows them — by the bearer token, else by the link's
+ * `safetoken` (a lead arriving from an email link is recognised without signing in; only our API sees it).
+ */
+export function fetchLead(client: ApiClient, safetoken: string | null, options: CallOptions = {}) {
+  return client.request('/live_board/v1/leads/me', leadGuard, { ...options, query: { safetoken } });
 }
 
 /** `DELETE /live_board/v2/track_leads`: stop tracking; the answer replaces the lead. */

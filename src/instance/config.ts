@@ -3,7 +3,7 @@
  * function of (CONTRACTS §1), and what the link the visitor arrived with says (token, lead data, invitation).
  */
 import { ANALYTICS_PATH, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
-import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS } from '../model/lead-params.ts';
+import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, type LeadData } from '../model/lead-params.ts';
 import type { LeadPrefill } from '../model/cta.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import type { InstanceConfig } from './types.ts';
@@ -69,8 +69,12 @@ function pingInterval(raw: string | undefined): number | null {
 export interface Arrival {
   /** Access token: the attribute's, else one the link carried (spec §2: from the initial state or URL). */
   token: string | null;
-  /** Lead data of the link (spec §2 lead-data parameters). */
+  /** Form fields the link fills (spec §2 lead-data parameters `em fn ln ro ph co`). */
   prefill: LeadPrefill;
+  /** What else the link says about the lead (`ind loc inby dom`), for the lead identity payload. */
+  leadData: LeadData;
+  /** `safetoken`: identifies the lead to our API's `leads/me`, and to nothing else. */
+  safetoken: string | null;
   /** The invitation the visitor arrived through, reported once (CONTRACTS §2). */
   invitationToken: string | null;
 }
@@ -80,8 +84,8 @@ export function readArrival(config: InstanceConfig, location: LocationSource, pa
   const arrival = [new URLSearchParams(pageSearch), new URLSearchParams(location.read().search)];
   const fromArrival = (name: string) => arrival.map((params) => params.get(name)?.trim()).find(Boolean) ?? null;
   return {
+    ...readLeadParams(...arrival),
     token: config.token ?? fromArrival(SECRET_PARAMS[0]),
-    prefill: readLeadParams(...arrival).prefill,
     invitationToken: fromArrival(INVITATION_PARAM),
   };
 }

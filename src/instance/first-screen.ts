@@ -10,7 +10,7 @@ import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { liveEventPath } from '../api/first-round.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
-import { fetchLead, stopTrackingLead } from '../api/leads.ts';
+import { fetchLead } from '../api/leads.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
 import type { Item } from '../api/schemas/item.ts';
 import { CHUNK_LOAD_TIMEOUT_MS, STORAGE_KEY } from '../constants.ts';
@@ -24,7 +24,6 @@ import { createSessionStore, type GuidStorage } from '../model/session.ts';
 import { createViewerStore, itemEventDetail } from '../model/viewer-store.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import { boardRouterHooks } from '../router/use-board-location.ts';
-import { newEventId } from '../tracking/event-id.ts';
 import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
 import type { InstanceConfig } from './types.ts';
@@ -85,6 +84,8 @@ export function createFirstScreen(
 ) {
   const { client } = api;
   const board = config.board ?? '';
+  /** The link's lead token, until the visitor says they are someone else ('Not {leadName}?'). */
+  let safetoken = arrival.safetoken;
   /** Filled by the consent stage: true once consent allows writing browser storage (CONTRACTS §3). */
   const storingAllowed = signal(false);
   /** Filled by the access stage; until then an item flagged gated on a gating campaign counts as gated. */
@@ -111,7 +112,7 @@ export function createFirstScreen(
       presenter: (signal) => fetchPresenter(client, board, config.token, { signal }),
       itemsPresence: (leadingItemId, signal) => fetchItemsPresence(client, board, leadingItemId, { signal }),
       item: (id, signal) => fetchItem(client, id, board, { signal }),
-      lead: (signal) => fetchLead(client, { signal }),
+      lead: (signal) => fetchLead(client, safetoken, { signal }),
     },
     bus,
   );
@@ -198,19 +199,8 @@ export function createFirstScreen(
     gatingKnown: computed(() => gatedRule.value !== null) as ReadonlySignal<boolean>,
     /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
     async switchLead(): Promise<void> {
-      client.credentials.token = null;
+      client.credentials.token = safetoken = null;
       await store.refreshLead();
-    },
-    /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
-    async stopTracking(): Promise<void> {
-      try {
-        store.stopTrackingLead(await stopTrackingLead(client, { idempotencyKey: newEventId() }));
-      } catch (error) {
-        // The visitor's wish holds even if the server could not be told: nothing more is sent this visit.
-        console.warn('[live-board] stop tracking request failed', error);
-        store.stopTrackingLead(null);
-      }
-      bus.emit('stop-tracking', {});
     },
     /** Loads (or reloads) the board for the current location and starts the session. */
     async load(): Promise<void> {

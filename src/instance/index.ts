@@ -147,7 +147,15 @@ export function createBoardInstance(
       (await import('../api/downloads.ts')).fetchDownloadUrl(api.client, contentItemId, { signal }),
     switchLead: first.switchLead,
     linkPrefill: first.linkPrefill,
-    stopTracking: first.stopTracking,
+    // Without the tracking stage's code (offline) nothing is sent anyway: the wish still holds for the visit.
+    stopTracking: () =>
+      tracking.load().then(
+        (stage) => stage.stopTracking(),
+        () => {
+          store.stopTrackingLead(null);
+          first.bus.emit('stop-tracking', {});
+        },
+      ),
     linkContext: first.linkContext,
     outbound: first.outbound,
     routerHooks: first.routerHooks,

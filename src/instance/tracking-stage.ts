@@ -5,8 +5,10 @@
  * the tap, so what happened before its code arrived is tracked once, at the time it happened.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { stopTrackingLead } from '../api/leads.ts';
 import { createLikeStore } from '../model/like-store.ts';
 import { createBoardTracking } from '../tracking/board-tracking.ts';
+import { newEventId } from '../tracking/event-id.ts';
 import type { Clock } from '../tracking/types.ts';
 import type { ApiStage } from './api.ts';
 import type { TappedBus } from './bus-tap.ts';
@@ -39,6 +41,7 @@ export function createTrackingStage(deps: {
     consent: consent.state,
     pingIntervalMs: deps.config.pingIntervalMs,
     invitationToken: deps.arrival.invitationToken,
+    leadData: deps.arrival.leadData,
     clock: deps.clock,
   });
   deps.consent.records.serve((body) => tracking.recordConsent(body));
@@ -67,6 +70,17 @@ export function createTrackingStage(deps: {
   return {
     tracking,
     likes,
+    /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
+    async stopTracking(): Promise<void> {
+      try {
+        first.store.stopTrackingLead(await stopTrackingLead(deps.api.client, { idempotencyKey: newEventId() }));
+      } catch (error) {
+        // The visitor's wish holds even if the server could not be told: nothing more is sent this visit.
+        console.warn('[live-board] stop tracking request failed', error);
+        first.store.stopTrackingLead(null);
+      }
+      first.bus.emit('stop-tracking', {});
+    },
     dispose(): void {
       stopFollowing();
       tracking.dispose();

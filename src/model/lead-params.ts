@@ -5,14 +5,17 @@
  */
 import type { LeadPrefill } from './cta.ts';
 
+/**
+ * What the link says about the lead beyond form fields (carried into the lead identity payload as `lead_data`):
+ * `ind` industry, `loc` location, `inby` who invited them (the inviter's email), `dom` their company's domain.
+ */
+export type LeadData = Partial<Record<'industry' | 'location' | 'invited_by' | 'domain', string>>;
+
 /** What the lead-data parameters carry. */
 export interface LeadParams {
   readonly prefill: LeadPrefill;
-  readonly industry: string | null;
-  readonly location: string | null;
-  /** `inby`: who invited the visitor. */
-  readonly inviter: string | null;
-  readonly domain: string | null;
+  readonly leadData: LeadData;
+  /** Identifies the lead to our API (never sent elsewhere, removed from the visible URL). */
   readonly safetoken: string | null;
 }
 
@@ -26,26 +29,18 @@ export const SECRET_PARAMS = [TOKEN_PARAM, 'safetoken'] as const;
 export const INVITATION_PARAM = 'invitation';
 
 const PREFILL_PARAMS = { em: 'email', fn: 'first_name', ln: 'last_name', ro: 'headline', ph: 'phone', co: 'company' } as const;
-
-const value = (params: URLSearchParams, name: string): string | null => params.get(name)?.trim() || null;
+const LEAD_DATA_PARAMS = { ind: 'industry', loc: 'location', inby: 'invited_by', dom: 'domain' } as const;
 
 /** Reads the lead-data parameters (later sources win: pass the page's, then the board location's). */
 export function readLeadParams(...sources: URLSearchParams[]): LeadParams {
-  const merged = new URLSearchParams();
-  for (const source of sources) for (const [name, v] of source) if (v.trim()) merged.set(name, v);
-  const prefill: LeadPrefill = {};
-  for (const [param, field] of Object.entries(PREFILL_PARAMS)) {
-    const v = value(merged, param);
-    if (v) prefill[field] = v;
-  }
-  return {
-    prefill,
-    industry: value(merged, 'ind'),
-    location: value(merged, 'loc'),
-    inviter: value(merged, 'inby'),
-    domain: value(merged, 'dom'),
-    safetoken: value(merged, 'safetoken'),
+  const merged: Record<string, string> = {};
+  for (const source of sources) for (const [name, v] of source) if (v.trim()) merged[name] = v.trim();
+  const pick = <T extends Record<string, string>>(names: T) => {
+    const out: Partial<Record<T[keyof T], string>> = {};
+    for (const [param, field] of Object.entries(names) as [string, T[keyof T]][]) if (merged[param]) out[field] = merged[param];
+    return out;
   };
+  return { prefill: pick(PREFILL_PARAMS), leadData: pick(LEAD_DATA_PARAMS), safetoken: merged[SECRET_PARAMS[1]] ?? null };
 }
 
 /** What the server knows wins; the link fills the gaps. */

@@ -12,6 +12,7 @@ import { STORAGE_KEY } from '../constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentRecordBody } from '../model/consent-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
+import type { LeadData } from '../model/lead-params.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import { clientGuid } from './client-guid.ts';
@@ -44,6 +45,8 @@ export interface BoardTrackingOptions {
   embedded: boolean;
   /** The invitation the visitor arrived with (the `invitation` parameter), or null. */
   invitationToken?: string | null;
+  /** What the arrival link said about the lead (`ind loc inby dom`), sent with every lead identity. */
+  leadData?: LeadData;
   /** Ping interval override in ms (spec §9: 5000 by default, overridable); null keeps the default. */
   pingIntervalMs?: number | null;
   /** Whether events may go out (the consent store's state, CONTRACTS §3). */
@@ -104,6 +107,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     clock,
     platform: detectPlatform(win.location.pathname, options.embedded),
     invitationId: options.invitationToken ?? null,
+    ...(options.leadData ? { leadData: options.leadData } : {}),
     newId: () => newEventId(),
     onTracked: (event) => {
       if (consent.peek() === 'granted') forwardToPageTags(store.board.peek()?.integrations ?? null, event, win);

@@ -3,6 +3,7 @@
  * ids, time and the session; nothing here sends anything.
  */
 import type { CtaPayload } from '../api/schemas/payloads.ts';
+import type { LeadData } from '../model/lead-params.ts';
 import type { EventRequest, Platform, TrackedEvent } from './types.ts';
 
 /** What every event is made with. */
@@ -15,6 +16,8 @@ export interface EventContext {
   readonly now: number;
   /** Makes the event's id (once, at creation: it is the Idempotency-Key of every attempt). */
   readonly newId: () => string;
+  /** What the arrival link said about the lead (`ind loc inby dom`), sent with the lead's identity. */
+  readonly leadData?: LeadData;
 }
 
 /** Source type of item events (spec §7: likes and downloads carry 'item'). */
@@ -125,7 +128,7 @@ export function trackingEvent(context: EventContext, type: string, data: Record<
 export function campaignCta(context: EventContext, kind: CampaignCtaKind, payload: CtaPayload): TrackedEvent[] {
   const cta = analytics(`/live_board/v1/boards/${context.boardId}/campaign/${kind}`, payload);
   if (kind === 'link_click') return [event(context, `cta_${kind}`, cta)];
-  const identity = event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', { ...payload, board_id: context.boardId }));
+  const identity = leadIdentity(context, payload);
   return [identity, event(context, `cta_${kind}`, cta, identity.id)];
 }
 
@@ -143,7 +146,12 @@ export function invitationOpened(context: EventContext, invitationToken: string)
   return event(context, 'invitation_opened', main('PUT', `/live_board/v2/invitation_wrappers/${encodeURIComponent(invitationToken)}`, {}));
 }
 
-/** The visitor said who they are (the greeting's email entry): `PUT /live_board/v2/leads/identity` alone. */
+/**
+ * `PUT /live_board/v2/leads/identity`: the CTA payload plus board_id, and `lead_data` when the arrival link
+ * carried any. Alone, it is the visitor saying who they are (the greeting's email entry).
+ */
 export function leadIdentity(context: EventContext, payload: CtaPayload): TrackedEvent {
-  return event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', { ...payload, board_id: context.boardId }));
+  const { leadData } = context;
+  const body = { ...payload, board_id: context.boardId, ...(leadData && Object.keys(leadData).length ? { lead_data: leadData } : {}) };
+  return event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', body));
 }

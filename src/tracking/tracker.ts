@@ -9,6 +9,7 @@ import type { BoardStore } from '../model/board-store.ts';
 import { isConsentDecision } from '../model/consent.ts';
 import { IDENTIFY_TYPE } from '../model/cta.ts';
 import type { CtaEventDetail, EventBus } from '../model/event-bus.ts';
+import type { LeadData } from '../model/lead-params.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import {
@@ -49,6 +50,8 @@ export interface TrackerOptions {
   onTracked?: (event: TrackedEvent) => void;
   /** The invitation the visitor arrived with (the `invitation` parameter): the `invitation_id` of their shares. */
   invitationId?: string | null;
+  /** What the arrival link said about the lead (`ind loc inby dom`), sent with every lead identity. */
+  leadData?: LeadData;
 }
 
 type Make = (context: EventContext) => TrackedEvent | TrackedEvent[];
@@ -101,6 +104,7 @@ export function createTracker(options: TrackerOptions) {
       platform: options.platform,
       now: clock.now(),
       newId: options.newId,
+      ...(options.leadData ? { leadData: options.leadData } : {}),
     };
   }
 

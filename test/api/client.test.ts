@@ -81,14 +81,25 @@ describe('API client headers', () => {
 
   it('sends the stored token as a bearer token and replaces it from the response', async () => {
     const { api } = client({ credentials: { token: 'lead-token-ann' } });
-    const lead = await fetchLead(api);
+    const lead = await fetchLead(api, null);
     expect(lead.anon_guest).toBe(false);
     expect((await lastRequest('/leads/me')).headers.authorization).toBe('Bearer lead-token-ann');
     const rotated = api.credentials.token;
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe('lead-token-ann');
-    await fetchLead(api);
+    await fetchLead(api, null);
     expect((await lastRequest('/leads/me')).headers.authorization).toBe(`Bearer ${rotated}`);
+  });
+
+  it('identifies the lead of a link by its safetoken, and a bearer token wins over it', async () => {
+    const { api } = client();
+    const lead = await fetchLead(api, 'st-ann-7001');
+    expect(lead).toMatchObject({ id: 7001, anon_guest: false });
+    expect((await lastRequest('/leads/me')).query).toEqual({ safetoken: 'st-ann-7001' });
+    // The answer's rotated token identifies Ann from now on, safetoken or not.
+    expect(await fetchLead(api, null)).toMatchObject({ id: 7001 });
+    const guest = client();
+    expect(await fetchLead(guest.api, 'st-unknown')).toMatchObject({ anon_guest: true });
   });
 });
 

@@ -2,8 +2,13 @@
 import { expect } from 'chai';
 import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
 
-const requests = async (): Promise<{ path: string; headers: Record<string, string> }[]> =>
-  (await fetch('/__requests').then((r) => r.json())) as { path: string; headers: Record<string, string> }[];
+interface LoggedRequest {
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+const requests = async (): Promise<LoggedRequest[]> => (await fetch('/__requests').then((r) => r.json())) as LoggedRequest[];
 
 async function boardIn(page: OpenedPage) {
   const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
@@ -50,6 +55,43 @@ describe('who the visitor is', function () {
     const email = form.querySelector<HTMLInputElement>('input[type="email"]')!;
     expect(email.value).to.equal('xena@example.com');
     expect(Array.from(form.querySelectorAll<HTMLInputElement>('input')).some((i) => i.value === 'Xena')).to.equal(true);
+  });
+
+  it('recognises the lead of an email link by its safetoken, to our API only, and sends the link\'s lead data', async () => {
+    localStorage.removeItem('showGreetingOnce');
+    const page = await openPage('/demo/cms.html?safetoken=st-ann-7001&ind=Retail&loc=Berlin&inby=sam%40acme.example&dom=globex.example');
+    const { root } = await boardIn(page);
+    const card = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[part="greeting"]');
+      return found && /Ann/.test(found.textContent ?? '') ? found : null;
+    }, 'the known-lead greeting');
+    expect(new URL(page.window.location.href).searchParams.has('safetoken')).to.equal(false);
+    // Sent as a value only to leads/me (the page's own URL in a same-origin Referer aside).
+    const carrying = (await requests()).filter((r) => JSON.stringify({ ...r, headers: { ...r.headers, referer: '' } }).includes('st-ann-7001'));
+    expect(carrying.map((r) => `${r.path} ${JSON.stringify(r.query)}`)).to.deep.equal(['/live_board/v1/leads/me {"safetoken":"st-ann-7001"}']);
+    // A known lead only presses Send; the identity that precedes the message carries the link's lead data.
+    buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
+    form.requestSubmit();
+    const identity = await waitFor(async () => (await events()).find((e) => e.path === '/live_board/v2/leads/identity'), 'the identity PUT');
+    expect((identity.body as { lead_data?: unknown }).lead_data).to.deep.equal({
+      industry: 'Retail',
+      location: 'Berlin',
+      invited_by: 'sam@acme.example',
+      domain: 'globex.example',
+    });
+    // Someone else at the same screen: the link's token no longer speaks for them.
+    root.querySelector<HTMLButtonElement>('dialog[open] [part~="close"], dialog[open] .lb-dialog__close')?.click();
+    const notAnn = await waitFor(
+      () => Array.from(root.querySelectorAll<HTMLButtonElement>('[part="greeting"] button')).find((b) => /^Not /.test(b.textContent ?? '')),
+      'Not Ann?',
+    );
+    await fetch('/__requests', { method: 'DELETE' });
+    notAnn.click();
+    await waitFor(() => root.querySelector('[part="greeting"] input[type="email"]'), 'the unknown-lead email entry');
+    const after = (await requests()).filter((r) => r.path === '/live_board/v1/leads/me');
+    expect(after.map((r) => r.query)).to.deep.equal([{}]);
+    localStorage.removeItem('showGreetingOnce');
   });
 
   it('"Do not track me" tells the server, emits stop-tracking and sends nothing more', async () => {

@@ -59,7 +59,15 @@ export const CtaBody = v.object({
   form_fields: v.optional(v.nullable(v.record(v.string(), v.string())), null),
 });
 
-export const IdentityBody = v.object({ ...CtaBody.entries, board_id: v.union([Id, NonEmpty]) });
+/** What an arrival link said about the lead (`ind loc inby dom`, spec §2), carried with the lead's identity. */
+export const LeadDataBody = v.object({
+  industry: v.optional(NonEmpty),
+  location: v.optional(NonEmpty),
+  invited_by: v.optional(NonEmpty),
+  domain: v.optional(NonEmpty),
+});
+
+export const IdentityBody = v.object({ ...CtaBody.entries, board_id: v.union([Id, NonEmpty]), lead_data: v.optional(LeadDataBody) });
 
 export const ShareBody = v.object({ email: Email, invitation_id: v.nullable(v.string()) });
 

@@ -6,12 +6,13 @@ describe('lead-data URL parameters (spec §2)', () => {
     const params = new URLSearchParams('em=ann@example.com&fn=Ann&ln=Lee&ro=CTO&ph=%2B1%20555&co=Globex&ind=Retail&loc=Berlin&inby=sam@acme.example&dom=globex.example&safetoken=s3');
     expect(readLeadParams(params)).toEqual({
       prefill: { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', headline: 'CTO', phone: '+1 555', company: 'Globex' },
-      industry: 'Retail',
-      location: 'Berlin',
-      inviter: 'sam@acme.example',
-      domain: 'globex.example',
+      leadData: { industry: 'Retail', location: 'Berlin', invited_by: 'sam@acme.example', domain: 'globex.example' },
       safetoken: 's3',
     });
+  });
+
+  it('gives empty lead data and no safetoken for a plain link', () => {
+    expect(readLeadParams(new URLSearchParams('x=1&ind=%20'))).toEqual({ prefill: {}, leadData: {}, safetoken: null });
   });
 
   it('lets a later source win and ignores blank values', () => {

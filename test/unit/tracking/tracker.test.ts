@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { JourneySchema } from '../../../src/api/schemas/item.ts';
-import { CtaBody, PublishLeadEventBody, TrackingBody } from '../../../src/api/schemas/payloads.ts';
+import { CtaBody, IdentityBody, PublishLeadEventBody, TrackingBody } from '../../../src/api/schemas/payloads.ts';
 import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
@@ -141,6 +141,23 @@ describe('tracker', () => {
     // The tracker made without an invitation says null; the one with it names it.
     expect(shares.map((e) => (e.request.body as { invitation_id: string | null }).invitation_id).sort()).toEqual(['inv-42', null].sort());
     invited.dispose();
+  });
+
+  it('sends what the arrival link said about the lead with every identity, and nothing when it said nothing', async () => {
+    const { session, sent, bus, store, viewer, queue, clock } = await setup();
+    const leadData = { industry: 'Retail', location: 'Berlin', invited_by: 'sam@acme.example', domain: 'globex.example' };
+    const linked = createTracker({ bus, store, viewer, session, queue, clock, platform: 'web', newId: () => 'l1', leadData });
+    linked.start();
+    session.guid.value = 'g1';
+    session.isActive.value = true;
+    bus.emit('cta-submit', { area: 'header', label: 'Contact', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } });
+    const identities = sent.filter((e) => e.name === 'lead_identity').map((e) => v.parse(IdentityBody, e.request.body));
+    expect(identities).toHaveLength(2);
+    // One tracker was made from a link with lead data, the other from a plain link.
+    expect(identities.map((body) => body.lead_data ?? null)).toContainEqual(leadData);
+    expect(identities.map((body) => body.lead_data ?? null)).toContainEqual(null);
+    expect(sent.filter((e) => e.name === 'cta_message').every((e) => !('lead_data' in (e.request.body as object)))).toBe(true);
+    linked.dispose();
   });
 
   it('reports any other outbound link as a link click with its URL, without the identity PUT', async () => {
