@@ -77,6 +77,8 @@ const SCREENS = [
   { name: 'gate-email', path: '/acme-verify', ready: (page) => page.waitForSelector('live-board >> [part~="gate"]') },
   { name: 'consent', path: '/acme-consent', ready: tiles },
   { name: 'live-event', path: '/acme-live', ready: tiles, then: scrollTo('[part~="live-event"]') },
+  { name: 'speakers-grid', path: '/acme-live/speakers', ready: (page) => tiles(page, 4), then: scrollTo('[part="grid"]') },
+  { name: 'viewer-speaker', path: '/acme-live/speakers/priya-natarajan-ceo', ready: viewerOpen },
   { name: 'big-board', path: '/acme-big', ready: tiles, then: scrollTo('[part="grid"]') },
   { name: 'tab-navigation', path: '/acme-gated', ready: tiles },
   { name: 'unknown-board', path: '/demo/cms.html', board: 'no-such-board', ready: (page) => page.waitForSelector('live-board >> [role="alert"]') },

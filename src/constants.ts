@@ -1,6 +1,8 @@
 /**
  * Names and numbers the whole board relies on: the element's tag, attributes and events, header and storage-key
- * names, and the constants of the specification (section given in each comment). Each is named here once.
+ * names, and the constants of the specification (section given in each comment). Each is named once: here, or —
+ * when only one module of a later chunk uses it — in that module (session-lifecycle, pings, view-milestones,
+ * item-actions, gating, page-state), so the first screen does not carry it.
  */
 
 /** Tag of the custom element. */
@@ -20,15 +22,6 @@ export const ATTR = {
   consent: 'consent',
   /** Ping interval in ms; overrides the spec's default (spec §9: "overridable"). */
   pingInterval: 'ping-interval',
-} as const;
-
-/** Body classes of a standalone board page (spec §4); the board's class is the tag's own name. */
-export const BODY_CLASS = {
-  board: TAG_NAME,
-  viewerOpen: 'item-viewer-open',
-  /** Prefix of the viewer's mode class: `item-viewer-classic`, `item-viewer-lightbox`. */
-  viewerModePrefix: 'item-viewer-',
-  disableScroll: 'disable-scroll',
 } as const;
 
 /** `type` of the message a framed board posts to its parent page (CONTRACTS §1). */
@@ -177,43 +170,6 @@ export const THEME_HEX = {
 /** Theme tints in percent (spec §9). */
 export const THEME_TINTS = [25, 50, 75] as const;
 
-/** Default gating form title (spec §3). */
-export const DEFAULT_FORM_TITLE = 'Untitled Form';
-
-/** Idle detection starts this long after the board starts (spec §9). */
-export const IDLE_DETECTION_DELAY_MS = 30_000;
-
-/** Idle is declared after this long without movement (spec §9: 10 min). */
-export const IDLE_TIMEOUT_MS = 600_000;
-
-/** A tab hidden at least this long starts a new session when it is shown again (spec §4, §9). */
-export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
-
-/** Default ping interval (spec §9); the timer starts at twice this and shortens toward it. */
-export const PING_INTERVAL_MS = 5000;
-
-/** View-duration milestones in seconds (spec §9); each is sent as `item_view_{n}_sec`. */
-export const VIEW_MILESTONES_SEC: readonly number[] = [5, 10, 30, 60, 120, 300, 600];
-
-/** Video extensions the browser plays inline (spec §5). */
-export const VIDEO_PLAYBACK_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'mp4', 'webm']);
-
-/** Accepted video formats (spec §5). */
-export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
-  'mp4',
-  'webm',
-  'mov',
-  'ogv',
-  '3gp',
-  '3g2',
-  'wmv',
-  'mpeg',
-  'mkv',
-  'avi',
-]);
-
 /** URL parameter carrying the inviter (presenter) email on outbound links (spec §2, §9). */
 export const INVITER_PARAM = 'inby';
 
-/** Campaign and presenter are refetched this long after a campaign change (spec §4, §9). */
-export const CAMPAIGN_REFRESH_DELAY_MS = 3000;

@@ -28,7 +28,8 @@ export type Guard<T> = (value: unknown, path: string) => T;
 /** The value a guard returns. */
 export type Guarded<G> = G extends Guard<infer T> ? T : never;
 
-const fail = (path: string, expected: string, value: unknown): never => {
+/** Refuses `value` at `path`: what was expected and what came. */
+export const fail = (path: string, expected: string, value: unknown): never => {
   const received = value === null ? 'null' : Array.isArray(value) ? 'Array' : typeof value;
   throw new WireError(`expected ${expected} but received ${received}`, path || null);
 };
@@ -36,7 +37,7 @@ const fail = (path: string, expected: string, value: unknown): never => {
 const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /** Objects as valibot sees them (any non-null object, arrays included). */
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 
 /** Any answer (acknowledgements whose body nobody reads). */
 export const ack: Guard<unknown> = (value) => value;

@@ -6,8 +6,10 @@
 import {
   array,
   boolean,
+  fail,
   id,
   integer,
+  isObject,
   nullable,
   object,
   oneOf,
@@ -17,7 +19,10 @@ import {
   string,
   type Guard,
 } from './guards.ts';
+import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
+import { isHexColor } from '../model/theme.ts';
 import type { Board } from './schemas/board.ts';
+import type { ImageTransformation } from './schemas/image.ts';
 import type { CampaignWire, Cta } from './schemas/campaign.ts';
 import type { Categories, Category } from './schemas/category.ts';
 import type { Item, ItemList, Journey } from './schemas/item.ts';
@@ -48,6 +53,29 @@ import {
 
 const count = integer(0);
 const none = () => null;
+
+// ---------- Image transformation options (ImageTransformationSchema) ----------
+
+const inRange = (value: unknown, min: number, max = Infinity): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** Each invalid option is dropped on its own; what is not an object at all is refused. */
+export const imageTransformationGuard: Guard<ImageTransformation> = (value, path) => {
+  if (!isObject(value)) return fail(path, 'an object', value);
+  const { crop, gravity, tint, flipX, flipY, artisticFilter, quality } = value;
+  const out: ImageTransformation = {};
+  if (isObject(crop) && inRange(crop.width, 1) && inRange(crop.height, 1)) out.crop = { width: crop.width, height: crop.height };
+  if (IMAGE_GRAVITIES.includes(gravity as never)) out.gravity = gravity as ImageTransformation['gravity'];
+  if (isObject(tint) && typeof tint.color === 'string' && isHexColor(tint.color) && typeof tint.alpha === 'number' && tint.alpha >= 0 && tint.alpha <= 1) {
+    out.tint = { color: tint.color, alpha: tint.alpha };
+  }
+  if (typeof flipX === 'boolean') out.flipX = flipX;
+  if (typeof flipY === 'boolean') out.flipY = flipY;
+  if (typeof artisticFilter === 'string' && IMAGE_FILTER_NAME.test(artisticFilter)) out.artisticFilter = artisticFilter;
+  if (inRange(quality, IMAGE_QUALITY.min, IMAGE_QUALITY.max)) out.quality = quality;
+  return out;
+};
+const optionalImageTransformation = optional(nullable(imageTransformationGuard), none);
 
 // ---------- Board (BoardSchema) ----------
 
@@ -153,6 +181,7 @@ export const campaignGuard: Guard<CampaignWire> = object({
     show_likes: boolean,
     show_home: boolean,
     item_viewer_config: object({ has_navigation: boolean, is_classic_theme: boolean }),
+    image_transformation: optionalImageTransformation,
   }),
   contact_card: object({ show: boolean, title: optionalText, cta: optionalCta }),
   promotion: object({
@@ -228,6 +257,7 @@ export const itemGuard: Guard<Item> = object({
   file_extension: optionalText,
   content_html: optionalText,
   views_count: optional(count, () => 0),
+  image_transformation: optionalImageTransformation,
 });
 
 export const itemListGuard: Guard<ItemList> = object({

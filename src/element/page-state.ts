@@ -12,11 +12,18 @@ import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import type { BoardStore } from '../model/board-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { ViewerMode } from '../model/viewer-store.ts';
-import { BODY_CLASS } from '../constants.ts';
+import { TAG_NAME } from '../constants.ts';
 import { sharedRefCount } from './ref-count.ts';
 import { lockScroll } from './scroll-lock.ts';
 
-export { BODY_CLASS };
+/** Body classes of a standalone board page (spec §4); the board's class is the tag's own name. */
+export const BODY_CLASS = {
+  board: TAG_NAME,
+  viewerOpen: 'item-viewer-open',
+  /** Prefix of the viewer's mode class: `item-viewer-classic`, `item-viewer-lightbox`. */
+  viewerModePrefix: 'item-viewer-',
+  disableScroll: 'disable-scroll',
+} as const;
 
 /** The viewer's mode class: `item-viewer-classic` or `item-viewer-lightbox`. */
 const viewerModeClass = (mode: ViewerMode) => `${BODY_CLASS.viewerModePrefix}${mode}`;

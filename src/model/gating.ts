@@ -5,14 +5,17 @@
  */
 import type { GatingField } from '../api/schemas/campaign.ts';
 import type { Lead } from '../api/schemas/lead.ts';
-import { DEFAULT_FORM_TITLE, STORAGE_KEY } from '../constants.ts';
+import { STORAGE_KEY } from '../constants.ts';
 import type { Campaign } from './campaign.ts';
 import type { LeadPrefill } from './cta.ts';
 import { isKnownLead } from './lead.ts';
 import { fieldFromGating, type FormField } from './validation.ts';
 
-/** Named in constants.ts (spec numbers live there). */
-export { CAMPAIGN_REFRESH_DELAY_MS } from '../constants.ts';
+/** Default gating form title (spec §3). */
+export const DEFAULT_FORM_TITLE = 'Untitled Form';
+
+/** Campaign and presenter are refetched this long after a campaign change (spec §4, §9). */
+export const CAMPAIGN_REFRESH_DELAY_MS = 3000;
 
 /** Spec §2: when this URL parameter is set, the board goes to its route after a campaign change. */
 export const REDIRECT_ON_CAMPAIGN_CHANGE_PARAM = 'redirect_on_campaign_change';

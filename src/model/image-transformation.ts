@@ -1,11 +1,10 @@
-/** Image transformation options of spec §3, applied to item images by the image renderer. */
-export interface ImageTransformationOptions {
-  readonly crop?: { readonly width: number; readonly height: number };
-  readonly gravity?: 'center' | 'north' | 'south' | 'east' | 'west' | 'face';
-  readonly tint?: { readonly color: string; readonly alpha: number };
-  readonly flipX?: boolean;
-  readonly flipY?: boolean;
-  readonly artisticFilter?: string;
-  /** 1–100. */
-  readonly quality?: number;
-}
+/** Values of the image transformation options (spec §3); the wire schema is `api/schemas/image.ts`. */
+
+/** Which part of the picture a crop keeps. `face` is left to the image service (the centre where it has none). */
+export const IMAGE_GRAVITIES = ['center', 'north', 'south', 'east', 'west', 'face'] as const;
+
+/** Quality range (percent). */
+export const IMAGE_QUALITY = { min: 1, max: 100 } as const;
+
+/** Names an artistic filter may have. */
+export const IMAGE_FILTER_NAME = /^[a-z0-9_-]{1,64}$/i;

@@ -3,9 +3,24 @@
  * (spec §5). Pure rules over the item's wire fields, shared by the viewer, the mobile items header and tiles.
  */
 import type { Item } from '../api/schemas/item.ts';
-import { ACCEPTED_VIDEO_EXTENSIONS, ITEM_SOURCE, VIDEO_PLAYBACK_EXTENSIONS } from '../constants.ts';
-/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
-export { VIDEO_PLAYBACK_EXTENSIONS, ACCEPTED_VIDEO_EXTENSIONS };
+import { ITEM_SOURCE } from '../constants.ts';
+
+/** Video extensions the browser plays inline (spec §5). */
+export const VIDEO_PLAYBACK_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'mp4', 'webm']);
+
+/** Accepted video formats (spec §5). */
+export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
+  'mp4',
+  'webm',
+  'mov',
+  'ogv',
+  '3gp',
+  '3g2',
+  'wmv',
+  'mpeg',
+  'mkv',
+  'avi',
+]);
 
 
 

@@ -6,9 +6,9 @@
 import { pingBody } from '../api/analytics.ts';
 import type { PingPayload } from '../api/schemas/payloads.ts';
 import type { Clock } from './types.ts';
-import { PING_INTERVAL_MS } from '../constants.ts';
-/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
-export { PING_INTERVAL_MS };
+
+/** Default ping interval (spec §9); the timer starts at twice this and shortens toward it. */
+export const PING_INTERVAL_MS = 5000;
 
 
 

@@ -10,9 +10,15 @@
  */
 import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { Clock } from './types.ts';
-import { IDLE_DETECTION_DELAY_MS, IDLE_TIMEOUT_MS, HIDDEN_SESSION_THRESHOLD_MS } from '../constants.ts';
-/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
-export { IDLE_DETECTION_DELAY_MS, IDLE_TIMEOUT_MS, HIDDEN_SESSION_THRESHOLD_MS };
+
+/** Idle detection starts this long after the board starts (spec §9). */
+export const IDLE_DETECTION_DELAY_MS = 30_000;
+
+/** Idle is declared after this long without movement (spec §9: 10 min). */
+export const IDLE_TIMEOUT_MS = 600_000;
+
+/** A tab hidden at least this long starts a new session when it is shown again (spec §4, §9). */
+export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
 
 
 

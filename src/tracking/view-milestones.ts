@@ -4,9 +4,9 @@
  * while the tab is hidden or the visitor idle (spec §4), so a tab left in the background earns nothing.
  */
 import type { Clock } from './types.ts';
-import { VIEW_MILESTONES_SEC } from '../constants.ts';
-/** Named in constants.ts (spec numbers live there); re-exported for this module's callers. */
-export { VIEW_MILESTONES_SEC };
+
+/** View-duration milestones in seconds (spec §9); each is sent as `item_view_{n}_sec`. */
+export const VIEW_MILESTONES_SEC: readonly number[] = [5, 10, 30, 60, 120, 300, 600];
 
 
 

@@ -96,6 +96,17 @@ export function pictureSvg(title: string, width: number, height: number): string
   return frame(width, height, title, textLines(lines, width / 2, top, size, 'middle'));
 }
 
+/**
+ * A head-shot stand-in of `width` × `height`: a centred silhouette, so any crop around the centre (a square head
+ * shot, a 16:10 tile) keeps the person whole.
+ */
+export function portraitSvg(name: string, width: number, height: number): string {
+  const cx = width / 2;
+  const head = `<circle cx="${cx}" cy="${height * 0.4}" r="${height * 0.17}" fill="#fff" opacity="0.85"/>`;
+  const shoulders = `<ellipse cx="${cx}" cy="${height * 0.98}" rx="${height * 0.34}" ry="${height * 0.3}" fill="#fff" opacity="0.85"/>`;
+  return frame(width, height, name, head + shoulders);
+}
+
 /** A wide background with shapes but no text: the board draws its banner title over it. */
 export function bannerSvg(seed: string): string {
   return frame(1600, 400, seed, '');

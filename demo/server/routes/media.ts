@@ -6,7 +6,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, ServerState } from '../context.ts';
 import { itemText } from '../fixtures/items.ts';
 import { pdfDocument } from '../media/pdf.ts';
-import { avatarSvg, bannerSvg, humanize, logoSvg, pictureSvg, thumbnailSvg } from '../media/svg.ts';
+import { avatarSvg, bannerSvg, humanize, logoSvg, pictureSvg, portraitSvg, thumbnailSvg } from '../media/svg.ts';
+import { transformSvg } from '../media/transform.ts';
 import { queryFlag } from '../request-info.ts';
 
 const NAME = /^([a-z0-9-]+)\.(svg|pdf|txt)$/;
@@ -14,8 +15,10 @@ const NAME = /^([a-z0-9-]+)\.(svg|pdf|txt)$/;
 /** Generated media never changes for a URL, so browsers may keep it. */
 const CACHE = 'public, max-age=86400';
 
+/** A picture, transformed as its URL's image parameters ask (`../media/transform.ts`). */
 function svg(c: Context, body: string): Response {
-  return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE });
+  const transformed = transformSvg(body, new URL(c.req.url).searchParams);
+  return c.body(transformed, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE });
 }
 
 /** Name part of a `name.ext` path parameter with the expected extension, or undefined. */
@@ -34,11 +37,12 @@ export function mediaRoutes(state: ServerState): Hono<AppEnv> {
     if (!found) return c.notFound();
     const { category, index } = state.catalog.place(found.board, found.homeIndex);
     const text = itemText(category, index);
-    return svg(c, thumbnailSvg(text.name));
+    return svg(c, text.kind === 'headshot' ? portraitSvg(text.name, 480, 270) : thumbnailSvg(text.name));
   });
 
   const pictures: Record<string, (title: string) => string> = {
     images: (title) => pictureSvg(title, 800, 450),
+    portraits: (name) => portraitSvg(name, 800, 450),
     banners: (title) => bannerSvg(title),
     avatars: (title) => avatarSvg(title),
     logos: (title) => logoSvg(title),

@@ -11,6 +11,7 @@ import {
   SECTION_KEYS,
 } from './values.ts';
 import { Id, OptionalText } from './common.ts';
+import { OptionalImageTransformation } from './image.ts';
 import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor } from './enums.ts';
 
 /** Call-to-action destinations (spec §3). */
@@ -131,6 +132,8 @@ export const CampaignSchema = v.object({
     show_likes: v.boolean(),
     show_home: v.boolean(),
     item_viewer_config: v.object({ has_navigation: v.boolean(), is_classic_theme: v.boolean() }),
+    /** Image transformation options for every item's pictures; an item's own options win. */
+    image_transformation: OptionalImageTransformation,
   }),
   contact_card: v.object({ show: v.boolean(), title: OptionalText, cta: v.optional(v.nullable(CtaSchema), null) }),
   promotion: v.object({ items: v.record(v.string(), PromotionSchema) }),

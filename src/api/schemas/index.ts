@@ -4,6 +4,7 @@ export * from './campaign.ts';
 export * from './category.ts';
 export * from './download.ts';
 export * from './enums.ts';
+export * from './image.ts';
 export * from './item.ts';
 export * from './lead.ts';
 export * from './live-event.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES } from './values.ts';
 import { byId, Id, OptionalText } from './common.ts';
+import { OptionalImageTransformation } from './image.ts';
 
 /** Item types (spec §3). */
 export const ItemType = v.picklist(ITEM_TYPES);
@@ -35,6 +36,8 @@ export const ItemSchema = v.object({
   file_extension: OptionalText,
   content_html: OptionalText,
   views_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /** How the item's pictures (thumbnail, viewer image) are transformed, over the campaign's options. */
+  image_transformation: OptionalImageTransformation,
 });
 
 /** `POST /live_board/v2/boards/{boardId}/items` (spec §3, §7). `item_ids` is the page's order. */

@@ -1,5 +1,7 @@
 /** A CTA's form in a dialog (destinations `message` and `form`), replaced by the success message once sent. */
 import { useState, type RefObject } from 'react';
+import type { LeadPrefill } from '../../model/cta.ts';
+import { prefillForForm } from '../../model/cta-forms.ts';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { KnownLeadSendForm } from '../forms/KnownLeadSendForm.tsx';
 import { SendMessageForm } from '../forms/SendMessageForm.tsx';
@@ -10,7 +12,8 @@ export interface CtaFormDialogProps {
   title: string;
   /** `message`: the send-message form; `send`: the known-lead send form. */
   form: 'message' | 'send';
-  prefill?: Readonly<Partial<Record<string, string>>>;
+  /** What is known of the visitor; the form fills its fields from it. */
+  lead?: LeadPrefill;
   knownLead?: boolean;
   /** Text of the success message box; 'Thank You' by default. */
   successMessage?: string;
@@ -21,7 +24,7 @@ export interface CtaFormDialogProps {
 }
 
 /** The form, then — after a successful submit — the success message with a Close button. */
-export function CtaFormDialog({ title, form, prefill, knownLead, successMessage, onSubmit, onClose, returnFocus }: CtaFormDialogProps) {
+export function CtaFormDialog({ title, form, lead = {}, knownLead, successMessage, onSubmit, onClose, returnFocus }: CtaFormDialogProps) {
   const [sent, setSent] = useState(false);
   const submit = async (values: Record<string, string>) => {
     await onSubmit(values);
@@ -33,7 +36,7 @@ export function CtaFormDialog({ title, form, prefill, knownLead, successMessage,
       {sent ? (
         <SuccessMessage message={successMessage} onClose={onClose} />
       ) : (
-        <Form prefill={prefill} knownLead={knownLead} onSubmit={submit} />
+        <Form prefill={prefillForForm(form, lead)} knownLead={knownLead} onSubmit={submit} />
       )}
     </Dialog>
   );

@@ -3,6 +3,8 @@
  * form). Once the email is sent, the success message replaces both.
  */
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { LeadPrefill } from '../../model/cta.ts';
+import { prefillForForm, shareableUrl } from '../../model/cta-forms.ts';
 import { shareByEmailTab, shareChoicesLabel, sharePageTab } from '../../i18n/dialog-messages.ts';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { ShareBoardForm } from '../forms/ShareBoardForm.tsx';
@@ -12,9 +14,13 @@ import { SharePagePanel } from './SharePagePanel.tsx';
 /** Props of {@link ShareDialog}. */
 export interface ShareDialogProps {
   title: string;
-  /** The link to copy; null hides "Share page" (no shareable address), leaving the email form. */
-  shareUrl: string | null;
-  prefill?: Readonly<Partial<Record<string, string>>>;
+  /**
+   * The link to copy; null hides "Share page" (no shareable address), leaving the email form. By default, the
+   * page the visitor is on without access tokens.
+   */
+  shareUrl?: string | null;
+  /** What is known of the visitor; the form fills the sender's fields from it. */
+  lead?: LeadPrefill;
   knownLead?: boolean;
   successMessage?: string;
   /** Receives the share-board form's values; see `CtaForm` for rejections. */
@@ -27,7 +33,8 @@ type ShareTab = 'page' | 'email';
 const TABS: readonly ShareTab[] = ['page', 'email'];
 
 /** Tabs follow the ARIA tabs pattern: one tab stop, arrows/Home/End move and select. */
-export function ShareDialog({ title, shareUrl, prefill, knownLead, successMessage, onSubmit, onClose, returnFocus }: ShareDialogProps) {
+export function ShareDialog({ title, shareUrl: given, lead = {}, knownLead, successMessage, onSubmit, onClose, returnFocus }: ShareDialogProps) {
+  const shareUrl = given === undefined ? shareableUrl(window.location.href) : given;
   const baseId = useId();
   const [tab, setTab] = useState<ShareTab>(shareUrl ? 'page' : 'email');
   const [sent, setSent] = useState(false);
@@ -36,7 +43,7 @@ export function ShareDialog({ title, shareUrl, prefill, knownLead, successMessag
     await onSubmit(values);
     setSent(true);
   };
-  const form = <ShareBoardForm prefill={prefill} knownLead={knownLead} onSubmit={submit} />;
+  const form = <ShareBoardForm prefill={prefillForForm('share', lead)} knownLead={knownLead} onSubmit={submit} />;
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);

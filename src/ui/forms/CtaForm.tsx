@@ -15,7 +15,7 @@ import {
   sendWhenOnline,
   summaryMessage,
 } from '../../i18n/form-messages.ts';
-import { visibleFieldNames } from '../../model/cta.ts';
+import { visibleFieldNames } from '../../model/cta-forms.ts';
 import {
   VALID_FORM,
   invalidFieldNames,

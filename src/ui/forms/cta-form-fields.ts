@@ -1,7 +1,8 @@
 /** The CTA forms' field lists with their localized labels (the rules behind them live in `model/cta.ts`). */
 import { companyLabel, emailLabel, firstNameLabel, headlineLabel, lastNameLabel, messageLabel, phoneLabel, recipientLegend, senderDetailsLabel, senderLegend, shareToLabel } from '../../i18n/dialog-messages.ts';
 import { yourEmailLabel } from '../../i18n/form-messages.ts';
-import { CTA_FORM_FIELDS, type CtaFormKind } from '../../model/cta.ts';
+import type { CtaFormKind } from '../../model/cta.ts';
+import { CTA_FORM_FIELDS } from '../../model/cta-forms.ts';
 import type { FormField } from '../../model/validation.ts';
 
 const LABELS: Record<string, () => string> = {

@@ -16,7 +16,8 @@ import {
   requestSent,
   sendRequest,
 } from '../../i18n/gate-messages.ts';
-import { prefillForForm, type LeadPrefill } from '../../model/cta.ts';
+import type { LeadPrefill } from '../../model/cta.ts';
+import { prefillForForm } from '../../model/cta-forms.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { GateHeading } from './GateHeading.tsx';
 

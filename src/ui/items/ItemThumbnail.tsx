@@ -2,8 +2,8 @@
 import type { Item } from '../../api/schemas/item.ts';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon, type IconName } from '../shared/Icon.tsx';
-import { safeImageSrc } from '../shared/safe-url.ts';
 import { itemTypeFamily } from './item-type-label.ts';
+import { useItemImage } from './use-item-image.ts';
 
 const FAMILY_ICON: Readonly<Record<ReturnType<typeof itemTypeFamily>, IconName>> = {
   document: 'document',
@@ -21,7 +21,7 @@ const FAMILY_ICON: Readonly<Record<ReturnType<typeof itemTypeFamily>, IconName>>
  * fails to load, a placeholder coloured by the item's type shows its icon.
  */
 export function ItemThumbnail({ item, className = 'lb-tile__media' }: { item: Item; className?: string }) {
-  const src = safeImageSrc(item.thumbnail_url);
+  const src = useItemImage(item, item.thumbnail_url);
   const family = itemTypeFamily(item.presented_item_type);
   const placeholder = (
     <div className="lb-thumb-placeholder">

@@ -1,24 +1,14 @@
-/** Image items (spec §3): the file, with the board's image transformation options, fitted to the stage. */
+/** Image items (spec §3): the file, with the campaign's and the item's transformation options, fitted to the stage. */
 import type { Item } from '../../api/schemas/item.ts';
-import { imageUrl } from '../../model/image-url.ts';
-import type { ImageTransformationOptions } from '../../model/image-transformation.ts';
-import { safeImageSrc } from '../shared/safe-url.ts';
 import { useState } from 'react';
+import { useItemImage } from '../items/use-item-image.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
-/** Props of {@link ImageRenderer}. */
-export interface ImageRendererProps {
-  item: Item;
-  /** Spec §3 transformation options, turned into URL parameters by `imageUrl`; none by default. */
-  options?: ImageTransformationOptions;
-}
-
 /** An `<img>` named after the item, scaled down to fit (never up, so small pictures stay sharp). */
-export function ImageRenderer({ item, options = {} }: ImageRendererProps) {
+export function ImageRenderer({ item }: { item: Item }) {
   const loaded = useLoadedOnce(item.id);
-  const raw = item.file_url ?? item.preview_url;
-  const src = safeImageSrc(raw ? imageUrl(raw, options) : null);
+  const src = useItemImage(item, item.file_url ?? item.preview_url);
   const [failed, setFailed] = useState<string | null>(null);
   // Without a picture, or one that cannot load, the item's card shows (its name, type and ways to open it).
   if (!src || failed === src) return <ItemCard item={item} kind="file" />;

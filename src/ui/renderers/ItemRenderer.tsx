@@ -1,6 +1,5 @@
 /** Shows one item in the viewer with the renderer its kind needs (rule in `renderer-kind.ts`). */
 import type { Item } from '../../api/schemas/item.ts';
-import { useViewerServices } from '../viewer/viewer-services.ts';
 import { ArticleRenderer } from './ArticleRenderer.tsx';
 import { DocumentRenderer } from './DocumentRenderer.tsx';
 import { FramedLinkRenderer } from './FramedLinkRenderer.tsx';
@@ -15,11 +14,10 @@ import { VideoRenderer } from './VideoRenderer.tsx';
  * and reports `item-viewer-loaded` for its own content.
  */
 export function ItemRenderer({ item }: { item: Item }) {
-  const { imageOptions } = useViewerServices();
   const kind = rendererKind(item);
   switch (kind) {
     case 'image':
-      return <ImageRenderer item={item} options={imageOptions} />;
+      return <ImageRenderer item={item} />;
     case 'video':
       return <VideoRenderer item={item} />;
     case 'video-card':

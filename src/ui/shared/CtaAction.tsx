@@ -7,7 +7,7 @@ import { useContext, useRef, useState } from 'react';
 import type { Cta } from '../../api/schemas/campaign.ts';
 import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
-import { ctaBehaviour, ctaClickEvent, ctaEventDetail, prefillForForm, shareableUrl, type CtaBehaviour } from '../../model/cta.ts';
+import { ctaBehaviour, ctaClickEvent, ctaEventDetail, type CtaBehaviour } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
 import { BoardServicesContext } from '../board-context.ts';
@@ -53,11 +53,6 @@ function checked(behaviour: CtaBehaviour, linkContext: OutboundLinkContext | und
   }
 }
 
-/** The page the visitor is on, without access tokens. */
-function defaultShareUrl(): string | null {
-  return shareableUrl(window.location.href);
-}
-
 /** Renders the CTA as a link or a button, and its dialog while open. */
 export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaActionProps) {
   const visitor = useContext(CtaContext);
@@ -101,7 +96,7 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
     dialog = <inlinePageDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label} url={behaviour.href} onClose={close} returnFocus={trigger} />;
   } else if (open && behaviour.kind === 'form') {
     const common = {
-      prefill: prefillForForm(behaviour.form, visitor.prefill),
+      lead: visitor.prefill,
       knownLead: visitor.knownLead,
       successMessage: visitor.successMessage,
       onSubmit: submit,
@@ -110,7 +105,7 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
     };
     dialog =
       behaviour.form === 'share' ? (
-        <shareDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label.trim() || shareTitle()} shareUrl={visitor.shareUrl === undefined ? defaultShareUrl() : visitor.shareUrl} {...common} />
+        <shareDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label.trim() || shareTitle()} shareUrl={visitor.shareUrl} {...common} />
       ) : (
         <ctaFormDialogPart.Slot
           fallback={<LazyPartLoading overlay />}

@@ -1,10 +1,9 @@
 /**
  * What the item viewer needs beyond the board services it shares with the rest of the UI (stores, bus,
- * navigation, `outbound`): the download URL call, the like store and the image options. The board instance
+ * navigation, `outbound`): the download URL call and the like store. The board instance
  * provides them on the board services; a `ViewerServicesContext` provider, where present, takes precedence.
  */
 import { createContext, useContext } from 'react';
-import type { ImageTransformationOptions } from '../../model/image-transformation.ts';
 import type { LikeStore } from '../../model/like-store.ts';
 import { useBoardServices, type BoardServices } from '../board-context.ts';
 
@@ -17,8 +16,6 @@ export interface ViewerServices {
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   /** Optimistic likes (spec §4). Without it, no like action is shown. */
   readonly likes?: LikeStore;
-  /** Image transformation options (spec §3) for the image renderer; none by default. */
-  readonly imageOptions?: ImageTransformationOptions;
 }
 
 /** Overrides the viewer services of the board services for the components below it. */

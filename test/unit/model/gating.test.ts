@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LeadSchema, type Lead } from '../../../src/api/schemas/lead.ts';
-import { DEFAULT_FORM_TITLE, STORAGE_KEY } from '../../../src/constants.ts';
+import { STORAGE_KEY } from '../../../src/constants.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
 import {
   CAMPAIGN_REFRESH_DELAY_MS,
+  DEFAULT_FORM_TITLE,
   DEFAULT_GATING_FIELDS,
   gatingForm,
   gatingPrefill,

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageTransformationOptions } from '../../../src/model/image-transformation.ts';
-import { imageUrl } from '../../../src/model/image-url.ts';
+import * as v from 'valibot';
+import { ImageTransformationSchema, type ImageTransformation } from '../../../src/api/schemas/image.ts';
+import { imageTransformationGuard } from '../../../src/api/wire-guards.ts';
+import { imageUrl, itemImageOptions } from '../../../src/model/image-url.ts';
 
 const SRC = 'https://cdn.example.com/img/photo.jpg';
 
-/** Options as untyped data: runtime values may break the type (they come from an API). */
-const raw = (options: Record<string, unknown>) => options as ImageTransformationOptions;
+/** Options as the API may send them: checked by the first screen's guard, as every answer is. */
+const checked = (options: Record<string, unknown>) => imageTransformationGuard(options, 'image_transformation');
 
 describe('imageUrl: each option becomes its parameters', () => {
-  it.each<[string, ImageTransformationOptions, string]>([
+  it.each<[string, ImageTransformation, string]>([
     ['crop', { crop: { width: 640, height: 360 } }, '?w=640&h=360&crop=fill'],
     ['gravity', { gravity: 'face' }, '?gravity=face'],
     ['tint (6 digits)', { tint: { color: '#1A828F', alpha: 0.4 } }, '?tint=1a828f&tint_alpha=0.4'],
@@ -30,8 +32,8 @@ describe('imageUrl: each option becomes its parameters', () => {
   });
 });
 
-describe('imageUrl: invalid options are dropped, the rest still apply', () => {
-  it.each<[string, ImageTransformationOptions]>([
+describe('API options: invalid ones are dropped, the rest still apply', () => {
+  it.each<[string, Record<string, unknown>]>([
     ['quality 0', { quality: 0 }],
     ['quality 101', { quality: 101 }],
     ['quality not an integer', { quality: 50.5 }],
@@ -45,16 +47,36 @@ describe('imageUrl: invalid options are dropped, the rest still apply', () => {
     ['crop of negative height', { crop: { width: 10, height: -1 } }],
     ['crop of fractional size', { crop: { width: 10.5, height: 10 } }],
     ['flips that are off', { flipX: false, flipY: false }],
-    ['unknown gravity', raw({ gravity: 'up' })],
+    ['unknown gravity', { gravity: 'up' }],
     ['filter with URL syntax', { artisticFilter: 'sepia&q=1' }],
     ['empty filter', { artisticFilter: '' }],
-    ['wrongly typed values', raw({ quality: '80', crop: { width: '10', height: '10' }, tint: { color: 5, alpha: '1' }, flipX: 'yes' })],
-  ])('%s gives the URL back unchanged', (_name, options) => {
-    expect(imageUrl(SRC, options)).toBe(SRC);
+    ['wrongly typed values', { quality: '80', crop: { width: '10', height: '10' }, tint: { color: 5, alpha: '1' }, flipX: 'yes' }],
+  ])('%s gives the URL back unchanged (the guard and the schema agree)', (_name, options) => {
+    expect(imageUrl(SRC, checked(options))).toBe(SRC);
+    expect(imageUrl(SRC, v.parse(ImageTransformationSchema, options))).toBe(SRC);
   });
 
   it('keeps valid options next to an invalid one', () => {
-    expect(imageUrl(SRC, { quality: 500, gravity: 'center', tint: { color: '#zzz', alpha: 0.5 } })).toBe(`${SRC}?gravity=center`);
+    const options = { quality: 500, gravity: 'center', tint: { color: '#zzz', alpha: 0.5 } };
+    expect(imageUrl(SRC, checked(options))).toBe(`${SRC}?gravity=center`);
+    expect(v.parse(ImageTransformationSchema, options)).toEqual({ gravity: 'center' });
+  });
+
+  it('refuses options that are not an object at all', () => {
+    expect(() => imageTransformationGuard('q=80', 'image_transformation')).toThrow('expected an object but received string');
+    expect(v.safeParse(ImageTransformationSchema, 'q=80').success).toBe(false);
+  });
+});
+
+describe("itemImageOptions: the campaign's options, each overridden by the item's", () => {
+  it('merges option by option', () => {
+    expect(itemImageOptions({ quality: 80, flipX: true }, { image_transformation: { quality: 60, gravity: 'face' } })).toEqual({
+      quality: 60,
+      flipX: true,
+      gravity: 'face',
+    });
+    expect(itemImageOptions(null, { image_transformation: null })).toEqual({});
+    expect(itemImageOptions(undefined, { image_transformation: { flipY: true } })).toEqual({ flipY: true });
   });
 });
 
@@ -72,7 +94,7 @@ describe('imageUrl: the URL around the parameters', () => {
   });
 
   it('leaves a parameter of the same name alone when its option is invalid', () => {
-    expect(imageUrl('https://cdn.example.com/p.jpg?q=10', { quality: 0 })).toBe('https://cdn.example.com/p.jpg?q=10');
+    expect(imageUrl('https://cdn.example.com/p.jpg?q=10', checked({ quality: 0 }))).toBe('https://cdn.example.com/p.jpg?q=10');
   });
 
   it.each([

@@ -8,9 +8,9 @@ import { FRAME_LOAD_TIMEOUT_MS } from '../../../../src/ui/renderers/FramedConten
 import { ItemRenderer } from '../../../../src/ui/renderers/ItemRenderer.tsx';
 import { rendererKind, type RendererKind } from '../../../../src/ui/renderers/renderer-kind.ts';
 import { ViewerActionsContext, type ViewerActions } from '../../../../src/ui/viewer/viewer-actions.ts';
-import { ViewerServicesContext } from '../../../../src/ui/viewer/viewer-services.ts';
+import { signal } from '@preact/signals-core';
 import { itemActions } from '../../../../src/model/item-actions.ts';
-import type { ImageTransformationOptions } from '../../../../src/model/image-transformation.ts';
+import type { ImageTransformation } from '../../../../src/api/schemas/image.ts';
 import { makeItem } from '../fixtures.ts';
 import { muteFrameLoadingReports } from './viewer-harness.tsx';
 
@@ -82,7 +82,7 @@ describe('rendererKind', () => {
 });
 
 /** Renders the item's renderer with a bus, the board's outbound rule and the viewer's actions. */
-function show(item: Item, options: { download?: boolean; allowNewTab?: boolean; imageOptions?: ImageTransformationOptions } = {}) {
+function show(item: Item, options: { download?: boolean; allowNewTab?: boolean; campaignImage?: ImageTransformation } = {}) {
   const bus = createEventBus();
   const events: { name: string; detail: unknown }[] = [];
   bus.onAny((name, detail) => events.push({ name, detail }));
@@ -105,14 +105,13 @@ function show(item: Item, options: { download?: boolean; allowNewTab?: boolean; 
     download,
     downloadingItemId: null,
   };
-  const services = { bus, outbound } as unknown as BoardServices;
+  const campaign = signal({ items: { image_transformation: options.campaignImage ?? null } });
+  const services = { bus, outbound, store: { campaign } } as unknown as BoardServices;
   const view = render(
     <BoardServicesContext.Provider value={services}>
-      <ViewerServicesContext.Provider value={options.imageOptions ? { imageOptions: options.imageOptions } : {}}>
-        <ViewerActionsContext.Provider value={actions}>
-          <ItemRenderer item={item} />
-        </ViewerActionsContext.Provider>
-      </ViewerServicesContext.Provider>
+      <ViewerActionsContext.Provider value={actions}>
+        <ItemRenderer item={item} />
+      </ViewerActionsContext.Provider>
     </BoardServicesContext.Provider>,
   );
   const loaded = () => events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail);
@@ -129,9 +128,11 @@ describe('ItemRenderer: images and video', () => {
     expect(loaded()).toEqual([{ itemId: 8 }]);
   });
 
-  it('applies the image transformation options to the image URL', () => {
-    const { container } = show(IMAGE, { imageOptions: { quality: 80, flipX: true } });
+  it("applies the campaign's image transformation options, each overridden by the item's own", () => {
+    const { container } = show(IMAGE, { campaignImage: { quality: 80, flipX: true } });
     expect(container.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/plant.png?flip=x&q=80');
+    const own = show({ ...IMAGE, image_transformation: { quality: 60, artisticFilter: 'sepia' } }, { campaignImage: { quality: 80, flipX: true } });
+    expect(own.container.querySelectorAll('img')[0]!.getAttribute('src')).toBe('https://cdn.example.com/plant.png?flip=x&filter=sepia&q=60');
   });
 
   it('plays mp4 and mov files in a native player named after the item', () => {

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/** The reference server's image service: generated pictures, transformed as their URL's parameters ask. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transformSvg } from '../../demo/server/media/transform.ts';
+import { imageUrl } from '../../src/model/image-url.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450"/></svg>';
+const transform = (query: string) => transformSvg(PICTURE, new URLSearchParams(query));
+
+describe('transformSvg', () => {
+  it('leaves a picture alone when no transformation is asked for', () => {
+    expect(transform('v=2')).toBe(PICTURE);
+  });
+
+  it('crops to the asked size, keeping the part the gravity names', () => {
+    const out = transform('w=450&h=450&crop=fill&gravity=north');
+    expect(out).toMatch(/^<svg [^>]*width="450" height="450" viewBox="0 0 450 450">/);
+    expect(out).toContain('viewBox="0 0 800 450" preserveAspectRatio="xMidYMin slice"');
+  });
+
+  it('mirrors, filters and tints', () => {
+    expect(transform('flip=x')).toContain('transform="translate(800 0) scale(-1 1)"');
+    expect(transform('flip=xy')).toContain('transform="translate(800 450) scale(-1 -1)"');
+    expect(transform('filter=grayscale')).toContain('<feColorMatrix type="saturate" values="0"/>');
+    expect(transform('filter=unknown-filter')).not.toContain('<filter');
+    expect(transform('tint=1a828f&tint_alpha=0.4')).toContain('<rect width="800" height="450" fill="#1a828f" opacity="0.4"/>');
+  });
+
+  it('accepts the quality of a vector picture without changing it', () => {
+    expect(transform('q=80')).toContain('viewBox="0 0 800 450" preserveAspectRatio="xMidYMid slice"');
+  });
+});
+
+describe('picture routes', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.server.close());
+
+  it('serves a speaker head shot as the board asks for it: square, black and white', async () => {
+    const src = imageUrl(h.url('/media/portraits/priya-natarajan-ceo.svg'), { crop: { width: 450, height: 450 }, gravity: 'face', artisticFilter: 'grayscale' });
+    const response = await fetch(src);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const body = await response.text();
+    expect(body).toMatch(/^<svg [^>]*width="450" height="450"/);
+    expect(body).toContain('feColorMatrix');
+    expect(body).toContain('<ellipse');
+  });
+});
