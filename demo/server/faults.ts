@@ -1,8 +1,7 @@
 /**
- * Injected faults (`POST /__faults`, CONTRACTS §2): the next `times` requests whose path contains `match` (or is
- * it, with `exact`) are
- * answered with the given status, body and headers — or only delayed, then answered normally, when no status is
- * given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts and malformed JSON.
+ * Injected faults (`POST /__faults`): the next `times` requests whose path contains `match` (or is it, with
+ * `exact`) — or, with `forMs`, every such request for that long (an outage) — are answered with the given status,
+ * body and headers, or only delayed, then answered normally, when no status is given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts and malformed JSON.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -19,6 +18,8 @@ export const FaultBody = v.object({
   exact: v.optional(v.boolean(), false),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  /** An outage: the rule applies to every matching request for this many ms from now (`times` is then ignored). */
+  forMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000))),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
   body: v.optional(v.unknown()),
   headers: v.optional(v.record(v.string(), v.string()), {}),
@@ -26,16 +27,16 @@ export const FaultBody = v.object({
   drop: v.optional(v.boolean(), false),
 });
 
-/** One active fault rule and how many requests it still applies to. */
-export type FaultRule = v.InferOutput<typeof FaultBody> & { remaining: number };
+/** One active fault rule: how many requests it still applies to, or until when (ms since the epoch). */
+export type FaultRule = v.InferOutput<typeof FaultBody> & { remaining: number; until: number | null };
 
 /** Active fault rules, first added first served. */
 export class Faults {
   #rules: FaultRule[] = [];
 
   /** Adds a rule. */
-  add(rule: v.InferOutput<typeof FaultBody>): FaultRule {
-    const active = { ...rule, remaining: rule.times };
+  add(rule: v.InferOutput<typeof FaultBody>, now = Date.now()): FaultRule {
+    const active = { ...rule, remaining: rule.times, until: rule.forMs === undefined ? null : now + rule.forMs };
     this.#rules.push(active);
     return active;
   }
@@ -51,9 +52,11 @@ export class Faults {
   }
 
   /** The first rule matching `path`, counting this request against it; spent rules are dropped. */
-  take(path: string): FaultRule | undefined {
+  take(path: string, now = Date.now()): FaultRule | undefined {
+    this.#rules = this.#rules.filter((r) => r.until === null || r.until > now);
     const rule = this.#rules.find((r) => (r.exact ? path === r.match : path.includes(r.match)));
     if (!rule) return undefined;
+    if (rule.until !== null) return rule;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.#rules = this.#rules.filter((r) => r !== rule);
     return rule;

@@ -28,6 +28,14 @@ describe('injected faults', () => {
     expect(statuses).toEqual([503, 503, 200]);
   });
 
+  it('with forMs, answers every matching request for that long (an outage), then behaves normally again', async () => {
+    await fault({ match: '/campaign', status: 503, forMs: 400 });
+    const campaign = async () => (await h.api('/live_board/v2/boards/acme-launch/campaign')).status;
+    expect([await campaign(), await campaign(), await campaign()]).toEqual([503, 503, 503]);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(await campaign()).toBe(200);
+  });
+
   it('drops the connection without an answer when asked to', async () => {
     await fault({ match: '/presenter', drop: true });
     await expect(presenter()).rejects.toThrow();
