@@ -177,15 +177,13 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     stop,
     /**
      * The server's answer to a `cta-submit` the bus carried: resolves once it was taken, rejects with a refusal
-     * (a 4xx). Before consent events wait in memory, and once tracking stops nothing more is sent: nothing to wait
-     * for. A network that is down only makes it wait (`submissions` says so).
+     * (a 4xx). A submission goes whatever the consent (it is the visitor's own request; only storing it waits for
+     * consent); a network that is down only makes it wait (`submissions` says so).
      */
     submission: (detail: object): Promise<void> =>
-      consent.peek() === 'granted'
-        ? tracker.submission(detail).catch((error: unknown) => {
-            if (!isTrackingDisabled(error)) throw error;
-          })
-        : Promise.resolve(),
+      tracker.submission(detail).catch((error: unknown) => {
+        if (!isTrackingDisabled(error)) throw error;
+      }),
     /** Where the visitor's submissions stand: held, waiting for the network, delivered late. */
     submissions: submissions as ReadonlySignal<SubmissionStatus>,
     /** Reports the invitation the visitor arrived with (once per page load). */

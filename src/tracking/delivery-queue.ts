@@ -161,11 +161,17 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   if (consent === 'denied') outbox.clear();
 
-  const canSend = () => !disposed && ready && enabled && consent === 'granted';
+  /**
+   * Whether `event` may go out now. A visitor's submission (a message, a share, a form they sent) is their own
+   * request, not tracking: it goes whatever the consent and "Do not track me" say — only storing it waits for
+   * consent. Every other event needs both.
+   */
+  const mayGo = (event: TrackedEvent) => event.submission === true || (enabled && consent === 'granted');
   const canStore = () => options.storage !== null && enabled && consent === 'granted';
 
-  function refusal(): TrackingDisabledReason | null {
+  function refusal(event?: TrackedEvent): TrackingDisabledReason | null {
     if (disposed) return 'disposed';
+    if (event?.submission) return null;
     if (consent === 'denied') return 'consent-denied';
     if (!enabled) return 'tracking-stopped';
     return null;
@@ -231,12 +237,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   function pump(): void {
     report();
-    if (!canSend()) return wakeTimer.clear();
+    if (disposed || !ready || !entries.some((entry) => mayGo(entry.event))) return wakeTimer.clear();
     const now = clock.now();
     if (pausedUntil > now) return wakeTimer.set(pausedUntil - now, pump);
     let free = concurrency - entries.filter((entry) => entry.controller).length;
     let nextAt = Infinity;
     for (const entry of startable()) {
+      if (!mayGo(entry.event)) continue;
       if (free <= 0) break;
       if (entry.retryAt > now) {
         nextAt = Math.min(nextAt, entry.retryAt);
@@ -333,17 +340,18 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     schedulePersist();
   }
 
-  /** Drops everything held, aborting what is in flight; returns the ids. */
+  /** Drops everything held but the visitor's submissions, aborting what is in flight; returns the ids. */
   function discardAll(reason: TrackingDisabledReason): string[] {
     const error = new TrackingDisabledError(reason);
-    const dropped = entries.splice(0);
-    byId.clear();
+    const dropped = entries.filter((entry) => !entry.event.submission);
+    for (const entry of dropped) remove(entry);
     for (const entry of dropped) {
       entry.controller?.abort();
       for (const waiter of entry.waiters) waiter.reject(error);
     }
     stopTimers();
-    report();
+    // The submissions kept go on.
+    pump();
     return dropped.map((entry) => entry.event.id);
   }
 
@@ -365,7 +373,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   /** Writes this page's unsent events, merged with other tabs', claimed for a lease unless released. */
   function persist(): void {
-    if (!canStore()) return;
+    if (!canStore()) {
+      // Removing what was delivered is allowed whatever the consent (a submission stored before tracking stopped);
+      // nothing else is written.
+      if (outbox.load().some((record) => finished.has(record.event.id))) outbox.save([], finished);
+      finished.clear();
+      return;
+    }
     const now = clock.now();
     const leaseUntil = released || disposed ? now : now + OUTBOX_LEASE_MS;
     const held: OutboxRecord[] = entries.map((entry) => ({ event: entry.event, attempts: entry.attempts, owner, leaseUntil }));
@@ -376,7 +390,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   }
 
   function enqueue(event: TrackedEvent): Promise<void> {
-    const reason = refusal();
+    const reason = refusal(event);
     if (reason) return handled(Promise.reject(new TrackingDisabledError(reason)));
     if (delivered.has(event.id)) return Promise.resolve();
     let entry = byId.get(event.id);
@@ -434,8 +448,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   function flush(): number {
     if (disposed) return 0;
     let started = 0;
-    if (canSend()) {
-      const candidates = startable();
+    if (ready) {
+      const candidates = startable().filter((entry) => mayGo(entry.event));
       const chosen = selectWithinBudget(
         candidates.map((entry) => entry.bytes),
         budget - keepaliveInFlight,

@@ -88,7 +88,7 @@ const EMAIL_FIELDS = ['email', 'your_email'] as const;
 export function createTracker(options: TrackerOptions) {
   const { bus, store, viewer, session, queue, clock } = options;
   /** Events made before there was a board and an active session, each with the promise of its caller. */
-  let waiting: { make: Make; settle: (delivery: Promise<void>) => void }[] = [];
+  let waiting: { make: Make; settle: (delivery: Promise<void>) => void; submission: boolean }[] = [];
   /** The session guid the board view was last counted for (spec §4: a new guid counts it again). */
   let boardCountedFor: string | null = null;
   const stops: (() => void)[] = [];
@@ -122,19 +122,25 @@ export function createTracker(options: TrackerOptions) {
   /** Callers that asked for a submission's delivery before its `cta-submit` was heard (a stage loading late). */
   const awaited = new WeakMap<object, (delivery: Promise<void>) => void>();
 
-  /** Settles every waiting caller without sending: tracking stopped, or the tracker is let go. */
-  function forgetWaiting(): void {
-    for (const { settle } of waiting.splice(0)) settle(Promise.resolve());
+  /**
+   * Settles waiting callers without sending: every one when the tracker is let go; when tracking stops, all but
+   * the visitor's submissions, which still go once there is a session.
+   */
+  function forgetWaiting(keepSubmissions = false): void {
+    const forgotten = keepSubmissions ? waiting.filter((entry) => !entry.submission) : waiting;
+    waiting = keepSubmissions ? waiting.filter((entry) => entry.submission) : [];
+    for (const { settle } of forgotten) settle(Promise.resolve());
   }
 
   /**
    * Tracks now, or as soon as there is a board and an active session (events made before wait in order). Settles
-   * with the delivery, or at once when nothing will be sent ("Do not track me").
+   * with the delivery, or at once when nothing will be sent ("Do not track me", unless it is a `submission`).
    */
-  function track(make: Make): Promise<void> {
-    if (store.lead.value?.trackCurrentLead === false) return Promise.resolve();
+  function track(make: Make, submission = false): Promise<void> {
+    // "Do not track me" ends tracking, not what the visitor sends themselves (their messages, shares, forms).
+    if (!submission && store.lead.value?.trackCurrentLead === false) return Promise.resolve();
     const ctx = context();
-    const sent = ctx ? send(make(ctx)) : new Promise<void>((settle) => waiting.push({ make, settle }));
+    const sent = ctx ? send(make(ctx)) : new Promise<void>((settle) => waiting.push({ make, settle, submission }));
     sent.catch(() => {
       // Dropped events are the queue's to log; the visitor's page goes on.
     });
@@ -248,7 +254,7 @@ export function createTracker(options: TrackerOptions) {
           const payload = ctaPayload(detail, leadEmail(detail.fields), detail.fields);
           followSubmission(
             detail,
-            track((ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const }))),
+            track((ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const })), true),
           );
           const to = detail.fields.to?.trim();
           if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, options.invitationId ?? null));
@@ -257,7 +263,7 @@ export function createTracker(options: TrackerOptions) {
           if (contentItemId !== null) track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.formFill));
         }),
         bus.on('stop-tracking', () => {
-          forgetWaiting();
+          forgetWaiting(true);
           milestones.close();
         }),
       );

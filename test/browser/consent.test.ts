@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
+import { typeInto, waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -143,6 +143,26 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
     await waitFor(() => !banner(root), 'the banner to go');
     await sleep(2000);
     expect(await events(true)).to.deep.equal([]);
+    expect(localStorage.length).to.equal(0);
+  });
+
+  it("still delivers a message the visitor sends with cookies declined, once, storing nothing in the browser", async () => {
+    const { root } = mount({ 'board-slug': 'acme-launch', consent: 'denied' });
+    await tilesShown(root);
+    button(root.querySelector('[part="header"]')!, 'Message Sam')!.click();
+    const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')) {
+      typeInto(field, field.type === 'email' ? 'ann@example.com' : 'Sent with cookies declined');
+    }
+    form.requestSubmit();
+    await waitFor(() => /thank you/i.test(root.querySelector('dialog[open]')?.textContent ?? ''), 'the confirmation');
+    await sleep(1500);
+    const stored = await events(true);
+    // The visitor's own message and the identity it needs; no tracking (no board view, no other event).
+    expect(stored.map((e) => `${e.method} ${e.path.replace(/\d+/g, ':id')}`)).to.have.members([
+      'PUT /live_board/v:id/leads/identity',
+      'POST /analytics/live_board/v:id/boards/:id/campaign/message',
+    ]);
     expect(localStorage.length).to.equal(0);
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import {
   createDeliveryQueue,
   OUTBOX_LEASE_MS,
+  type DeliveryQueue,
   type DeliveryQueueOptions,
 } from '../../../src/tracking/delivery-queue.ts';
 import { parseOutbox } from '../../../src/tracking/outbox-storage.ts';
@@ -688,6 +689,46 @@ describe('delivery queue: consent, "Do not track me" and readiness', () => {
     queue.flush();
     expect(sender.calls).toHaveLength(0);
     expect(storage.value).toBeNull();
+  });
+
+  it("sends the visitor's submissions while consent is pending, storing nothing, and tracking waits", async () => {
+    const { queue, sender, storage } = setup({ consent: 'pending' });
+    void queue.enqueue(event('view'));
+    const identity = queue.enqueue(event('identity', { submission: true }));
+    const message = queue.enqueue(event('message', { submission: true, after: 'identity' }));
+    await settle();
+    expect(sender.ids()).toEqual(['identity']);
+    sender.call('identity').resolve();
+    await expect(identity).resolves.toBeUndefined();
+    expect(sender.ids()).toEqual(['identity', 'message']);
+    sender.call('message').resolve();
+    await expect(message).resolves.toBeUndefined();
+    queue.flush();
+    expect(sender.ids()).toEqual(['identity', 'message']);
+    expect(storage.writes).toBe(0);
+  });
+
+  it("keeps sending the visitor's submissions when consent is denied or tracking stops, and only them", async () => {
+    for (const turnOff of [(q: DeliveryQueue) => q.setConsent('denied'), (q: DeliveryQueue) => q.setEnabled(false)]) {
+      const { queue, sender, storage, clock } = setup({ concurrency: 1 });
+      const tracked = queue.enqueue(event('view'));
+      const message = queue.enqueue(event('message', { submission: true }));
+      await settle();
+      sender.call('view').reject(networkError());
+      await settle();
+      turnOff(queue);
+      await expect(tracked).rejects.toSatisfy(isTrackingDisabled);
+      await expect(queue.enqueue(event('later-view'))).rejects.toSatisfy(isTrackingDisabled);
+      const share = queue.enqueue(event('share', { submission: true }));
+      clock.advance(0);
+      expect(sender.ids()).toEqual(['view', 'message']);
+      sender.call('message').resolve();
+      await settle();
+      expect(sender.ids()).toEqual(['view', 'message', 'share']);
+      sender.call('share').resolve();
+      await expect(Promise.all([message, share])).resolves.toBeDefined();
+      expect(storage.ids()).toEqual([]);
+    }
   });
 
   it('waits while the session is not ready and sends once it is', () => {

@@ -207,22 +207,28 @@ describe('tracker', () => {
     expect(settled).toBe(true);
   });
 
-  it('lets whoever waits on an unsent submission go when tracking stops', async () => {
-    const { bus, tracker } = await setup();
+  it("keeps a submission made before the session through \"Do not track me\": it is the visitor's own request", async () => {
+    const { bus, tracker, session, sent, store } = await setup();
     const detail = { area: 'header', label: 'Contact', type: 'form', fields: { email: 'ann@example.com' } };
     bus.emit('cta-submit', detail);
+    bus.emit('search', { query: 'x', resultsCount: 0 });
     const delivery = tracker.submission(detail);
+    store.stopTrackingLead(null);
     bus.emit('stop-tracking', {});
+    session.guid.value = 'g1';
+    session.isActive.value = true;
     await expect(delivery).resolves.toBeUndefined();
+    expect(names(sent)).toEqual(['lead_identity', 'cta_form']);
   });
 
-  it('sends nothing for a lead whose tracking is stopped', async () => {
+  it('sends nothing for a lead whose tracking is stopped but what the visitor sends themselves', async () => {
     const { session, sent, bus, store } = await setup();
     session.guid.value = 'g1';
     session.isActive.value = true;
     store.stopTrackingLead(null);
     bus.emit('search', { query: 'x', resultsCount: 0 });
-    expect(names(sent)).toEqual(['viewed_board']);
+    bus.emit('cta-submit', { area: 'header', label: 'Message', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } });
+    expect(names(sent)).toEqual(['viewed_board', 'lead_identity', 'cta_message']);
   });
 
   it('queues the like call and its lead event, which needs it, and rejects when there is no session yet', async () => {
