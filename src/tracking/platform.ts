@@ -13,7 +13,7 @@ const OFFICE_ADDIN_SEGMENTS: ReadonlySet<string> = new Set(['office-addin', 'off
 /**
  * The platform the board runs on. Whole path segments are matched, so a board slug such as `my-sales-plugin-deck`
  * does not make a web page a plugin. `embedded` is true when the board is shown inside a host page (the
- * `<live-board>` element on someone else's page, or a framed standalone page).
+ * `<live-board>` element on someone else's page); a standalone board page counts as `web`, framed or not.
  */
 export function detectPlatform(pathname: string, embedded: boolean): Platform {
   const segments = pathname

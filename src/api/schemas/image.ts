@@ -11,7 +11,7 @@ import { isHexColor } from '../../model/theme.ts';
 const dropped = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 const Size = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-export const ImageTransformationSchema = v.object({
+const ImageTransformationFields = v.object({
   /** Cut to this size, filling it (`w`, `h`, `crop=fill`). */
   crop: dropped(v.object({ width: Size, height: Size })),
   /** Which part a crop keeps. */
@@ -30,6 +30,12 @@ export const ImageTransformationSchema = v.object({
   /** Compression quality, percent. */
   quality: dropped(v.pipe(v.number(), v.integer(), v.minValue(IMAGE_QUALITY.min), v.maxValue(IMAGE_QUALITY.max))),
 });
+
+/** Only the options that hold: a dropped one leaves no key behind, so it cannot mask the campaign's when merged. */
+const withoutDropped = <T extends object>(options: T): T =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
+
+export const ImageTransformationSchema = v.pipe(ImageTransformationFields, v.transform(withoutDropped));
 
 /** Where the API carries them: absent or null means none. */
 export const OptionalImageTransformation = v.optional(v.nullable(ImageTransformationSchema), null);

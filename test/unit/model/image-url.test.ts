@@ -59,7 +59,8 @@ describe('API options: invalid ones are dropped, the rest still apply', () => {
   it('keeps valid options next to an invalid one', () => {
     const options = { quality: 500, gravity: 'center', tint: { color: '#zzz', alpha: 0.5 } };
     expect(imageUrl(SRC, checked(options))).toBe(`${SRC}?gravity=center`);
-    expect(v.parse(ImageTransformationSchema, options)).toEqual({ gravity: 'center' });
+    // No key is left for a dropped option (it would mask the campaign's option of that name when merged).
+    expect(Object.keys(v.parse(ImageTransformationSchema, options))).toEqual(['gravity']);
   });
 
   it('refuses options that are not an object at all', () => {
