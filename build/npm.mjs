@@ -77,9 +77,10 @@ export function npmBuilds() {
       },
       plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins({ minify: false }), shrink()],
     },
-    // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry.
+    // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry, and one for
+    // `live-board/loader` (the CDN loader, a script with no exports: importing it only has its effect).
     {
-      input: ENTRIES,
+      input: { ...ENTRIES, loader: 'embed/loader.ts' },
       external,
       output: {
         dir: OUT_DIR,

@@ -61,7 +61,7 @@ describe('the npm package', { timeout: 240_000 }, () => {
     const files = packed.files.map((file) => file.path);
     for (const file of [
       'package.json', 'dist/npm/index.js', 'dist/npm/index.d.ts', 'dist/npm/element.js', 'dist/npm/element.d.ts',
-      'dist/npm/react.js', 'dist/npm/react.d.ts', 'dist/live-board.js', 'dist/custom-elements.json',
+      'dist/npm/react.js', 'dist/npm/react.d.ts', 'dist/npm/loader.d.ts', 'dist/live-board.js', 'dist/custom-elements.json',
     ]) {
       assert.ok(files.includes(file), `${file} is packed`);
     }
@@ -70,6 +70,29 @@ describe('the npm package', { timeout: 240_000 }, () => {
     for (const target of Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
       assert.ok(files.includes(target.replace(/^\.\//, '')), `exports target ${target} is packed`);
     }
+  });
+
+  it('is publishable: MIT, not private, and publint finds nothing wrong in the packed tarball', async () => {
+    assert.equal(pkg.private, undefined);
+    assert.equal(pkg.license, 'MIT');
+    assert.match(readFileSync(join(ROOT, 'LICENSE'), 'utf8'), /^MIT License/);
+    assert.ok(packed.files.some((file) => file.path === 'LICENSE'), 'LICENSE is packed');
+    const { publint } = await import('publint');
+    const { formatMessage } = await import('publint/utils');
+    const tarball = readFileSync(join(work, packed.filename));
+    const result = await publint({ pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) }, level: 'warning' });
+    const problems = result.messages.map((message) => `${message.type}: ${formatMessage(message, result.pkg)}`);
+    console.log(`publint: ${problems.length} errors or warnings`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('resolves with types for every entry as Are the Types Wrong checks it (ESM-only profile)', () => {
+    const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
+    const result = spawnSync(process.execPath, [attw, join(work, packed.filename), '--profile', 'esm-only', '--format', 'table-flipped'], {
+      encoding: 'utf8',
+    });
+    console.log(`attw: exit ${result.status}`);
+    assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
   });
 
   it('installs with React as a peer and imports every entry in Node through the exports map', () => {
