@@ -92,8 +92,9 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     onSubmissions: (status) => {
       submissions.value = status;
     },
-    // Before consent nothing may be written; the queue keeps events in memory while consent is pending.
-    storage: consent.peek() === 'denied' ? null : localOutboxStorage(`${STORAGE_KEY.outbox}:${apiOrigin}`),
+    // The queue writes only once consent is granted (it keeps events in memory until then), and clears what an
+    // earlier visit left when consent is denied, from the start or later.
+    storage: localOutboxStorage(`${STORAGE_KEY.outbox}:${apiOrigin}`),
     consent: consent.peek(),
     clock,
   });
@@ -160,10 +161,12 @@ export function createBoardTracking(options: BoardTrackingOptions) {
       stops.push(
         attachPageLifecycle(queue, win),
         effect(() => queue.setConsent(consent.value)),
-        // The queue sends once the session holds a CSRF token: the server refuses state changes without one.
+        // The queue sends once the session calls brought a CSRF token: the server refuses state changes without
+        // one. Not only while the session is active: events already made still go while the tab is hidden or the
+        // visitor idle, and above all when the page is closing.
         effect(() => {
-          const active = session.isActive.value === true;
-          queue.setReady(active && Boolean(client.config.pageCsrfToken || client.credentials.issuedCsrfToken));
+          void session.isActive.value; // re-checked whenever a session call answers
+          queue.setReady(Boolean(client.config.pageCsrfToken || client.credentials.issuedCsrfToken));
         }),
         // "Do not track me" (spec §4): nothing more is sent or stored for the visit.
         effect(() => queue.setEnabled(store.lead.value?.trackCurrentLead !== false)),

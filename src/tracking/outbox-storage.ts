@@ -1,7 +1,9 @@
 /**
- * The outbox in browser storage (issue 4 "Delivery"): unsent events of one board, kept so a closed tab's events
- * are sent on the next visit. Every tab of the board shares the key, so writes merge instead of overwriting, and
- * each record carries a lease that tells other tabs "a live page is sending this one".
+ * The outbox in browser storage (docs/analytics.md, "Delivery"): unsent events of every board of one API origin
+ * (the key ends with it), kept so a closed tab's events are sent on the next visit to any of them — an event names
+ * its own board, so whichever board's page takes it over sends it where it belongs. Every tab shares the key, so
+ * writes merge instead of overwriting, and each record carries a lease that tells other tabs "a live page is
+ * sending this one".
  */
 import type { OutboxStorage, TrackedEvent } from './types.ts';
 

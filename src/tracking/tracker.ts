@@ -257,7 +257,10 @@ export function createTracker(options: TrackerOptions) {
             track((ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const })), true),
           );
           const to = detail.fields.to?.trim();
-          if (kind === 'share' && to) track((ctx) => sharedCampaign(ctx, to, options.invitationId ?? null));
+          // The recipient's record is part of the share the visitor sent: a submission too.
+          if (kind === 'share' && to) {
+            track((ctx) => ({ ...sharedCampaign(ctx, to, options.invitationId ?? null), submission: true as const }), true);
+          }
         }),
         bus.on('gate-submitted', ({ contentItemId }) => {
           if (contentItemId !== null) track((ctx) => leadEvent(ctx, contentItemId, LEAD_EVENT_NAME.formFill));

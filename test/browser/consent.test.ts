@@ -165,4 +165,14 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
     ]);
     expect(localStorage.length).to.equal(0);
   });
+
+  it('clears what an earlier visit left in the outbox when the board starts with consent denied', async () => {
+    const key = `live-board:outbox:${location.origin}`;
+    const record = { event: { id: 'earlier-visit', name: 'viewed_board', createdAt: Date.now(), request: { method: 'POST', path: '/x', body: {} } }, attempts: 0, owner: 'old', leaseUntil: 0 };
+    localStorage.setItem(key, JSON.stringify({ v: 1, events: [record] }));
+    const { root } = mount({ 'board-slug': 'acme-launch', consent: 'denied' });
+    await tilesShown(root);
+    await waitFor(() => localStorage.getItem(key) === null, 'the outbox to be cleared');
+    expect(localStorage.length).to.equal(0);
+  });
 });

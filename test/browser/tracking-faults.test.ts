@@ -122,4 +122,29 @@ describe('tracking through failures', function () {
     // Every attempt that reached the server carried the one Idempotency-Key.
     expect(raw.filter(isLike).every((e) => e.key === likeKey)).to.equal(true);
   });
+
+  it('sends what waits as the tab is hidden, not only on a later visit', async () => {
+    await fetch('/__events', { method: 'DELETE' });
+    const page = await openPage('/demo/cms.html');
+    const root = await boardIn(page);
+    await waitFor(async () => (await events()).some(isBoardView), 'the board view', 30_000);
+    // The category change fails once and waits for its retry...
+    await fault({ match: '/live_board/v1/tracking', status: 503, times: 1 });
+    clickCategory(root, 'Product Tours');
+    await waitFor(async () => (await events(true)).some((e) => trackingType(e) === 'changed_category'), 'the failed attempt');
+    // ...when the visitor leaves the tab (the session goes inactive): the page-exit flush sends it at once.
+    Object.defineProperty(page.document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(page.document, 'hidden', { configurable: true, get: () => true });
+    page.document.dispatchEvent(new Event('visibilitychange'));
+    // Without the flush its retry would wait for the tab to be shown again: 10 s is far beyond its backoff.
+    const stored = await waitFor(
+      async () => {
+        const changes = (await events()).filter((e) => trackingType(e) === 'changed_category');
+        return changes.length > 0 ? changes : null;
+      },
+      'the category change sent while hidden',
+      10_000,
+    );
+    expect(stored).to.have.length(1);
+  });
 });

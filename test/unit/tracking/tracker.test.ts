@@ -228,7 +228,10 @@ describe('tracker', () => {
     store.stopTrackingLead(null);
     bus.emit('search', { query: 'x', resultsCount: 0 });
     bus.emit('cta-submit', { area: 'header', label: 'Message', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } });
-    expect(names(sent)).toEqual(['viewed_board', 'lead_identity', 'cta_message']);
+    bus.emit('cta-submit', { area: 'header', label: 'Share', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
+    expect(names(sent)).toEqual(['viewed_board', 'lead_identity', 'cta_message', 'lead_identity', 'cta_share', 'shared_campaign']);
+    // All of it the visitor's own: delivered whatever consent and "Do not track me" say.
+    expect(sent.slice(1).every((event) => event.submission === true)).toBe(true);
   });
 
   it('queues the like call and its lead event, which needs it, and rejects when there is no session yet', async () => {
