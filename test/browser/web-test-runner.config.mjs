@@ -122,6 +122,13 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
+      // No navigation limit of puppeteer's own (30 s by default): a loaded machine once took longer than that to
+      // leave a test page for about:blank between files. testsFinishTimeout still bounds the whole run.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(0);
+        return page;
+      },
     }),
   ],
 };

@@ -58,6 +58,10 @@ describe('pages', () => {
   it('serves the index and the sign-in page', async () => {
     const index = await (await page('/')).text();
     expect(index).toContain('/demo/cms.html');
+    // Every demo page is listed, the hostile-CSS one in its folder too.
+    for (const demo of ['react.html', 'two-boards.html', 'framed.html', 'strict-csp.html', 'hostile/hostile.html']) {
+      expect(index).toContain(`href="/demo/${demo}"`);
+    }
     expect(index).toContain('/acme-big');
     expect((await page('/signin')).status).toBe(200);
   });

@@ -20,6 +20,16 @@ const BOARD_NOTES: Readonly<Record<string, string>> = {
   'acme-big': '10,000 items',
 };
 
+/** The demo pages under `/demo/`, each with what it shows. */
+export const DEMO_PAGES: Readonly<Record<string, string>> = {
+  'cms.html': 'a plain CMS page with the script tag and one board (query routing)',
+  'react.html': 'a host React app using the <code>&lt;LiveBoard&gt;</code> wrapper: its callbacks logged, a host router switch',
+  'two-boards.html': 'two boards on one page, each with its own route parameter in the URL',
+  'framed.html': 'a standalone board page in an iframe, resized by the messages it posts',
+  'strict-csp.html': 'a strict Content-Security-Policy with Trusted Types, reporting any violation',
+  'hostile/hostile.html': 'host CSS that styles everything (WordPress, Bootstrap and Tailwind resets): the board is unmoved',
+};
+
 function boardPage(state: ServerState, board: BoardEntry, attribute: 'board-slug' | 'board-id'): string {
   const value = attribute === ATTR.boardSlug ? board.spec.slug : String(board.spec.id);
   const head = [
@@ -32,11 +42,13 @@ function boardPage(state: ServerState, board: BoardEntry, attribute: 'board-slug
 }
 
 function indexPage(state: ServerState): string {
-  const demos = existsSync(state.demoDir)
+  // The known demos with their notes, then any other page added to demo/ since.
+  const others = existsSync(state.demoDir)
     ? readdirSync(state.demoDir)
-        .filter((name) => name.endsWith('.html'))
+        .filter((name) => name.endsWith('.html') && !(name in DEMO_PAGES))
         .sort()
     : [];
+  const demos = [...Object.entries(DEMO_PAGES), ...others.map((name) => [name, ''] as const)];
   const built = existsSync(state.distDir);
   const rows = state.catalog.boards
     .map(
@@ -51,9 +63,7 @@ function indexPage(state: ServerState): string {
     '<h1>live-board reference server</h1>',
     built ? '' : '<p><strong>dist/ is not built:</strong> run <code>npm run build</code> for the boards to render.</p>',
     '<h2>Demos</h2>',
-    demos.length
-      ? `<ul>${demos.map((d) => `<li><a href="/demo/${escapeHtml(d)}">${escapeHtml(d)}</a></li>`).join('')}</ul>`
-      : '<p>No demo pages yet.</p>',
+    `<ul>${demos.map(([page, note]) => `<li><a href="/demo/${escapeHtml(page)}">${escapeHtml(page)}</a>${note ? ` — ${note}` : ''}</li>`).join('')}</ul>`,
     '<h2>Fixture boards</h2>',
     '<table><tr><th>Standalone (slug)</th><th>Legacy (id)</th><th>Board</th><th>Items</th></tr>',
     rows,

@@ -275,7 +275,7 @@ describe('board request view', () => {
     const load = vi.fn<RequestViewLoader>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockImplementation(real);
     const { errors } = setup('password', {}, load);
     await click('Request access');
-    const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
+    const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('This part of the page could not be loaded.'));
     expect(alert.textContent).toContain('An Error Occurred');
     expect(alert.getAttribute('data-code')).toBe('chunk_load_error');

@@ -1,0 +1,15 @@
+/**
+ * Waiting helpers wait as long as a busy machine needs: `vi.waitFor` and Testing Library's `findBy…`/`waitFor`
+ * default to one second, which a loaded CI box can exceed while nothing is wrong. They still return as soon as
+ * their condition holds, so a quiet machine is not slowed; a real failure still fails, only later.
+ */
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
+
+const PATIENCE_MS = 30_000;
+
+configure({ asyncUtilTimeout: PATIENCE_MS });
+
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) =>
+  waitFor(callback, typeof options === 'number' ? { timeout: Math.max(options, PATIENCE_MS) } : { ...options, timeout: Math.max(options?.timeout ?? 0, PATIENCE_MS) })) as typeof vi.waitFor;
