@@ -3,7 +3,10 @@
 import { blocking, describeBoard, isItemsPage, openInstrumentedPage, waitForFirstTile } from './first-tile.mjs';
 
 /** A one-pixel PNG: what `--raster-thumbs` answers for every thumbnail (the tile scales it to its frame). */
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Items per step of the progress figures (time to load each further 1,000). */
 const MARK_EVERY = 1000;
@@ -18,7 +21,8 @@ function scrollChunk({ target, budgetMs, stallMs, markEvery }) {
   const root = document.querySelector('live-board').shadowRoot;
   const loaded = () => {
     let max = -1;
-    for (const li of root.querySelectorAll('[part="grid"] > li[data-index]')) max = Math.max(max, Number(li.getAttribute('data-index')));
+    for (const li of root.querySelectorAll('[part="grid"] > li[data-index]'))
+      max = Math.max(max, Number(li.getAttribute('data-index')));
     return max + 1;
   };
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -63,15 +67,37 @@ function figures() {
  */
 export async function measureBigBoard(
   browser,
-  { pageUrl, html, origin, viewport, probeSource, cpuSlowdown, target, rasterThumbs = false, latencyMs = 0, timeoutMs, stallMs, log },
+  {
+    pageUrl,
+    html,
+    origin,
+    viewport,
+    probeSource,
+    cpuSlowdown,
+    target,
+    rasterThumbs = false,
+    latencyMs = 0,
+    timeoutMs,
+    stallMs,
+    log,
+  },
 ) {
-  const { context, page, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown });
+  const { context, page, recorder, problems } = await openInstrumentedPage(browser, {
+    origin,
+    viewport,
+    probeSource,
+    cpuSlowdown,
+  });
   try {
-    await page.route(pageUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.route(pageUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
     if (rasterThumbs) {
       // The thumbnails as a photo catalogue serves them (decoded off the main thread), after the server's latency.
       const thumbs = new URL('/media/thumbs/', origin).href;
-      await page.route(`${thumbs}*`, (route) => setTimeout(() => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }), latencyMs));
+      await page.route(`${thumbs}*`, (route) =>
+        setTimeout(() => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }), latencyMs),
+      );
     }
     const deadline = Date.now() + timeoutMs;
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });

@@ -8,7 +8,12 @@ const api = (path, end) => ({ kind: 'api', path, end, failed: null });
 
 describe('the critical path of the first screen', () => {
   it('ends with the later of the main chunk and the first items page', () => {
-    const requests = [js('/dist/live-board.js', 80), js('/dist/chunks/live-board-AbC_1.js', 210), api('/b/items', 260), api('/b/items', 400)];
+    const requests = [
+      js('/dist/live-board.js', 80),
+      js('/dist/chunks/live-board-AbC_1.js', 210),
+      api('/b/items', 260),
+      api('/b/items', 400),
+    ];
     assert.equal(criticalPathMs(requests, isItemsPage), 260);
     assert.equal(criticalPathMs([js('/dist/chunks/live-board-X.js', 300), api('/b/items', 250)], isItemsPage), 300);
   });
@@ -16,7 +21,13 @@ describe('the critical path of the first screen', () => {
   it('is unknown without either, and ignores failed or unfinished requests', () => {
     assert.equal(criticalPathMs([api('/b/items', 250)], isItemsPage), null);
     assert.equal(criticalPathMs([js('/dist/chunks/live-board-X.js', null), api('/b/items', 250)], isItemsPage), null);
-    assert.equal(criticalPathMs([{ ...js('/dist/chunks/live-board-X.js', 90), failed: 'net::ERR' }, api('/b/items', 250)], isItemsPage), null);
+    assert.equal(
+      criticalPathMs(
+        [{ ...js('/dist/chunks/live-board-X.js', 90), failed: 'net::ERR' }, api('/b/items', 250)],
+        isItemsPage,
+      ),
+      null,
+    );
     assert.equal(criticalPathMs([js('/dist/chunks/first-parts-X.js', 90), api('/b/items', 250)], isItemsPage), null);
   });
 });

@@ -8,7 +8,8 @@ import { RequestRecorder } from './requests.mjs';
 const BLOCKING_MS = 50;
 
 /** A request for a page of a board's items (POST …/boards/{board}/items). */
-export const isItemsPage = (r) => r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);
+export const isItemsPage = (r) =>
+  r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);
 
 /** Opens a fresh context + page with the probe, the request recorder and error capture. */
 export async function openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale }) {
@@ -22,14 +23,19 @@ export async function openInstrumentedPage(browser, { origin, viewport, probeSou
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     // HTTP errors are reported from the responses, with their URL; Chromium's own line for them says less.
-    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/^Failed to load resource: the server responded with a status of/.test(message.text())
+    ) {
       problems.push(`console error: ${message.text()}`);
     }
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
       const url = new URL(response.url());
-      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${url.origin === origin ? url.pathname + url.search : url.href}`);
+      problems.push(
+        `HTTP ${response.status()}: ${response.request().method()} ${url.origin === origin ? url.pathname + url.search : url.href}`,
+      );
     }
   });
   const recorder = new RequestRecorder(page, origin);
@@ -51,7 +57,9 @@ export async function describeBoard(page, recorder, problems) {
     })
     .catch((error) => ({ evaluateFailed: String(error.message).split('\n')[0] }));
   const all = await recorder.entries(0).catch(() => []);
-  const failed = all.filter((r) => r.failed || (r.status !== null && r.status >= 400)).map((r) => `${r.method} ${r.path} → ${r.failed ?? r.status}`);
+  const failed = all
+    .filter((r) => r.failed || (r.status !== null && r.status >= 400))
+    .map((r) => `${r.method} ${r.path} → ${r.failed ?? r.status}`);
   const scripts = all.filter((r) => r.kind === 'js').map((r) => `${r.path} → ${r.failed ?? r.status ?? 'pending'}`);
   return [
     `  board: ${JSON.stringify(state)}`,
@@ -74,11 +82,21 @@ export async function waitForFirstTile(page, recorder, problems, timeoutMs, what
       await page.waitForFunction(predicate, null, { timeout: ms, polling: 100 });
     } catch (error) {
       if (!/Timeout/i.test(error.message)) throw error;
-      throw new Error(`${message} on ${what} within ${Math.round(ms / 1000)} s.\n${await describeBoard(page, recorder, problems)}`);
+      throw new Error(
+        `${message} on ${what} within ${Math.round(ms / 1000)} s.\n${await describeBoard(page, recorder, problems)}`,
+      );
     }
   };
-  await wait(() => customElements.get('live-board'), Math.min(timeoutMs, 15_000), '<live-board> was not defined (its script did not run or failed)');
-  await wait(() => window.__bench?.firstTile != null, Math.max(1_000, timeoutMs - (Date.now() - started)), 'no item tile');
+  await wait(
+    () => customElements.get('live-board'),
+    Math.min(timeoutMs, 15_000),
+    '<live-board> was not defined (its script did not run or failed)',
+  );
+  await wait(
+    () => window.__bench?.firstTile != null,
+    Math.max(1_000, timeoutMs - (Date.now() - started)),
+    'no item tile',
+  );
 }
 
 /** Sum of (duration − 50 ms) and the longest, over long tasks starting in [fromMs, toMs). */
@@ -100,7 +118,13 @@ export async function measureFirstTile(
   browser,
   { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000, delay = null, locale = null },
 ) {
-  const { context, page, cdp, recorder, problems } = await openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale });
+  const { context, page, cdp, recorder, problems } = await openInstrumentedPage(browser, {
+    origin,
+    viewport,
+    probeSource,
+    cpuSlowdown,
+    locale,
+  });
   try {
     const trace = await startTrace(cdp);
     if (delay) {
@@ -134,7 +158,10 @@ export async function measureFirstTile(
     // left out: the board does not wait for them, and a tie with one would hide the board's own chain.
     const onPath = requests.filter(
       (r) =>
-        (r.kind === 'document' || r.kind === 'api' || r.kind === 'analytics' || (r.kind === 'js' && r.path.startsWith('/dist/'))) &&
+        (r.kind === 'document' ||
+          r.kind === 'api' ||
+          r.kind === 'analytics' ||
+          (r.kind === 'js' && r.path.startsWith('/dist/'))) &&
         r.end !== null &&
         !r.failed &&
         r.start < firstTileMs,

@@ -8,7 +8,13 @@
 (() => {
   if (window !== window.top || window.__bench) return;
   const TILE = '[part~="tile"]';
-  const bench = (window.__bench = { longTasks: [], tileInDom: null, firstTile: null, firstContentfulPaint: null, errors: [] });
+  const bench = (window.__bench = {
+    longTasks: [],
+    tileInDom: null,
+    firstTile: null,
+    firstContentfulPaint: null,
+    errors: [],
+  });
 
   try {
     new PerformanceObserver((list) => {

@@ -1,7 +1,8 @@
 // The printed tables of `npm run bench`.
 
 const ms = (value) => (value === null || value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
-const int = (value) => (value === null || value === undefined || Number.isNaN(value) ? '—' : Math.round(value).toLocaleString('en-US'));
+const int = (value) =>
+  value === null || value === undefined || Number.isNaN(value) ? '—' : Math.round(value).toLocaleString('en-US');
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** Fixed-width columns; `align` per column: 'l' or 'r'. */
@@ -13,7 +14,9 @@ function table(header, rows, align) {
       .map((cell, column) => (align[column] === 'r' ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
       .join('  ')
       .trimEnd();
-  return [line(all[0]), line(widths.map((w) => '-'.repeat(w))), ...all.slice(1).map(line)].map((l) => `  ${l}`).join('\n');
+  return [line(all[0]), line(widths.map((w) => '-'.repeat(w))), ...all.slice(1).map(line)]
+    .map((l) => `  ${l}`)
+    .join('\n');
 }
 
 /** One goal: the figure, its goal, and whether it is met (null: not measured). */
@@ -59,13 +62,28 @@ export function goalsTable({ firstTile, big, lighthouse }) {
     const m = lighthouse.median;
     rows.push(
       goal('Lighthouse performance (mobile, median of 3)', m.score.toFixed(2), '≥ 0.95', m.score >= 0.95),
-      goal('Lighthouse TBT / LCP / CLS', `${ms(m.totalBlockingMs)} / ${(m.largestContentfulPaintMs / 1000).toFixed(2)} s / ${m.cumulativeLayoutShift.toFixed(3)}`, '≤ 100 ms / ≤ 2.5 s / ≤ 0.02', m.totalBlockingMs <= 100 && m.largestContentfulPaintMs <= 2500 && m.cumulativeLayoutShift <= 0.02),
+      goal(
+        'Lighthouse TBT / LCP / CLS',
+        `${ms(m.totalBlockingMs)} / ${(m.largestContentfulPaintMs / 1000).toFixed(2)} s / ${m.cumulativeLayoutShift.toFixed(3)}`,
+        '≤ 100 ms / ≤ 2.5 s / ≤ 0.02',
+        m.totalBlockingMs <= 100 && m.largestContentfulPaintMs <= 2500 && m.cumulativeLayoutShift <= 0.02,
+      ),
     );
   }
   if (big) {
     rows.push(
-      goal(`acme-big to ${int(big.loaded)} items: time`, `${(big.scrollMs / 1000).toFixed(1)} s`, '≤ 30 s', !big.incomplete && big.scrollMs <= 30_000),
-      goal('acme-big: longest task while scrolling', big.longTasks ? ms(big.longestTaskMs) : 'none over 50 ms', '≤ 50 ms', !big.longTasks || big.longestTaskMs <= 50),
+      goal(
+        `acme-big to ${int(big.loaded)} items: time`,
+        `${(big.scrollMs / 1000).toFixed(1)} s`,
+        '≤ 30 s',
+        !big.incomplete && big.scrollMs <= 30_000,
+      ),
+      goal(
+        'acme-big: longest task while scrolling',
+        big.longTasks ? ms(big.longestTaskMs) : 'none over 50 ms',
+        '≤ 50 ms',
+        !big.longTasks || big.longestTaskMs <= 50,
+      ),
       goal('acme-big: elements in the shadow root', int(big.elements), '≤ 3,000', big.elements <= 3000),
     );
   }
@@ -84,15 +102,31 @@ export function formatReport(result) {
   );
   out.push(
     `machine: ${config.cpus} CPUs, load average ${config.loadAverage.toFixed(1)} at the start` +
-      (config.loadAverage > config.cpus ? ' (busy: other work competes for the CPU, figures are slower and noisier)' : ''),
+      (config.loadAverage > config.cpus
+        ? ' (busy: other work competes for the CPU, figures are slower and noisier)'
+        : ''),
   );
 
   if (firstTile) {
     const { runs, median, representative } = firstTile;
-    out.push('', `Time to first tile on ${config.cmsPath} (acme-launch, browser language ${config.locale ?? 'en-US'}): ${runs.length} cold runs, each in a new browser context`);
+    out.push(
+      '',
+      `Time to first tile on ${config.cmsPath} (acme-launch, browser language ${config.locale ?? 'en-US'}): ${runs.length} cold runs, each in a new browser context`,
+    );
     out.push(
       table(
-        ['run', 'first tile', 'tile in DOM', 'FCP', 'TBT', 'longest task', 'rounds (timing)', 'rounds to items', 'JS requests', 'API requests'],
+        [
+          'run',
+          'first tile',
+          'tile in DOM',
+          'FCP',
+          'TBT',
+          'longest task',
+          'rounds (timing)',
+          'rounds to items',
+          'JS requests',
+          'API requests',
+        ],
         [
           ...runs.map((run, index) => [
             index + 1,
@@ -125,7 +159,7 @@ export function formatReport(result) {
     out.push(
       '  first tile = the first animation frame with a tile rendered (painted in that frame); tile in DOM = its commit;',
       '  TBT = Σ(long task − 50 ms) over long tasks starting before the first tile; times from navigation start.',
-      '  rounds (timing) = sequential rounds of the board\'s JS/API requests on the chain to the tile by timing (below);',
+      "  rounds (timing) = sequential rounds of the board's JS/API requests on the chain to the tile by timing (below);",
       "  rounds to items = the same up to the first page of items, the tile's own data. JS/API requests = how many of the",
       "  board's finished before the tile (page scripts, such as the demo's inspector, are left out of rounds).",
     );
@@ -206,10 +240,30 @@ export function formatReport(result) {
             int(f.bodyBytes),
             int(f.gzipBytes),
           ]),
-          [`board before first tile (${js.beforeFirstTile.files} files)`, '', int(js.beforeFirstTile.transferred), int(js.beforeFirstTile.bodyBytes), `${int(js.beforeFirstTile.gzipBytes)} (${kb(js.beforeFirstTile.gzipBytes)})`],
-          [`board in all, as loaded by the page (${js.total.files} files)`, '', int(js.total.transferred), int(js.total.bodyBytes), `${int(js.total.gzipBytes)} (${kb(js.total.gzipBytes)})`],
+          [
+            `board before first tile (${js.beforeFirstTile.files} files)`,
+            '',
+            int(js.beforeFirstTile.transferred),
+            int(js.beforeFirstTile.bodyBytes),
+            `${int(js.beforeFirstTile.gzipBytes)} (${kb(js.beforeFirstTile.gzipBytes)})`,
+          ],
+          [
+            `board in all, as loaded by the page (${js.total.files} files)`,
+            '',
+            int(js.total.transferred),
+            int(js.total.bodyBytes),
+            `${int(js.total.gzipBytes)} (${kb(js.total.gzipBytes)})`,
+          ],
           ...(js.pageScripts.files
-            ? [[`page scripts, not counted above (${js.pageScripts.files})`, '', int(js.pageScripts.transferred), int(js.pageScripts.bodyBytes), int(js.pageScripts.gzipBytes)]]
+            ? [
+                [
+                  `page scripts, not counted above (${js.pageScripts.files})`,
+                  '',
+                  int(js.pageScripts.transferred),
+                  int(js.pageScripts.bodyBytes),
+                  int(js.pageScripts.gzipBytes),
+                ],
+              ]
             : []),
         ],
         ['l', 'l', 'r', 'r', 'r'],
@@ -229,9 +283,18 @@ export function formatReport(result) {
       table(
         ['figure', 'value'],
         [
-          ['items loaded', `${int(big.loaded)} of ${int(big.total)} (${int(big.itemRequests)} page requests while scrolling)`],
-          ['time taken', `${(big.scrollMs / 1000).toFixed(1)} s (from the first scroll; first tile at ${ms(big.firstTileMs)})`],
-          ['per page (median)', `request ${ms(big.pageRequestMs)}, then ${ms(big.pageGapMs)} until the next page is asked for`],
+          [
+            'items loaded',
+            `${int(big.loaded)} of ${int(big.total)} (${int(big.itemRequests)} page requests while scrolling)`,
+          ],
+          [
+            'time taken',
+            `${(big.scrollMs / 1000).toFixed(1)} s (from the first scroll; first tile at ${ms(big.firstTileMs)})`,
+          ],
+          [
+            'per page (median)',
+            `request ${ms(big.pageRequestMs)}, then ${ms(big.pageGapMs)} until the next page is asked for`,
+          ],
           ...(big.steps?.length
             ? [
                 [
@@ -258,14 +321,26 @@ export function formatReport(result) {
     const { median, runs, js, verified } = firstTile;
     const timed = runs.map((r) => r.roundCount);
     rows.push(
-      [`time to first tile (median of ${runs.length})`, `${ms(median.firstTileMs)} (tile in DOM ${ms(median.tileInDomMs)})`],
+      [
+        `time to first tile (median of ${runs.length})`,
+        `${ms(median.firstTileMs)} (tile in DOM ${ms(median.tileInDomMs)})`,
+      ],
       [
         'request rounds on the critical path',
         `${verified?.rounds ?? median.roundCount} of JS/API${verified ? ' (delay-checked)' : ' (by timing)'}; by timing ${Math.min(...timed)}–${Math.max(...timed)}, to the items page ${median.itemsRounds ?? '—'}`,
       ],
-      ['board JS before first tile', `${js.beforeFirstTile.files} files, ${kb(js.beforeFirstTile.gzipBytes)} gzip, ${int(js.beforeFirstTile.transferred)} bytes transferred`],
-      ['board JS loaded by the page', `${js.total.files} files, ${kb(js.total.gzipBytes)} gzip, ${int(js.total.transferred)} bytes transferred`],
-      ['total blocking time to first tile', `${ms(median.totalBlockingMs)} (longest task ${ms(median.longestTaskMs)}; medians)`],
+      [
+        'board JS before first tile',
+        `${js.beforeFirstTile.files} files, ${kb(js.beforeFirstTile.gzipBytes)} gzip, ${int(js.beforeFirstTile.transferred)} bytes transferred`,
+      ],
+      [
+        'board JS loaded by the page',
+        `${js.total.files} files, ${kb(js.total.gzipBytes)} gzip, ${int(js.total.transferred)} bytes transferred`,
+      ],
+      [
+        'total blocking time to first tile',
+        `${ms(median.totalBlockingMs)} (longest task ${ms(median.longestTaskMs)}; medians)`,
+      ],
     );
   }
   if (lighthouse) {
@@ -286,7 +361,11 @@ export function formatReport(result) {
 
   const problems = [...(firstTile?.runs.flatMap((r) => r.problems) ?? []), ...(big?.problems ?? [])];
   if (problems.length) {
-    out.push('', `Page problems seen (${problems.length}):`, ...[...new Set(problems)].slice(0, 10).map((p) => `  ${p}`));
+    out.push(
+      '',
+      `Page problems seen (${problems.length}):`,
+      ...[...new Set(problems)].slice(0, 10).map((p) => `  ${p}`),
+    );
   }
   return out.join('\n');
 }

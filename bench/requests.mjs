@@ -92,8 +92,11 @@ export class RequestRecorder {
       const timing = record.timing;
       const startEpoch = timing && timing.startTime > 0 ? timing.startTime : record.seenAt;
       const endEpoch =
-        timing && timing.startTime > 0 && timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : record.doneAt;
-      const sentEpoch = timing && timing.startTime > 0 && timing.requestStart >= 0 ? timing.startTime + timing.requestStart : null;
+        timing && timing.startTime > 0 && timing.responseEnd >= 0
+          ? timing.startTime + timing.responseEnd
+          : record.doneAt;
+      const sentEpoch =
+        timing && timing.startTime > 0 && timing.requestStart >= 0 ? timing.startTime + timing.requestStart : null;
       const url = new URL(record.url);
       return {
         path: url.origin === this.origin ? url.pathname + url.search : url.href,

@@ -26,7 +26,9 @@ export function assignRounds(requests) {
       const better =
         earlier.round + 1 > round ||
         (earlier.round + 1 === round &&
-          (best.kind === 'document' && earlier.kind !== 'document' ? true : (best.kind === 'document') === (earlier.kind === 'document') && earlier.end > best.end));
+          (best.kind === 'document' && earlier.kind !== 'document'
+            ? true
+            : (best.kind === 'document') === (earlier.kind === 'document') && earlier.end > best.end));
       if (better) {
         round = earlier.round + 1;
         after = index;

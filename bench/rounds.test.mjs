@@ -15,7 +15,13 @@ test('a request starting after another finished is a round later; overlapping on
   ]);
   assert.deepEqual(
     rounds.map((r) => [r.name, r.round]),
-    [['html', 0], ['loader', 1], ['chunk', 2], ['board', 2], ['items', 3]],
+    [
+      ['html', 0],
+      ['loader', 1],
+      ['chunk', 2],
+      ['board', 2],
+      ['items', 3],
+    ],
   );
 });
 
@@ -28,7 +34,10 @@ test('the chain ends at the highest round finished by the cut-off and walks back
     req('lazy chunk', 260, 400), // ends after the cut-off: not on the path
   ]);
   const chain = criticalChain(rounds, 300);
-  assert.deepEqual(chain.map((i) => rounds[i].name), ['html', 'main', 'campaign']);
+  assert.deepEqual(
+    chain.map((i) => rounds[i].name),
+    ['html', 'main', 'campaign'],
+  );
   assert.equal(rounds[chain.at(-1)].round, 2);
 });
 
@@ -45,7 +54,10 @@ test('a script that starts while the document streams shares its round and count
     { ...req('items', 130, 300), kind: 'api' },
   ]);
   const items = rounds.findIndex((r) => r.name === 'items');
-  assert.deepEqual(chainTo(rounds, items).map((i) => rounds[i].name), ['loader', 'items']);
+  assert.deepEqual(
+    chainTo(rounds, items).map((i) => rounds[i].name),
+    ['loader', 'items'],
+  );
   assert.equal(jsApiRounds(rounds, chainTo(rounds, items)), 2);
 });
 

@@ -137,7 +137,8 @@ function median(values) {
 function bigBoardPage() {
   const cms = readFileSync(join(REPO_ROOT, 'demo', 'cms.html'), 'utf8');
   const tags = cms.match(/<script\b[^>]*\bsrc=["']?\/dist\/[^>]*>\s*<\/script>/gi) ?? [];
-  if (!tags.length) log('demo/cms.html has no <script src="/dist/…"> tag; the acme-big page loads /dist/live-board.js as a module');
+  if (!tags.length)
+    log('demo/cms.html has no <script src="/dist/…"> tag; the acme-big page loads /dist/live-board.js as a module');
   const scripts = tags.length ? tags.join('\n') : '<script src="/dist/live-board.js"></script>';
   return readFileSync(join(BENCH_DIR, 'pages', 'acme-big.html'), 'utf8').replace('<!--LIVE-BOARD-SCRIPTS-->', scripts);
 }
@@ -179,7 +180,16 @@ function gitState() {
   const run = (...args) => spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
   const head = run('rev-parse', '--short', 'HEAD').stdout?.trim();
   if (!head) return 'unknown commit';
-  const dirty = run('status', '--porcelain', '--untracked-files=no', '--', 'src', 'embed', 'build', 'rollup.config.mjs').stdout?.trim();
+  const dirty = run(
+    'status',
+    '--porcelain',
+    '--untracked-files=no',
+    '--',
+    'src',
+    'embed',
+    'build',
+    'rollup.config.mjs',
+  ).stdout?.trim();
   return dirty ? `${head} + uncommitted changes in src/embed/build` : head;
 }
 
@@ -191,7 +201,9 @@ async function main() {
     );
   }
   await ensureBuilt(REPO_ROOT, log);
-  const distBuiltAt = statSync(join(REPO_ROOT, 'dist', 'live-board.js')).mtime.toISOString().replace(/\.\d+Z$/, 'Z');
+  const distBuiltAt = statSync(join(REPO_ROOT, 'dist', 'live-board.js'))
+    .mtime.toISOString()
+    .replace(/\.\d+Z$/, 'Z');
 
   log(`starting the reference server (LATENCY_MS=${latencyMs}, PORT=0)…`);
   server = await startReferenceServer({ repoRoot: REPO_ROOT, latencyMs });
@@ -243,15 +255,23 @@ async function main() {
 
   if (!options['no-warmup']) {
     log('warm-up run (not counted)…');
-    await attempt('warm-up', () => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000 }));
+    await attempt('warm-up', () =>
+      measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000 }),
+    );
   }
   const runs = [];
   for (let index = 0; index < runCount; index += 1) {
-    const run = await attempt(`run ${index + 1}`, () => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000 }));
+    const run = await attempt(`run ${index + 1}`, () =>
+      measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000 }),
+    );
     run.jsBeforeTile = run.rounds.filter((r) => r.kind === 'js' && r.end <= run.cutoffMs).length;
-    run.apiBeforeTile = run.rounds.filter((r) => (r.kind === 'api' || r.kind === 'analytics') && r.end <= run.cutoffMs).length;
+    run.apiBeforeTile = run.rounds.filter(
+      (r) => (r.kind === 'api' || r.kind === 'analytics') && r.end <= run.cutoffMs,
+    ).length;
     runs.push(run);
-    log(`run ${index + 1}/${runCount}: first tile ${Math.round(run.firstTileMs)} ms, ${run.roundCount} rounds, TBT ${Math.round(run.totalBlockingMs)} ms`);
+    log(
+      `run ${index + 1}/${runCount}: first tile ${Math.round(run.firstTileMs)} ms, ${run.roundCount} rounds, TBT ${Math.round(run.totalBlockingMs)} ms`,
+    );
   }
   const byTime = runs.map((run, index) => ({ run, index })).sort((a, b) => a.run.firstTileMs - b.run.firstTileMs);
   const representativeIndex = byTime[Math.floor((byTime.length - 1) / 2)].index;
@@ -282,10 +302,13 @@ async function main() {
       runs,
       baselineMs: firstTile.median.firstTileMs,
       itemsRounds: firstTile.median.itemsRounds,
-      measure: (delay) => measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
+      measure: (delay) =>
+        measureFirstTile(browser, { ...common, locale, pageUrl: cmsUrl, timeoutMs: 30_000, settleMs: 0, delay }),
       log,
     });
-    const notWaited = new Set(firstTile.verified.checks.filter((check) => check.verdict === 'does not wait').map((check) => check.path));
+    const notWaited = new Set(
+      firstTile.verified.checks.filter((check) => check.verdict === 'does not wait').map((check) => check.path),
+    );
     firstTile.js = jsSummary(representative, notWaited);
   }
 
@@ -334,7 +357,10 @@ async function main() {
       criticalPath: {
         run: representativeIndex + 1,
         rounds: representative.roundCount,
-        requests: representative.rounds.map(({ after, ...r }, index) => ({ ...r, critical: representative.chain.includes(index) })),
+        requests: representative.rounds.map(({ after, ...r }, index) => ({
+          ...r,
+          critical: representative.chain.includes(index),
+        })),
         delayCheck: firstTile.verified,
       },
       js: firstTile.js,
@@ -364,6 +390,10 @@ try {
   process.exit(0);
 } catch (error) {
   // Errors of the benchmark's own checks explain themselves; anything else keeps its stack.
-  const expected = error instanceof BenchError || /^(no item tile|<live-board> was not defined|acme-big|the reference server|npm run build)/.test(error?.message ?? '');
+  const expected =
+    error instanceof BenchError ||
+    /^(no item tile|<live-board> was not defined|acme-big|the reference server|npm run build)/.test(
+      error?.message ?? '',
+    );
   await fail(expected ? error.message : (error?.stack ?? String(error)));
 }

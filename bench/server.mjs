@@ -13,7 +13,7 @@ export async function ensureBuilt(repoRoot, log, graceMs = 20_000) {
   const entry = join(repoRoot, 'dist', 'live-board.js');
   if (existsSync(entry)) return;
   log(`dist/live-board.js is missing: waiting up to ${graceMs / 1000} s for a build under way…`);
-  for (const until = Date.now() + graceMs; Date.now() < until; ) {
+  for (const until = Date.now() + graceMs; Date.now() < until;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (existsSync(entry)) {
       await new Promise((resolve) => setTimeout(resolve, 2_000)); // its chunks are written around the same time
@@ -23,7 +23,9 @@ export async function ensureBuilt(repoRoot, log, graceMs = 20_000) {
   log('running npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
   if (result.status !== 0 || !existsSync(join(repoRoot, 'dist', 'live-board.js'))) {
-    throw new Error(`npm run build failed (exit ${result.status ?? result.signal}); the benchmark needs dist/live-board.js`);
+    throw new Error(
+      `npm run build failed (exit ${result.status ?? result.signal}); the benchmark needs dist/live-board.js`,
+    );
   }
 }
 
@@ -64,7 +66,8 @@ export async function startReferenceServer({ repoRoot, latencyMs, timeoutMs = 30
   try {
     const url = await new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`the reference server printed no URL within ${timeoutMs / 1000} s. Its output:\n${output}`)),
+        () =>
+          reject(new Error(`the reference server printed no URL within ${timeoutMs / 1000} s. Its output:\n${output}`)),
         timeoutMs,
       );
       const look = () => {

@@ -7,7 +7,10 @@ export async function startTrace(cdp) {
   const events = [];
   const onData = (data) => events.push(...data.value);
   cdp.on('Tracing.dataCollected', onData);
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
   return {
     /** Stops tracing; `page` places the trace's clock on the page's (a user-timing mark made now, in both). */
     async stop(page) {

@@ -21,10 +21,17 @@ function candidates(runs) {
     if (itemsIndex < 0) continue;
     const itemsRounds = jsApiRounds(run.rounds, chainTo(run.rounds, itemsIndex));
     run.rounds.forEach((request, index) => {
-      if (request.kind === 'document' || request.end > run.cutoffMs || request.round <= run.rounds[itemsIndex].round) return;
+      if (request.kind === 'document' || request.end > run.cutoffMs || request.round <= run.rounds[itemsIndex].round)
+        return;
       const key = `${request.method} ${request.path}`;
       const extra = jsApiRounds(run.rounds, chainTo(run.rounds, index)) - itemsRounds;
-      const seen = byRequest.get(key) ?? { method: request.method, path: request.path, kind: request.kind, runs: 0, extraRounds: 0 };
+      const seen = byRequest.get(key) ?? {
+        method: request.method,
+        path: request.path,
+        kind: request.kind,
+        runs: 0,
+        extraRounds: 0,
+      };
       seen.runs += 1;
       seen.extraRounds = Math.max(seen.extraRounds, extra);
       byRequest.set(key, seen);
@@ -41,7 +48,8 @@ function candidates(runs) {
 export async function verifyCriticalPath({ runs, baselineMs, itemsRounds, measure, log, delayMs = 1000 }) {
   const all = candidates(runs);
   if (!all.length) log('  delay check: in no run did anything after the first items page finish before the tile');
-  if (all.length > MAX_CHECKS) log(`  delay check: ${all.length} candidates, checking the ${MAX_CHECKS} seen in most runs`);
+  if (all.length > MAX_CHECKS)
+    log(`  delay check: ${all.length} candidates, checking the ${MAX_CHECKS} seen in most runs`);
   const checks = [];
   for (const candidate of all.slice(0, MAX_CHECKS)) {
     let firstTileMs = null;
@@ -53,9 +61,17 @@ export async function verifyCriticalPath({ runs, baselineMs, itemsRounds, measur
     }
     const movedMs = firstTileMs === null ? null : firstTileMs - baselineMs;
     const verdict =
-      movedMs === null ? 'check failed' : movedMs >= 0.6 * delayMs ? 'waits' : movedMs <= 0.3 * delayMs ? 'does not wait' : 'unclear';
+      movedMs === null
+        ? 'check failed'
+        : movedMs >= 0.6 * delayMs
+          ? 'waits'
+          : movedMs <= 0.3 * delayMs
+            ? 'does not wait'
+            : 'unclear';
     checks.push({ ...candidate, firstTileMs, movedMs, verdict, error });
-    log(`  delay check: ${candidate.method} ${candidate.path} held back ${delayMs} ms → ${verdict}${movedMs === null ? ` (${error})` : ` (moved ${Math.round(movedMs)} ms)`}`);
+    log(
+      `  delay check: ${candidate.method} ${candidate.path} held back ${delayMs} ms → ${verdict}${movedMs === null ? ` (${error})` : ` (moved ${Math.round(movedMs)} ms)`}`,
+    );
   }
   const waited = checks.filter((c) => c.verdict === 'waits');
   return {

@@ -61,7 +61,12 @@
 
   function clock(date) {
     return (
-      pad(date.getHours(), 2) + ':' + pad(date.getMinutes(), 2) + ':' + pad(date.getSeconds(), 2) + '.' +
+      pad(date.getHours(), 2) +
+      ':' +
+      pad(date.getMinutes(), 2) +
+      ':' +
+      pad(date.getSeconds(), 2) +
+      '.' +
       pad(date.getMilliseconds(), 3)
     );
   }

@@ -8,14 +8,32 @@
  *    client to take (api/prefetch.ts) — so the critical path is the longer of code and data, not their sum.
  * The build fills in the chunk names (build/cdn.mjs).
  */
-import { ATTR, CHUNK_LOAD_ERROR_CODE, CHUNK_LOAD_TIMEOUT_MS, EVENT, FIRST_PAGE, HEADER, SESSION_GUID_STORAGE_KEY, STATE_ATTR, TAG_NAME, XHR_MARKER, DEFAULT_ROUTE_PARAM } from '../src/constants.ts';
-import { boardPath, campaignPath, categoriesPath, itemsBody, itemsPath, liveEventPath } from '../src/api/first-round.ts';
+import {
+  ATTR,
+  CHUNK_LOAD_ERROR_CODE,
+  CHUNK_LOAD_TIMEOUT_MS,
+  EVENT,
+  FIRST_PAGE,
+  HEADER,
+  SESSION_GUID_STORAGE_KEY,
+  STATE_ATTR,
+  TAG_NAME,
+  XHR_MARKER,
+  DEFAULT_ROUTE_PARAM,
+} from '../src/constants.ts';
+import {
+  boardPath,
+  campaignPath,
+  categoriesPath,
+  itemsBody,
+  itemsPath,
+  liveEventPath,
+} from '../src/api/first-round.ts';
 import { prefetchKey, putPrefetched } from '../src/api/prefetch.ts';
 import { TOKEN_PARAM } from '../src/model/lead-params.ts';
 
 declare const __LIVE_BOARD_MAIN__: string;
 declare const __LIVE_BOARD_FIRST_PARTS__: string;
-
 
 /** Starts the first round of one board, with the headers its client will send (else the client asks again). */
 function warmUp(element: Element, loaderUrl: string): void {

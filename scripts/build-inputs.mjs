@@ -9,7 +9,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Folders and files the builds read (rollup.config.mjs and build/ say which). */
-const INPUTS = ['src', 'embed', 'build', 'demo', 'locales', 'scripts/custom-elements-manifest.mjs', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'embed',
+  'build',
+  'demo',
+  'locales',
+  'scripts/custom-elements-manifest.mjs',
+  'rollup.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const STAMP = join(ROOT, 'dist/.build-inputs');
 
 function* files(path) {
@@ -26,7 +37,11 @@ export function inputsHash() {
   for (const input of INPUTS) {
     const path = join(ROOT, input);
     if (!existsSync(path)) continue;
-    for (const file of files(path)) hash.update(`${relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0');
+    for (const file of files(path))
+      hash
+        .update(`${relative(ROOT, file)}\0`)
+        .update(readFileSync(file))
+        .update('\0');
   }
   return hash.digest('hex');
 }

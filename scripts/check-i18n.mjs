@@ -23,20 +23,26 @@ function litLocalize(command, xliffDir, outputDir) {
   };
   const path = join(work, `${command}.json`);
   writeFileSync(path, JSON.stringify(config));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/@lit/localize-tools/bin/lit-localize.js'), command, '--config', path], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/@lit/localize-tools/bin/lit-localize.js'), command, '--config', path],
+    {
+      cwd: ROOT,
+      stdio: 'pipe',
+    },
+  );
 }
 
 /** The trans-units of an XLIFF file as `id source`, in order. */
-const units = (xml) => [...xml.matchAll(/<trans-unit id="([^"]+)">\s*<source>([\s\S]*?)<\/source>/g)].map((m) => `${m[1]} ${m[2]}`);
+const units = (xml) =>
+  [...xml.matchAll(/<trans-unit id="([^"]+)">\s*<source>([\s\S]*?)<\/source>/g)].map((m) => `${m[1]} ${m[2]}`);
 
 /** The first difference between two lists, as text; null when they are equal. */
 function firstDifference(actual, expected) {
   const length = Math.max(actual.length, expected.length);
   for (let i = 0; i < length; i++) {
-    if (actual[i] !== expected[i]) return `at unit ${i + 1}: committed ${JSON.stringify(actual[i] ?? null)}, expected ${JSON.stringify(expected[i] ?? null)}`;
+    if (actual[i] !== expected[i])
+      return `at unit ${i + 1}: committed ${JSON.stringify(actual[i] ?? null)}, expected ${JSON.stringify(expected[i] ?? null)}`;
   }
   return null;
 }
@@ -48,8 +54,12 @@ try {
   const extracted = units(readFileSync(join(xliffDir, `${CONFIG.targetLocales[0]}.xlf`), 'utf8'));
   if (extracted.length < 150) problems.push(`only ${extracted.length} messages extracted: is src/i18n still scanned?`);
   for (const locale of CONFIG.targetLocales) {
-    const difference = firstDifference(units(readFileSync(join(ROOT, 'locales/xliff', `${locale}.xlf`), 'utf8')), extracted);
-    if (difference) problems.push(`locales/xliff/${locale}.xlf is behind the code (run npm run i18n:extract): ${difference}`);
+    const difference = firstDifference(
+      units(readFileSync(join(ROOT, 'locales/xliff', `${locale}.xlf`), 'utf8')),
+      extracted,
+    );
+    if (difference)
+      problems.push(`locales/xliff/${locale}.xlf is behind the code (run npm run i18n:extract): ${difference}`);
   }
 
   const outputDir = join(work, 'generated');
@@ -71,7 +81,9 @@ try {
       problems.push(`src/i18n/generated/${file} is stale: run npm run i18n:build`);
     }
   }
-  console.log(`i18n: ${extracted.length} messages, ${CONFIG.targetLocales.length} target locales, ${made.length} generated files checked`);
+  console.log(
+    `i18n: ${extracted.length} messages, ${CONFIG.targetLocales.length} target locales, ${made.length} generated files checked`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

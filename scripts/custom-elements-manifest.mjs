@@ -26,7 +26,13 @@ const SOURCES = {
 
 function parse(path) {
   const text = readFileSync(resolve(ROOT, path), 'utf8');
-  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 /** Every node of `source` for which `test` holds, depth first. */
@@ -46,24 +52,32 @@ function findOne(source, test, what) {
   return node;
 }
 
-const nameOf = (node) => node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) ? node.name.text : undefined;
+const nameOf = (node) =>
+  node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) ? node.name.text : undefined;
 
 /** The text of a node's JSDoc comment (first paragraph structure kept), and its tags by name. */
 function jsDoc(node) {
   const docs = node.jsDoc ?? [];
   const doc = docs.at(-1);
   if (!doc) return { description: '', tags: {} };
-  const text = (comment) => (typeof comment === 'string' ? comment : ts.getTextOfJSDocComment(comment) ?? '');
+  const text = (comment) => (typeof comment === 'string' ? comment : (ts.getTextOfJSDocComment(comment) ?? ''));
   const tags = Object.fromEntries((doc.tags ?? []).map((tag) => [tag.tagName.text, text(tag.comment).trim()]));
-  return { description: text(doc.comment).replace(/\s*\n\s*/g, ' ').trim(), tags };
+  return {
+    description: text(doc.comment)
+      .replace(/\s*\n\s*/g, ' ')
+      .trim(),
+    tags,
+  };
 }
 
 /** `export const NAME = { key: 'value', … } as const` → `[[key, value, node], …]`. */
 function constObject(source, name) {
   const declaration = findOne(source, (n) => ts.isVariableDeclaration(n) && nameOf(n) === name, `const ${name}`);
   let init = declaration.initializer;
-  while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression;
-  if (!init || !ts.isObjectLiteralExpression(init)) throw new Error(`custom-elements-manifest: ${name} is not an object literal`);
+  while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init)))
+    init = init.expression;
+  if (!init || !ts.isObjectLiteralExpression(init))
+    throw new Error(`custom-elements-manifest: ${name} is not an object literal`);
   return init.properties.map((property) => {
     if (!ts.isPropertyAssignment(property) || !ts.isStringLiteral(property.initializer)) {
       throw new Error(`custom-elements-manifest: ${name}.${property.name?.getText()} is not a string`);
@@ -74,7 +88,8 @@ function constObject(source, name) {
 
 function constString(source, name) {
   const declaration = findOne(source, (n) => ts.isVariableDeclaration(n) && nameOf(n) === name, `const ${name}`);
-  if (!declaration.initializer || !ts.isStringLiteral(declaration.initializer)) throw new Error(`${name} is not a string`);
+  if (!declaration.initializer || !ts.isStringLiteral(declaration.initializer))
+    throw new Error(`${name} is not a string`);
   return declaration.initializer.text;
 }
 
@@ -100,7 +115,13 @@ function attributeType(typeNode, source) {
 const callbackName = (key) => `on${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 
 /** Custom element reactions the browser calls; not part of the element's API. */
-const LIFECYCLE = new Set(['connectedCallback', 'disconnectedCallback', 'adoptedCallback', 'attributeChangedCallback', 'connectedMoveCallback']);
+const LIFECYCLE = new Set([
+  'connectedCallback',
+  'disconnectedCallback',
+  'adoptedCallback',
+  'attributeChangedCallback',
+  'connectedMoveCallback',
+]);
 
 /** Public members only: no `#private`, `private`/`protected`, static members or lifecycle callbacks. */
 function isPublicApi(member) {
@@ -122,7 +143,10 @@ export function createManifest() {
   // The element's props: the attributes its config reads (ConfigProps), and the rest (LiveBoardProps extends it).
   const config = parse(SOURCES.config);
   const propSource = new Map();
-  for (const [source, name] of [[config, 'ConfigProps'], [element, 'LiveBoardProps']]) {
+  for (const [source, name] of [
+    [config, 'ConfigProps'],
+    [element, 'LiveBoardProps'],
+  ]) {
     for (const [key, member] of interfaceMembers(source, name)) propSource.set(key, { member, source });
   }
   const elementProps = new Map([...propSource].map(([key, { member }]) => [key, member]));
@@ -133,13 +157,23 @@ export function createManifest() {
   for (const [fieldName, name] of constObject(constants, 'ATTR')) {
     const documented = attributeDocs.get(fieldName);
     const property = elementProps.get(fieldName);
-    if (!documented) throw new Error(`custom-elements-manifest: attribute ${name} has no documented prop ${fieldName} in ${SOURCES.props}`);
-    if (!property) throw new Error(`custom-elements-manifest: attribute ${name} has no property ${fieldName} in LiveBoardProps`);
+    if (!documented)
+      throw new Error(
+        `custom-elements-manifest: attribute ${name} has no documented prop ${fieldName} in ${SOURCES.props}`,
+      );
+    if (!property)
+      throw new Error(`custom-elements-manifest: attribute ${name} has no property ${fieldName} in LiveBoardProps`);
     const { description, tags } = jsDoc(documented);
     const { default: value, proseDefault } = splitDefault(tags.default);
     const text = proseDefault ? `${description} Default: ${proseDefault}.` : description;
     const defaults = value === undefined ? {} : { default: value };
-    attributes.push({ name, fieldName, type: { text: attributeType(documented.type, props) }, ...defaults, description: text });
+    attributes.push({
+      name,
+      fieldName,
+      type: { text: attributeType(documented.type, props) },
+      ...defaults,
+      description: text,
+    });
     fields.push({
       kind: 'field',
       name: fieldName,
@@ -154,17 +188,30 @@ export function createManifest() {
     const detail = eventDetails.get(name);
     const documented = callbackDocs.get(callbackName(key));
     if (!detail) throw new Error(`custom-elements-manifest: event ${name} is missing from BoardEventMap`);
-    if (!documented) throw new Error(`custom-elements-manifest: event ${name} has no ${callbackName(key)} prop in ${SOURCES.props}`);
+    if (!documented)
+      throw new Error(`custom-elements-manifest: event ${name} has no ${callbackName(key)} prop in ${SOURCES.props}`);
     const detailType = detail.type.getText(bus).replace(/\s+/g, ' ');
     return { name, type: { text: `CustomEvent<${detailType}>` }, description: jsDoc(documented).description };
   });
 
-  const elementClass = findOne(element, (n) => ts.isClassDeclaration(n) && n.name?.text === 'LiveBoardElement', 'class LiveBoardElement');
+  const elementClass = findOne(
+    element,
+    (n) => ts.isClassDeclaration(n) && n.name?.text === 'LiveBoardElement',
+    'class LiveBoardElement',
+  );
   const classMembers = elementClass.members.filter(isPublicApi).flatMap((member) => {
     const { description } = jsDoc(member);
     if (ts.isGetAccessorDeclaration(member)) {
       const setter = elementClass.members.some((m) => ts.isSetAccessorDeclaration(m) && nameOf(m) === nameOf(member));
-      return [{ kind: 'field', name: nameOf(member), type: { text: member.type?.getText(element) ?? 'unknown' }, ...(setter ? {} : { readonly: true }), description }];
+      return [
+        {
+          kind: 'field',
+          name: nameOf(member),
+          type: { text: member.type?.getText(element) ?? 'unknown' },
+          ...(setter ? {} : { readonly: true }),
+          description,
+        },
+      ];
     }
     if (ts.isMethodDeclaration(member)) {
       return [
@@ -206,7 +253,11 @@ export function createManifest() {
           },
         ],
         exports: [
-          { kind: 'custom-element-definition', name: tagName, declaration: { name: 'LiveBoardElement', module: ELEMENT_MODULE } },
+          {
+            kind: 'custom-element-definition',
+            name: tagName,
+            declaration: { name: 'LiveBoardElement', module: ELEMENT_MODULE },
+          },
           { kind: 'js', name: 'defineLiveBoard', declaration: { name: 'defineLiveBoard', module: ELEMENT_MODULE } },
         ],
       },
@@ -217,7 +268,12 @@ export function createManifest() {
 /** The leading `/** … *\/` comment of a file, as one line of text. */
 function fileComment(source) {
   const match = /^\/\*\*([\s\S]*?)\*\//.exec(source.text);
-  return match ? match[1].replace(/^\s*\* ?/gm, '').replace(/\s*\n\s*/g, ' ').trim() : '';
+  return match
+    ? match[1]
+        .replace(/^\s*\* ?/gm, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+    : '';
 }
 
 /** Writes the manifest to dist/custom-elements.json and returns its path. */

@@ -25,17 +25,29 @@ const { values: options } = parseArgs({
 });
 
 const tiles = (page, count = 6) =>
-  page.waitForFunction((n) => (document.querySelector('live-board')?.shadowRoot?.querySelectorAll('[part~="tile"]').length ?? 0) >= n, count, {
-    timeout: 20_000,
-  });
+  page.waitForFunction(
+    (n) => (document.querySelector('live-board')?.shadowRoot?.querySelectorAll('[part~="tile"]').length ?? 0) >= n,
+    count,
+    {
+      timeout: 20_000,
+    },
+  );
 
 const viewerOpen = (page) =>
-  page.waitForFunction(() => document.querySelector('live-board')?.shadowRoot?.querySelector('dialog[part~="viewer"][data-status="active"]'), null, {
-    timeout: 20_000,
-  });
+  page.waitForFunction(
+    () =>
+      document.querySelector('live-board')?.shadowRoot?.querySelector('dialog[part~="viewer"][data-status="active"]'),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
 
 const scrollTo = (selector) => async (page) => {
-  await page.evaluate((sel) => document.querySelector('live-board')?.shadowRoot?.querySelector(sel)?.scrollIntoView(), selector);
+  await page.evaluate(
+    (sel) => document.querySelector('live-board')?.shadowRoot?.querySelector(sel)?.scrollIntoView(),
+    selector,
+  );
   await page.waitForTimeout(600);
 };
 
@@ -43,7 +55,10 @@ const scrollTo = (selector) => async (page) => {
 const sendOffline = (closeDialog) => async (page) => {
   await page.waitForTimeout(1500);
   await page.context().setOffline(true);
-  await page.locator('live-board [part~="header"] button', { hasText: /message/i }).first().click();
+  await page
+    .locator('live-board [part~="header"] button', { hasText: /message/i })
+    .first()
+    .click();
   const form = page.locator('live-board dialog[open] form');
   for (const field of await form.locator('input, textarea').all()) {
     const type = await field.getAttribute('type');
@@ -51,7 +66,11 @@ const sendOffline = (closeDialog) => async (page) => {
     await field.fill(type === 'email' ? 'ann@example.com' : name === 'note' ? 'Could we talk next week?' : 'Ann');
   }
   await form.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => /offline/i.test(document.querySelector('live-board')?.shadowRoot?.querySelector('.lb-form__pending')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /offline/i.test(
+      document.querySelector('live-board')?.shadowRoot?.querySelector('.lb-form__pending')?.textContent ?? '',
+    ),
+  );
   if (closeDialog) {
     await page.locator('live-board dialog[open] .lb-dialog__close').click();
     await page.waitForSelector('live-board >> [part="delivery-status"]');
@@ -60,28 +79,51 @@ const sendOffline = (closeDialog) => async (page) => {
 };
 
 const fault = (base, rule) =>
-  fetch(new URL('__faults', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  fetch(new URL('__faults', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 
 /** The screens: a path, what to do once there, and faults to set first. */
 const SCREENS = [
   { name: 'cms-greeting', path: '/demo/cms.html', ready: tiles, then: scrollTo('[part~="header"]') },
   { name: 'board-top', path: '/acme-launch', ready: tiles },
   { name: 'board-grid', path: '/acme-launch', ready: tiles, then: scrollTo('[part="grid"]') },
-  { name: 'board-seller', path: '/acme-launch', ready: tiles, then: scrollTo('[part~="contact-card"], [part~="seller-card"]') },
+  {
+    name: 'board-seller',
+    path: '/acme-launch',
+    ready: tiles,
+    then: scrollTo('[part~="contact-card"], [part~="seller-card"]'),
+  },
   { name: 'viewer-article', path: '/acme-launch/home/why-we-built-acme-forge', ready: viewerOpen },
   { name: 'viewer-pdf', path: '/acme-launch/home/acme-forge-launch-brief', ready: viewerOpen },
   { name: 'viewer-image', path: '/acme-launch/home/acme-forge-at-a-glance', ready: viewerOpen },
   { name: 'viewer-video', path: '/acme-launch/home/acme-forge-in-90-seconds', ready: viewerOpen },
   { name: 'viewer-gating-form', path: '/acme-gated/home/mes-selection-explained', ready: viewerOpen },
-  { name: 'gate-password', path: '/acme-password', ready: (page) => page.waitForSelector('live-board >> [part~="gate"]') },
+  {
+    name: 'gate-password',
+    path: '/acme-password',
+    ready: (page) => page.waitForSelector('live-board >> [part~="gate"]'),
+  },
   { name: 'gate-email', path: '/acme-verify', ready: (page) => page.waitForSelector('live-board >> [part~="gate"]') },
   { name: 'consent', path: '/acme-consent', ready: tiles },
   { name: 'live-event', path: '/acme-live', ready: tiles, then: scrollTo('[part~="live-event"]') },
-  { name: 'speakers-grid', path: '/acme-live/speakers', ready: (page) => tiles(page, 4), then: scrollTo('[part="grid"]') },
+  {
+    name: 'speakers-grid',
+    path: '/acme-live/speakers',
+    ready: (page) => tiles(page, 4),
+    then: scrollTo('[part="grid"]'),
+  },
   { name: 'viewer-speaker', path: '/acme-live/speakers/priya-natarajan-ceo', ready: viewerOpen },
   { name: 'big-board', path: '/acme-big', ready: tiles, then: scrollTo('[part="grid"]') },
   { name: 'tab-navigation', path: '/acme-gated', ready: tiles },
-  { name: 'unknown-board', path: '/demo/cms.html', board: 'no-such-board', ready: (page) => page.waitForSelector('live-board >> [role="alert"]') },
+  {
+    name: 'unknown-board',
+    path: '/demo/cms.html',
+    board: 'no-such-board',
+    ready: (page) => page.waitForSelector('live-board >> [role="alert"]'),
+  },
   {
     name: 'pictures-failing',
     path: '/acme-launch',
@@ -145,7 +187,7 @@ async function shoot(browser, base, screen, [width, height]) {
 
 const chromiumPath = findChromium();
 if (!chromiumPath) {
-  console.error('Needs Debian\'s Chromium (/usr/bin/chromium or $CHROME_PATH): sudo apt-get install -y chromium');
+  console.error("Needs Debian's Chromium (/usr/bin/chromium or $CHROME_PATH): sudo apt-get install -y chromium");
   process.exit(1);
 }
 await ensureBuilt(ROOT, (line) => console.error(line));

@@ -36,8 +36,10 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /** Relative static imports of an ES module as rollup writes them (`import{a}from"./x.js"`, `import"./y.js"`). */
 function staticImports(code) {
   const found = new Set();
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) found.add(match[1]);
-  for (const match of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.{1,2}\/[^"']+)["']/g)) found.add(match[1]);
+  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+    found.add(match[1]);
+  for (const match of code.matchAll(/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.{1,2}\/[^"']+)["']/g))
+    found.add(match[1]);
   return found;
 }
 
@@ -72,7 +74,12 @@ function scriptTag() {
   }
   const row = ([path, code]) => [path.slice(ROOT.length + 1), gzip(code)];
   const rows = [['dist/live-board.js', gzip(loader)], ...[...waited].map(row)];
-  return { loader: gzip(loader), total: rows.reduce((sum, [, size]) => sum + size, 0), rows, beside: [...beside].map(row) };
+  return {
+    loader: gzip(loader),
+    total: rows.reduce((sum, [, size]) => sum + size, 0),
+    rows,
+    beside: [...beside].map(row),
+  };
 }
 
 async function npmFirstRender() {
@@ -103,18 +110,25 @@ async function npmFirstRender() {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const tag = scriptTag();
 const figures = { loader: tag.loader, scriptTag: tag.total, npm: await npmFirstRender() };
-const labels = { loader: 'loader', scriptTag: 'script-tag first render (incl. React)', npm: 'npm first render (React external)' };
+const labels = {
+  loader: 'loader',
+  scriptTag: 'script-tag first render (incl. React)',
+  npm: 'npm first render (React external)',
+};
 
 console.log('size budgets (gzip -9):');
 for (const [file, size] of tag.rows) console.log(`  ${file.padEnd(44)} ${String(size).padStart(7)} B`);
-for (const [file, size] of tag.beside) console.log(`  ${file.padEnd(44)} ${String(size).padStart(7)} B  (beside: not waited for)`);
+for (const [file, size] of tag.beside)
+  console.log(`  ${file.padEnd(44)} ${String(size).padStart(7)} B  (beside: not waited for)`);
 let failed = false;
 for (const [name, size] of Object.entries(figures)) {
   const { target, limit } = BUDGETS[name];
   const over = size > limit;
   failed ||= over;
   const gap = size > target ? `, ${kb(size - target)} over the target ${kb(target)}` : `, target ${kb(target)} met`;
-  console.log(`${over ? 'FAIL' : 'ok  '} ${labels[name].padEnd(40)} ${String(size).padStart(7)} B (${kb(size)}; limit ${kb(limit)}${gap})`);
+  console.log(
+    `${over ? 'FAIL' : 'ok  '} ${labels[name].padEnd(40)} ${String(size).padStart(7)} B (${kb(size)}; limit ${kb(limit)}${gap})`,
+  );
 }
 if (failed) {
   console.error('size: a budget is exceeded (see above)');

@@ -172,4 +172,3 @@ export const THEME_TINTS = [25, 50, 75] as const;
 
 /** URL parameter carrying the inviter (presenter) email on outbound links (spec §2, §9). */
 export const INVITER_PARAM = 'inby';
-

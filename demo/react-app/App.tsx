@@ -21,7 +21,9 @@ export function App() {
     <div className="layout">
       <header>
         <strong>Acme Partner Portal</strong>
-        <span>a React app hosting the board through <code>live-board/react</code></span>
+        <span>
+          a React app hosting the board through <code>live-board/react</code>
+        </span>
       </header>
       <main>
         <div className="toolbar">
@@ -45,7 +47,9 @@ export function App() {
             log('navigate', `${e.detail.path}${hostRoutes ? ' (taken over by the host)' : ''}`, e.detail);
           }}
           onCategoryChange={(e) => log('category-change', e.detail.categorySlug, e.detail)}
-          onItemOpened={(e) => log('item-opened', `${e.detail.itemSlug} (#${e.detail.itemId}, ${e.detail.itemType})`, e.detail)}
+          onItemOpened={(e) =>
+            log('item-opened', `${e.detail.itemSlug} (#${e.detail.itemId}, ${e.detail.itemType})`, e.detail)
+          }
           onItemClosed={(e) => log('item-closed', e.detail.itemSlug, e.detail)}
           onSearch={(e) => log('search', `"${e.detail.query}": ${e.detail.resultsCount} results`, e.detail)}
           onCtaClick={(e) => log('cta-click', `${e.detail.label} (${e.detail.area})`, e.detail)}

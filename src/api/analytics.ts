@@ -14,8 +14,12 @@ const post = (client: ApiClient, path: string, body: unknown, options: EventCall
   client.request(path, ack, { ...options, method: 'POST', body, analytics });
 
 /** `POST /live_board/v1/boards/{id}/lead_views` (analytics): the board was viewed. */
-export const recordBoardView = (client: ApiClient, board: BoardRef, body: { guid: string; lead_id: number | null }, options: EventCallOptions) =>
-  post(client, `/live_board/v1/boards/${seg(board)}/lead_views`, body, options);
+export const recordBoardView = (
+  client: ApiClient,
+  board: BoardRef,
+  body: { guid: string; lead_id: number | null },
+  options: EventCallOptions,
+) => post(client, `/live_board/v1/boards/${seg(board)}/lead_views`, body, options);
 
 /** `POST /live_board/v2/content_items/{contentItemId}/lead_views` (analytics): an item was viewed. */
 export const recordItemView = (
@@ -27,11 +31,21 @@ export const recordItemView = (
 
 /** `POST /live_board/v2/content_items/{contentItemId}/likes` (analytics). */
 export const recordLike = (client: ApiClient, contentItemId: number, itemId: number, options: EventCallOptions) =>
-  post(client, `/live_board/v2/content_items/${seg(contentItemId)}/likes`, { item_id: itemId, source_type: 'item' }, options);
+  post(
+    client,
+    `/live_board/v2/content_items/${seg(contentItemId)}/likes`,
+    { item_id: itemId, source_type: 'item' },
+    options,
+  );
 
 /** `POST /live_board/v2/content_items/{contentItemId}/downloads` (analytics). */
 export const recordDownload = (client: ApiClient, contentItemId: number, itemId: number, options: EventCallOptions) =>
-  post(client, `/live_board/v2/content_items/${seg(contentItemId)}/downloads`, { item_id: itemId, source_type: 'item' }, options);
+  post(
+    client,
+    `/live_board/v2/content_items/${seg(contentItemId)}/downloads`,
+    { item_id: itemId, source_type: 'item' },
+    options,
+  );
 
 /** `POST /live_board/v1/boards/{boardId}/campaign/{kind}` (analytics): a call to action was used. */
 export const recordCampaignCta = (

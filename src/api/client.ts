@@ -143,7 +143,11 @@ export function createApiClient(config: ApiClientConfig) {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (signal?.aborted) throw new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
-      const message = timeout.signal.aborted ? `No answer after ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
+      const message = timeout.signal.aborted
+        ? `No answer after ${timeoutMs} ms`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       throw new ApiError(0, CLIENT_ERROR_CODE.network, message);
     } finally {
       clearTimeout(timer);

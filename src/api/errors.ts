@@ -45,7 +45,13 @@ export function isRetryableStatus(status: number): boolean {
 
 /** Whether the server refused the request for good: a 4xx that asking again cannot change (not 408 or 429). */
 export function isRefusal(error: unknown): boolean {
-  return isApiError(error) && !error.isAborted && error.status >= 400 && error.status < 500 && !isRetryableStatus(error.status);
+  return (
+    isApiError(error) &&
+    !error.isAborted &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !isRetryableStatus(error.status)
+  );
 }
 
 /** Whether asking again may cure a failure; data we cannot read, or a cancelled request, is final. */

@@ -8,11 +8,19 @@ import { seg, type BoardRef, type CallOptions } from './paths.ts';
 
 /** `POST /live_board/v1/boards/{id}/password_validations`: 422 `wrong_password` when wrong. */
 export const submitBoardPassword = (client: ApiClient, board: BoardRef, password: string, options: CallOptions = {}) =>
-  client.request(`/live_board/v1/boards/${seg(board)}/password_validations`, ack, { ...options, method: 'POST', body: { password } });
+  client.request(`/live_board/v1/boards/${seg(board)}/password_validations`, ack, {
+    ...options,
+    method: 'POST',
+    body: { password },
+  });
 
 /** `POST /live_board/v1/boards/{id}/email_verifications`: sends a code; 403 `email_not_authorized`. */
 export const requestEmailCode = (client: ApiClient, board: BoardRef, email: string, options: CallOptions = {}) =>
-  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications`, ack, { ...options, method: 'POST', body: { email } });
+  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications`, ack, {
+    ...options,
+    method: 'POST',
+    body: { email },
+  });
 
 /** `POST /live_board/v1/boards/{id}/email_verifications/confirm`: 422 `incorrect_code` when wrong. */
 export const confirmEmailCode = (
@@ -21,4 +29,8 @@ export const confirmEmailCode = (
   body: { email: string; code: string },
   options: CallOptions = {},
 ) =>
-  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications/confirm`, ack, { ...options, method: 'POST', body });
+  client.request(`/live_board/v1/boards/${seg(board)}/email_verifications/confirm`, ack, {
+    ...options,
+    method: 'POST',
+    body,
+  });

@@ -42,9 +42,11 @@ export const isObject = (value: unknown): value is Record<string, unknown> => !!
 /** Any answer (acknowledgements whose body nobody reads). */
 export const ack: Guard<unknown> = (value) => value;
 
-export const string: Guard<string> = (value, path) => (typeof value === 'string' ? value : fail(path, 'a string', value));
+export const string: Guard<string> = (value, path) =>
+  typeof value === 'string' ? value : fail(path, 'a string', value);
 
-export const boolean: Guard<boolean> = (value, path) => (typeof value === 'boolean' ? value : fail(path, 'a boolean', value));
+export const boolean: Guard<boolean> = (value, path) =>
+  typeof value === 'boolean' ? value : fail(path, 'a boolean', value);
 
 /** An integer of at least `min`. */
 export const integer =

@@ -29,5 +29,8 @@ export function putLeadIdentity(
 
 /** `PUT /live_board/v2/invitation_wrappers/{invitationToken}`: sent once on load with the invitation parameter. */
 export function putInvitationWrapper(client: ApiClient, invitationToken: string, options: EventCallOptions) {
-  return client.request(`/live_board/v2/invitation_wrappers/${seg(invitationToken)}`, ack, { ...options, method: 'PUT' });
+  return client.request(`/live_board/v2/invitation_wrappers/${seg(invitationToken)}`, ack, {
+    ...options,
+    method: 'PUT',
+  });
 }

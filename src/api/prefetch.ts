@@ -76,7 +76,10 @@ export function prefetchingFetch(fetchImpl?: typeof fetch): typeof fetch {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = typeof init?.body === 'string' ? init.body : init?.body == null ? null : undefined;
     if (body !== undefined) {
-      const taken = takePrefetched(prefetchKey(method.toUpperCase(), new URL(url, globalThis.location?.href).href, body), new Headers(init?.headers));
+      const taken = takePrefetched(
+        prefetchKey(method.toUpperCase(), new URL(url, globalThis.location?.href).href, body),
+        new Headers(init?.headers),
+      );
       if (taken) return taken;
     }
     return (fetchImpl ?? globalThis.fetch)(input, init);

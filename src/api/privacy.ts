@@ -6,11 +6,20 @@ import { httpError, parseLenient, parseStrict, validate, type ApiClient } from '
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { ack } from './guards.ts';
 import { seg, type BoardRef, type CallOptions, type EventCallOptions } from './paths.ts';
-import { CampaignElementSchema, GeoLocationSchema, OrganizationSettingsSchema, VendorConsentSchema } from './schemas/privacy.ts';
+import {
+  CampaignElementSchema,
+  GeoLocationSchema,
+  OrganizationSettingsSchema,
+  VendorConsentSchema,
+} from './schemas/privacy.ts';
 
 /** `GET /live_board/v1/boards/{boardId}/organization_settings`. */
 export function fetchOrganizationSettings(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/organization_settings`, checked(OrganizationSettingsSchema), options);
+  return client.request(
+    `/live_board/v1/boards/${seg(board)}/organization_settings`,
+    checked(OrganizationSettingsSchema),
+    options,
+  );
 }
 
 /** `GET /live_board/v2/campaign_elements/{id}?board_id&element_type` (the privacy message, among others). */
@@ -38,7 +47,11 @@ export async function fetchCountryCode(client: ApiClient, options: CallOptions =
 
 /** `POST /live_board/v1/boards/{boardId}/session_cookies`: server cookies once consent rules allow. */
 export function createSessionCookies(client: ApiClient, board: BoardRef, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/session_cookies`, ack, { ...options, method: 'POST', body: {} });
+  return client.request(`/live_board/v1/boards/${seg(board)}/session_cookies`, ack, {
+    ...options,
+    method: 'POST',
+    body: {},
+  });
 }
 
 /** `POST /live_board/v1/boards/{boardId}/cookies_consents`: records the visitor's consent. */
@@ -48,7 +61,11 @@ export function recordCookiesConsent(
   body: { lead_id: number | null; consent_origin: string; iso_code: string | null },
   options: EventCallOptions,
 ) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/cookies_consents`, ack, { ...options, method: 'POST', body });
+  return client.request(`/live_board/v1/boards/${seg(board)}/cookies_consents`, ack, {
+    ...options,
+    method: 'POST',
+    body,
+  });
 }
 
 /**

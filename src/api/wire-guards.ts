@@ -64,9 +64,17 @@ export const imageTransformationGuard: Guard<ImageTransformation> = (value, path
   if (!isObject(value)) return fail(path, 'an object', value);
   const { crop, gravity, tint, flipX, flipY, artisticFilter, quality } = value;
   const out: ImageTransformation = {};
-  if (isObject(crop) && inRange(crop.width, 1) && inRange(crop.height, 1)) out.crop = { width: crop.width, height: crop.height };
+  if (isObject(crop) && inRange(crop.width, 1) && inRange(crop.height, 1))
+    out.crop = { width: crop.width, height: crop.height };
   if (IMAGE_GRAVITIES.includes(gravity as never)) out.gravity = gravity as ImageTransformation['gravity'];
-  if (isObject(tint) && typeof tint.color === 'string' && isHexColor(tint.color) && typeof tint.alpha === 'number' && tint.alpha >= 0 && tint.alpha <= 1) {
+  if (
+    isObject(tint) &&
+    typeof tint.color === 'string' &&
+    isHexColor(tint.color) &&
+    typeof tint.alpha === 'number' &&
+    tint.alpha >= 0 &&
+    tint.alpha <= 1
+  ) {
     out.tint = { color: tint.color, alpha: tint.alpha };
   }
   if (typeof flipX === 'boolean') out.flipX = flipX;
@@ -115,14 +123,21 @@ export const boardGuard: Guard<Board> = object({
 
 // ---------- Campaign (CampaignSchema) ----------
 
-const cta: Guard<Cta> = object({ label: string, destination: oneOf(CTA_DESTINATIONS), url: optionalText, email: optionalText });
+const cta: Guard<Cta> = object({
+  label: string,
+  destination: oneOf(CTA_DESTINATIONS),
+  url: optionalText,
+  email: optionalText,
+});
 const optionalCta = optional(nullable(cta), none);
 
 /** The owner's own wording of interface texts: entries that are not strings are dropped. */
 const texts: Guard<Record<string, string>> = optional(
   (value, path) =>
     Object.fromEntries(
-      Object.entries(record((each) => each)(value, path)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(record((each) => each)(value, path)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     ),
   () => ({}),
 );

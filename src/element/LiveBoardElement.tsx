@@ -82,7 +82,8 @@ function LiveBoardRoot(props: LiveBoardProps) {
   }, [instance, root]);
 
   useEffect(() => {
-    if (instance.config.board === null) console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
+    if (instance.config.board === null)
+      console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
     return instance.attach();
   }, [instance]);
 
@@ -124,7 +125,10 @@ export function getLiveBoardElement(): CustomElementConstructor {
   if (elementClass) return elementClass;
   const Base = r2wc(LiveBoardRoot, {
     shadow: 'open',
-    props: Object.fromEntries(PROP_NAMES.map((name) => [name, 'string'])) as Record<(typeof PROP_NAMES)[number], 'string'>,
+    props: Object.fromEntries(PROP_NAMES.map((name) => [name, 'string'])) as Record<
+      (typeof PROP_NAMES)[number],
+      'string'
+    >,
   }) as unknown as R2wcElementConstructor;
   class LiveBoardElement extends Base {
     /** Cancels the release scheduled when the element left the page (it is being moved). */

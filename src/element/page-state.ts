@@ -54,7 +54,10 @@ export function holdBodyClass(doc: Document, name: string): () => void {
 }
 
 /** Whether a board's greeting card shows (the rule BoardGreeting renders, spec §4). */
-export function greetingShown(store: Pick<BoardStore, 'status' | 'board' | 'campaign'>, greeting: GreetingStore): ReadonlySignal<boolean> {
+export function greetingShown(
+  store: Pick<BoardStore, 'status' | 'board' | 'campaign'>,
+  greeting: GreetingStore,
+): ReadonlySignal<boolean> {
   return computed(() => {
     const board = store.board.value;
     const campaign = store.campaign.value;

@@ -33,7 +33,12 @@ export function wirePage(instance: BoardInstance, root: ShadowRoot): () => void 
   ];
   // A standalone board page in an iframe reports its size to the embedding page.
   if (!instance.config.embedded) {
-    stops.push(reportFrameSize(host, computed(() => instance.store.board.value?.allow_embedding === true)));
+    stops.push(
+      reportFrameSize(
+        host,
+        computed(() => instance.store.board.value?.allow_embedding === true),
+      ),
+    );
   }
   return () => {
     for (const stop of stops.splice(0)) stop();

@@ -15,7 +15,12 @@ interface SavedProperty {
 }
 
 function save(element: HTMLElement, name: string): SavedProperty {
-  return { element, name, value: element.style.getPropertyValue(name), priority: element.style.getPropertyPriority(name) };
+  return {
+    element,
+    name,
+    value: element.style.getPropertyValue(name),
+    priority: element.style.getPropertyPriority(name),
+  };
 }
 
 function restore({ element, name, value, priority }: SavedProperty): void {

@@ -14,7 +14,9 @@ export interface BoardSize {
 export function observeSize(
   target: Element,
   report: (size: BoardSize) => void,
-  win: Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'> & { ResizeObserver?: typeof ResizeObserver } = window,
+  win: Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'> & {
+    ResizeObserver?: typeof ResizeObserver;
+  } = window,
 ): () => void {
   const Observer = win.ResizeObserver;
   if (!Observer) return () => {};

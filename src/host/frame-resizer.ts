@@ -20,14 +20,18 @@ function allowedOrigins(iframe: HTMLIFrameElement, origin: FrameResizerOptions['
   if (origin !== undefined) {
     const list = typeof origin === 'string' ? [origin] : [...origin];
     if (list.length === 0 || list.some((each) => each === '*' || each.trim() === '')) {
-      throw new Error("resizeFrameOnMessage: name the board's origin (e.g. 'https://boards.example.com'); '*' is not accepted");
+      throw new Error(
+        "resizeFrameOnMessage: name the board's origin (e.g. 'https://boards.example.com'); '*' is not accepted",
+      );
     }
     return list.map((each) => new URL(each).origin);
   }
   const src = iframe.getAttribute('src');
   const from = src ? new URL(src, iframe.ownerDocument.baseURI).origin : 'null';
   if (from === 'null') {
-    throw new Error('resizeFrameOnMessage: the iframe has no http(s) src yet; pass { origin } with the board page origin');
+    throw new Error(
+      'resizeFrameOnMessage: the iframe has no http(s) src yet; pass { origin } with the board page origin',
+    );
   }
   return [from];
 }

@@ -55,7 +55,9 @@ export const updatingBoard = () => msg('Updating the board…', { id: 'dialog-up
 export const adminConfirmQuestion = () =>
   msg('Are you sure that you want to perform this admin action?', { id: 'dialog-admin-confirm-title' });
 export const adminConfirmImpact = () =>
-  msg('This action may have an impact on the entire company instance and live boards.', { id: 'dialog-admin-confirm-impact' });
+  msg('This action may have an impact on the entire company instance and live boards.', {
+    id: 'dialog-admin-confirm-impact',
+  });
 export const confirmLabel = () => msg('Confirm', { id: 'dialog-confirm' });
 export const cancelLabel = () => msg('Cancel', { id: 'dialog-cancel' });
 export const legacyDuplicationTitle = () => msg('Board duplication is discontinued', { id: 'dialog-legacy-title' });

@@ -13,7 +13,8 @@ import { anErrorOccurred } from './messages.ts';
 /** Spec §5: form-level summary when required fields are missing. */
 export const fillMandatoryFields = () => msg('Please fill mandatory fields', { id: 'dialog-fill-mandatory' });
 /** Spec §5: one required field is empty. */
-export const fieldIsRequired = (fieldName: string) => msg(str`The ${fieldName} field is required.`, { id: 'dialog-field-required' });
+export const fieldIsRequired = (fieldName: string) =>
+  msg(str`The ${fieldName} field is required.`, { id: 'dialog-field-required' });
 /** Spec §5: an email field does not have an address's shape. */
 export const checkEmailFormat = () => msg('Please check the email format', { id: 'dialog-email-format' });
 /** Spec §5: a URL field does not hold a URL. */

@@ -86,5 +86,4 @@ export const requestDefaultNote = () =>
 /** Submit button of the request form. */
 export const sendRequest = () => msg('Send request', { id: 'gate-request-send' });
 /** Confirmation after the request was sent. */
-export const requestSent = () =>
-  msg('Your request has been sent to the board owner.', { id: 'gate-request-sent' });
+export const requestSent = () => msg('Your request has been sent to the board owner.', { id: 'gate-request-sent' });

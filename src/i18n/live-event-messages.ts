@@ -53,8 +53,7 @@ export const eventHasEnded = () => msg('This event has ended.', { id: 'live-even
 export const watchRecording = () => msg('Watch the recording', { id: 'live-event-watch-recording' });
 
 /** The noEmbeddedMeeting view: the meeting cannot be shown inside the board. */
-export const opensOnItsOwnSite = () =>
-  msg('This event takes place on its own site.', { id: 'live-event-own-site' });
+export const opensOnItsOwnSite = () => msg('This event takes place on its own site.', { id: 'live-event-own-site' });
 /** Link to the meeting in a new tab. */
 export const joinEvent = () => msg('Join the event', { id: 'live-event-join' });
 /** The noEmbeddedMeeting view without a usable link. */

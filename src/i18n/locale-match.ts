@@ -19,7 +19,9 @@ const BRITISH_SPELLING = new Set(['GB', 'IE', 'IM', 'JE', 'GG', 'GI', 'MT']);
 const TRADITIONAL_CHINESE = new Set(['TW', 'HK', 'MO']);
 
 /** The parts of a BCP 47 tag, or null for a malformed one. */
-function parse(tag: string): { language: string; script: string | null; region: string | null; canonical: string } | null {
+function parse(
+  tag: string,
+): { language: string; script: string | null; region: string | null; canonical: string } | null {
   try {
     const canonical = Intl.getCanonicalLocales(tag.trim())[0];
     if (!canonical) return null;

@@ -24,7 +24,8 @@ function configured(): Controls | false {
       const { setLocale, getLocale } = configureLocalization({
         sourceLocale: SOURCE_LOCALE,
         targetLocales,
-        loadLocale: (locale) => handed.get(locale) ?? loadWithTimeout(LOCALE_LOADERS[locale as keyof typeof LOCALE_LOADERS]),
+        loadLocale: (locale) =>
+          handed.get(locale) ?? loadWithTimeout(LOCALE_LOADERS[locale as keyof typeof LOCALE_LOADERS]),
       });
       controls = { set: setLocale, get: getLocale };
     } catch (error) {

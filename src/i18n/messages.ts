@@ -135,10 +135,14 @@ export const itemsCount = (count: number, locale?: string, texts?: BoardTexts | 
 export const searchResultsCount = (count: number, locale?: string, texts?: BoardTexts | null) => {
   const resultsCount = formatCount(count, locale);
   const one = isOne(count, locale);
-  return boardText(texts, one ? ['search-results-count-one', 'search-results-count'] : ['search-results-count'], { resultsCount }, () =>
-    one
-      ? msg(str`${resultsCount} search result`, { id: 'search-results-count-one' })
-      : msg(str`${resultsCount} search results`, { id: 'search-results-count' }),
+  return boardText(
+    texts,
+    one ? ['search-results-count-one', 'search-results-count'] : ['search-results-count'],
+    { resultsCount },
+    () =>
+      one
+        ? msg(str`${resultsCount} search result`, { id: 'search-results-count-one' })
+        : msg(str`${resultsCount} search results`, { id: 'search-results-count' }),
   );
 };
 /** Spec §2, §8: a search whose first page came back empty (a board may word it: `no-search-results`). */
@@ -146,7 +150,9 @@ export const noSearchResults = (texts?: BoardTexts | null) =>
   boardText(texts, ['no-search-results'], {}, () => msg('No search results were found', { id: 'no-search-results' }));
 /** Under the results heading: what was searched for (a board may word it: `search-results-for`, `%{query}`). */
 export const searchResultsFor = (query: string, texts?: BoardTexts | null) =>
-  boardText(texts, ['search-results-for'], { query }, () => msg(str`Results for “${query}”`, { id: 'search-results-for' }));
+  boardText(texts, ['search-results-for'], { query }, () =>
+    msg(str`Results for “${query}”`, { id: 'search-results-for' }),
+  );
 /** Heading while the first page of results loads. */
 export const searchingLabel = () => msg('Searching…', { id: 'searching' });
 /** The search field's accessible name. */

@@ -53,11 +53,12 @@ function apply(): void {
   const wanted = latest.locale;
   if (wanted === (loading.peek() ?? active.peek())) return;
   loading.value = wanted;
-  const texts = wanted === SOURCE_LOCALE ? null : loadWithTimeout(LOCALE_LOADERS[wanted as keyof typeof LOCALE_LOADERS]);
+  const texts =
+    wanted === SOURCE_LOCALE ? null : loadWithTimeout(LOCALE_LOADERS[wanted as keyof typeof LOCALE_LOADERS]);
   // (Its failure is the switch's to report; until then it must not count as unhandled.)
   texts?.catch(() => {});
-  loadWithTimeout(() => import('./locale-switch.ts')).then(
-    async ({ switchLocale, settleOn }) => {
+  loadWithTimeout(() => import('./locale-switch.ts'))
+    .then(async ({ switchLocale, settleOn }) => {
       let now: string | null;
       try {
         now = await switchLocale(wanted, texts);
@@ -70,13 +71,13 @@ function apply(): void {
       if (loading.peek() !== wanted) return;
       loading.value = null;
       if (now) active.value = now as Locale;
-    },
-  ).catch((error: unknown) => {
-    if (loading.peek() !== wanted) return;
-    loading.value = null;
-    console.warn(`[live-board] the ${wanted} texts could not be loaded; the board shows ${active.peek()}`, error);
-    for (const request of requests.values()) if (request.locale === wanted) request.onError(error);
-  });
+    })
+    .catch((error: unknown) => {
+      if (loading.peek() !== wanted) return;
+      loading.value = null;
+      console.warn(`[live-board] the ${wanted} texts could not be loaded; the board shows ${active.peek()}`, error);
+      for (const request of requests.values()) if (request.locale === wanted) request.onError(error);
+    });
 }
 
 /**

@@ -10,7 +10,8 @@ import { msg, str } from './lit.ts';
 /** Accessible name of the viewer while its item is still loading (the heading has no item name yet). */
 export const loadingItem = () => msg('Loading item…', { id: 'viewer-loading-item' });
 /** Position of the item in its journey; both numbers arrive formatted with thousands separators (spec §5). */
-export const itemCounter = (position: string, total: string) => msg(str`${position} of ${total}`, { id: 'viewer-counter' });
+export const itemCounter = (position: string, total: string) =>
+  msg(str`${position} of ${total}`, { id: 'viewer-counter' });
 /** Accessible version of the counter: "Item 3 of 250". */
 export const itemCounterLabel = (position: string, total: string) =>
   msg(str`Item ${position} of ${total}`, { id: 'viewer-counter-label' });
@@ -67,7 +68,9 @@ export const framedSiteHint = () =>
   msg("If this page stays blank, the site doesn't allow being shown here.", { id: 'viewer-framed-hint' });
 /** Card shown when a frame has not loaded after a few seconds. */
 export const frameSlow = () =>
-  msg("This content is taking a long time to load, or the site doesn't allow it to be shown here.", { id: 'viewer-frame-slow' });
+  msg("This content is taking a long time to load, or the site doesn't allow it to be shown here.", {
+    id: 'viewer-frame-slow',
+  });
 /** Title of a framed site or player, for assistive technology: "{name} (YouTube)". */
 export const frameTitle = (name: string, type: string) => msg(str`${name} (${type})`, { id: 'viewer-frame-title' });
 /** Article body region. */

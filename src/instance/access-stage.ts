@@ -45,7 +45,10 @@ export function createAccessStage(deps: {
       },
       // Active means the session call answered, so its CSRF token is stored (a stored guid alone is not enough).
       whenSessionReady: () =>
-        untilSignal(computed(() => session.isActive.value === true && session.guid.value !== null), Boolean),
+        untilSignal(
+          computed(() => session.isActive.value === true && session.guid.value !== null),
+          Boolean,
+        ),
       brand: async () => {
         const settings = await fetchOrganizationSettings(client, board);
         return { organizationName: settings.name, logoUrl: settings.logo_url };

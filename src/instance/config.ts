@@ -80,7 +80,11 @@ export interface Arrival {
 }
 
 /** Reads the arrival link of a board whose location is `location`. */
-export function readArrival(config: InstanceConfig, location: LocationSource, pageSearch = window.location.search): Arrival {
+export function readArrival(
+  config: InstanceConfig,
+  location: LocationSource,
+  pageSearch = window.location.search,
+): Arrival {
   const arrival = [new URLSearchParams(pageSearch), new URLSearchParams(location.read().search)];
   const fromArrival = (name: string) => arrival.map((params) => params.get(name)?.trim()).find(Boolean) ?? null;
   return {

@@ -72,7 +72,16 @@ export function createBoardInstance(
       const events = tap.attach(clock);
       // Every stage that hears the bus's past has it now.
       tap.release();
-      const stage = createTrackingStage({ config, arrival, api, first, consent: consentStage, events, clock, attached });
+      const stage = createTrackingStage({
+        config,
+        arrival,
+        api,
+        first,
+        consent: consentStage,
+        events,
+        clock,
+        attached,
+      });
       return { ...stage, dispose: () => (events.detach(), stage.dispose()) };
     },
     (stage) => stage.dispose(),
@@ -94,7 +103,8 @@ export function createBoardInstance(
   const loadLater = () => {
     for (const stage of [consent, tracking, access, liveEvent]) {
       stage.load().catch((error: unknown) => {
-        if (!(error instanceof StageReleasedError)) console.warn('[live-board] a part of the board could not be loaded', error);
+        if (!(error instanceof StageReleasedError))
+          console.warn('[live-board] a part of the board could not be loaded', error);
       });
     }
   };
@@ -173,7 +183,9 @@ export function createBoardInstance(
       return tracking.current.value?.tracking.submissions;
     },
     followSubmission: (detail) =>
-      new Promise<void>((resolve, reject) => tracking.use((stage) => stage.tracking.submission(detail).then(resolve, reject))),
+      new Promise<void>((resolve, reject) =>
+        tracking.use((stage) => stage.tracking.submission(detail).then(resolve, reject)),
+      ),
     get gating() {
       return access.current.value?.gating;
     },

@@ -62,8 +62,7 @@ export function createTrackingStage(deps: {
       tracking.start();
       // The tracker listens now: what happened before its code arrived is tracked first (once; later calls do nothing).
       deps.events.hear();
-    }
-    else if (!attached && started) tracking.stop();
+    } else if (!attached && started) tracking.stop();
     started = attached;
   });
   if (deps.arrival.invitationToken) tracking.invitation(deps.arrival.invitationToken);

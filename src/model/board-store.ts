@@ -165,7 +165,12 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       setView(key, (view) => ({ ...view, loading: false }));
       return;
     }
-    setView(key, (view) => ({ ...view, loading: false, errorCode: describe(error).code, retryable: isRetryable(error) }));
+    setView(key, (view) => ({
+      ...view,
+      loading: false,
+      errorCode: describe(error).code,
+      retryable: isRetryable(error),
+    }));
   }
 
   async function fetchPage(key: ViewKey, page: number): Promise<void> {
@@ -233,7 +238,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       (error: unknown) => {
         if (isApiError(error) && error.isAborted) return;
         // Withheld until the board's gate is passed (load runs again then): nothing to report.
-        if (!(isApiError(error) && error.code === BOARD_ERROR_CODE.locked)) console.warn('[live-board] presenter unavailable', error);
+        if (!(isApiError(error) && error.code === BOARD_ERROR_CODE.locked))
+          console.warn('[live-board] presenter unavailable', error);
         if (!presenter.value) presenterStatus.value = 'unavailable';
       },
     );
@@ -257,7 +263,10 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     board.value = boardResult.value;
     if (boardResult.value.locked) {
       return fail(
-        { code: BOARD_ERROR_CODE.locked, message: `Board ${boardResult.value.slug} is locked (${boardResult.value.access})` },
+        {
+          code: BOARD_ERROR_CODE.locked,
+          message: `Board ${boardResult.value.slug} is locked (${boardResult.value.access})`,
+        },
         'locked',
       );
     }

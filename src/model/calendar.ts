@@ -32,7 +32,10 @@ export interface CalendarEntry {
 
 /** A UTC date-time in RFC 5545 form: `19980119T070000Z`. */
 export function icsDateTime(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks; drops other controls. */

@@ -119,7 +119,10 @@ export interface ConsentStoreOptions {
 }
 
 /** Origins whose grant the board remembers itself: only the visitor's, given in the board. */
-const REMEMBERED: ReadonlySet<ConsentOrigin> = new Set<ConsentOrigin>([CONSENT_ORIGIN.banner, CONSENT_ORIGIN.interaction]);
+const REMEMBERED: ReadonlySet<ConsentOrigin> = new Set<ConsentOrigin>([
+  CONSENT_ORIGIN.banner,
+  CONSENT_ORIGIN.interaction,
+]);
 
 const settle = <T>(promise: Promise<T>, what: string): Promise<T | null> =>
   promise.catch((error: unknown) => {
@@ -154,7 +157,9 @@ export function createConsentStore(options: ConsentStoreOptions) {
   const open = computed(() => requestedOpen.value && content.value !== null && bannerAllowed(inputs.value));
 
   let board: ConsentBoard | null =
-    options.organizationId !== undefined && options.privacy ? { organizationId: options.organizationId, privacy: options.privacy } : null;
+    options.organizationId !== undefined && options.privacy
+      ? { organizationId: options.organizationId, privacy: options.privacy }
+      : null;
   let generation = 0;
   let visitorOrigin: ConsentOrigin = CONSENT_ORIGIN.banner;
   let notNeededOrigin: ConsentOrigin = CONSENT_ORIGIN.notRequired;
@@ -218,7 +223,8 @@ export function createConsentStore(options: ConsentStoreOptions) {
     const { organizationId } = board;
     if (current === 'granted') {
       requestedOpen.value = false;
-      if (REMEMBERED.has(from)) storage?.write({ organizationId, hasConsent: true, givenAt: new Date(now()).toISOString() });
+      if (REMEMBERED.has(from))
+        storage?.write({ organizationId, hasConsent: true, givenAt: new Date(now()).toISOString() });
       createSessionCookies();
       if (isConsentDecision(from)) void record(from);
     } else if (current === 'denied') {
@@ -293,7 +299,11 @@ export function createConsentStore(options: ConsentStoreOptions) {
         isNeeded = vendorConsentNeeded({ privacyWarningCheck: true, vendor, hasPriorConsent: prior });
       } else {
         prior = hasValidPriorConsent(stored);
-        const rule = { privacyWarningCheck: true, regulatedCountriesOnly: privacy.regulated_countries_only, hasPriorConsent: prior };
+        const rule = {
+          privacyWarningCheck: true,
+          regulatedCountriesOnly: privacy.regulated_countries_only,
+          hasPriorConsent: prior,
+        };
         isNeeded = consentNeeded({ ...rule, countryCode: needsCountry(rule) ? await countryCode() : null });
       }
       const banner = isNeeded
@@ -406,7 +416,11 @@ export function localConsentStorage(storage: Storage | null = safeLocalStorage()
         if (!raw) return null;
         const value = JSON.parse(raw) as { hasConsent?: unknown; givenAt?: unknown };
         if (typeof value !== 'object' || value === null || typeof value.hasConsent !== 'boolean') return null;
-        return { organizationId, hasConsent: value.hasConsent, givenAt: typeof value.givenAt === 'string' ? value.givenAt : null };
+        return {
+          organizationId,
+          hasConsent: value.hasConsent,
+          givenAt: typeof value.givenAt === 'string' ? value.givenAt : null,
+        };
       } catch {
         return null;
       }

@@ -20,8 +20,35 @@ export type ConsentDecision = 'granted' | 'denied';
 
 /** Countries where consent is needed when `regulated_countries_only` is set (spec §5), in the spec's order. */
 export const REGULATED_COUNTRY_CODES: readonly string[] = [
-  'AT', 'BE', 'BG', 'HR', 'CZ', 'CY', 'DK', 'EE', 'FI', 'FR', 'DE', 'EL', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
-  'NL', 'PL', 'PT', 'SK', 'ES', 'SE', 'GB', 'UK', 'GR', 'EU',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CZ',
+  'CY',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'EL',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'SK',
+  'ES',
+  'SE',
+  'GB',
+  'UK',
+  'GR',
+  'EU',
 ];
 
 const REGULATED = new Set(REGULATED_COUNTRY_CODES);
@@ -157,12 +184,18 @@ export function vendorCookieConsent(cookies: string, cookieName: string, organiz
   } catch {
     // Not percent-encoded: read as is.
   }
-  const record = (hasConsent: boolean, givenAt: string | null): ConsentCookie => ({ organizationId, hasConsent, givenAt });
+  const record = (hasConsent: boolean, givenAt: string | null): ConsentCookie => ({
+    organizationId,
+    hasConsent,
+    givenAt,
+  });
   if (value.startsWith('{')) {
     try {
       const data = JSON.parse(value) as Record<string, unknown>;
       if (typeof data.hasConsent !== 'boolean') return null;
-      const date = [data.givenAt, data.date, data.timestamp].find((d) => typeof d === 'string' || typeof d === 'number');
+      const date = [data.givenAt, data.date, data.timestamp].find(
+        (d) => typeof d === 'string' || typeof d === 'number',
+      );
       return record(data.hasConsent, date === undefined ? null : new Date(date as string | number).toISOString());
     } catch {
       return null;
@@ -191,7 +224,9 @@ export function vendorConsentNeeded(input: {
  * Whether the board asks a software vendor's consent service (spec §3 cookie_management external, or the
  * provider named 'vendor'). Without a service URL in the organization settings the board's own rule applies.
  */
-export function usesVendorProvider(privacy: Pick<BoardPrivacy, 'cookie_management' | 'privacy_warning_provider'>): boolean {
+export function usesVendorProvider(
+  privacy: Pick<BoardPrivacy, 'cookie_management' | 'privacy_warning_provider'>,
+): boolean {
   return privacy.cookie_management === 'external' || privacy.privacy_warning_provider === 'vendor';
 }
 
@@ -244,7 +279,9 @@ export function bannerContent(input: {
   const { privacy, settings, element, vendor } = input;
   const message = text(element?.message) ?? text(privacy.message) ?? text(settings?.privacy_message);
   const link =
-    absoluteHttpUrl(text(element?.link)) ?? absoluteHttpUrl(text(privacy.link)) ?? absoluteHttpUrl(text(settings?.privacy_link));
+    absoluteHttpUrl(text(element?.link)) ??
+    absoluteHttpUrl(text(privacy.link)) ??
+    absoluteHttpUrl(text(settings?.privacy_link));
   const markup = text(vendor?.Markup);
   const css = text(vendor?.Css);
   return {

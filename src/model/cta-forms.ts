@@ -91,4 +91,3 @@ export function shareableUrl(href: string): string | null {
   for (const name of API_ONLY_PARAMS) url.searchParams.delete(name);
   return url.href;
 }
-

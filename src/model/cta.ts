@@ -75,7 +75,9 @@ export function ctaEventDetail(cta: Cta, area: string): CtaEventDetail {
 }
 
 /** What the board knows about the visitor (lead record or lead-data URL parameters), by lead field. */
-export type LeadPrefill = Partial<Record<'first_name' | 'last_name' | 'email' | 'headline' | 'company' | 'phone', string>>;
+export type LeadPrefill = Partial<
+  Record<'first_name' | 'last_name' | 'email' | 'headline' | 'company' | 'phone', string>
+>;
 
 /** The known fields of a lead record (spec §3); blank fields are left out. */
 export function leadPrefill(lead: Lead): LeadPrefill {

@@ -32,7 +32,13 @@ export const SESSION_WAIT_MS = 15_000;
  * The email field of the verification page, as the validation module sees it. Its label is the UI's to give
  * (a localized 'Email'); the store only keeps the codes.
  */
-export const GATE_EMAIL_FIELD: FormField = { name: 'email', label: 'email', type: 'email', required: true, autocomplete: 'email' };
+export const GATE_EMAIL_FIELD: FormField = {
+  name: 'email',
+  label: 'email',
+  type: 'email',
+  required: true,
+  autocomplete: 'email',
+};
 
 /**
  * The board request is a message CTA to the board owner (spec §7 `campaign/message`). Area and label are stable
@@ -135,7 +141,10 @@ export function normalizeCode(value: string): string {
 export function extractCode(pasted: string): string {
   const compact = normalizeCode(pasted);
   if (/^\d+$/.test(compact)) return compact;
-  const digits = pasted.match(/\d[\d \u00a0-]{2,}\d/g)?.map(normalizeCode).find((run) => run.length >= 4);
+  const digits = pasted
+    .match(/\d[\d \u00a0-]{2,}\d/g)
+    ?.map(normalizeCode)
+    .find((run) => run.length >= 4);
   return digits ?? compact;
 }
 
@@ -419,7 +428,8 @@ export function createGateStore(options: GateStoreOptions) {
         email.value = value;
         // After a first attempt the format message follows the typing, like every other form.
         if (!emailValidation.value.ok) emailValidation.value = validateForm([GATE_EMAIL_FIELD], { email: value });
-        if (verificationError.value === 'not_authorized' || verificationError.value === 'failed') verificationError.value = null;
+        if (verificationError.value === 'not_authorized' || verificationError.value === 'failed')
+          verificationError.value = null;
       });
     },
     /** The email field's validation (codes of the validation module). */

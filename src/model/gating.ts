@@ -28,7 +28,10 @@ export type GatingFieldName = GatingField['name'];
 
 /** Per field: its input type and whether it is required by default (spec §3), and the browser's autofill token. */
 export const GATING_FIELD_DEFAULTS: Readonly<
-  Record<GatingFieldName, { readonly type: GatingField['type']; readonly state: GatingField['state']; readonly autocomplete: string }>
+  Record<
+    GatingFieldName,
+    { readonly type: GatingField['type']; readonly state: GatingField['state']; readonly autocomplete: string }
+  >
 > = {
   name: { type: 'text', state: 'required', autocomplete: 'name' },
   email: { type: 'email', state: 'required', autocomplete: 'email' },
@@ -65,7 +68,10 @@ const blankToNull = (text: string | null | undefined): string | null => {
 
 /** A configured field as a form field; a type the owner left inconsistent keeps the configured one. */
 function formField(field: GatingField): FormField {
-  return { ...fieldFromGating({ ...field, label: field.label.trim() }), autocomplete: GATING_FIELD_DEFAULTS[field.name].autocomplete };
+  return {
+    ...fieldFromGating({ ...field, label: field.label.trim() }),
+    autocomplete: GATING_FIELD_DEFAULTS[field.name].autocomplete,
+  };
 }
 
 /** The default form fields of spec §3: name and email required, headline, company, phone and note optional. */
@@ -189,7 +195,11 @@ export function readSubmittedBoards(storage: KeyValueStorage | null): Set<number
  * Adds `boardId → true` to the stored map, keeping other boards' entries. Writes only when `canStore()` says
  * browser storage may be used (consent, CONTRACTS §3); a blocked or full storage is ignored. True when written.
  */
-export function writeSubmittedBoard(storage: KeyValueStorage | null, boardId: number, canStore: () => boolean): boolean {
+export function writeSubmittedBoard(
+  storage: KeyValueStorage | null,
+  boardId: number,
+  canStore: () => boolean,
+): boolean {
   if (!storage || !canStore()) return false;
   try {
     const stored = readSubmittedBoards(storage);

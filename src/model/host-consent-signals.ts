@@ -75,7 +75,8 @@ export function watchTcf(win: ConsentSignalWindow, onChange: (signal: PageConsen
 
 /** One `['consent', 'default' | 'update', {…}]` command, as gtag pushes it (an `arguments` object) or an array. */
 function consentCommand(entry: unknown): { kind: 'default' | 'update'; params: Record<string, unknown> } | null {
-  if (typeof entry !== 'object' || entry === null || typeof (entry as { length?: unknown }).length !== 'number') return null;
+  if (typeof entry !== 'object' || entry === null || typeof (entry as { length?: unknown }).length !== 'number')
+    return null;
   const list = entry as ArrayLike<unknown>;
   const kind = list[1];
   const params = list[2];

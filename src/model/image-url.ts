@@ -23,7 +23,15 @@ export const itemImageOptions = (
 ): ImageTransformation => ({ ...campaign, ...item.image_transformation });
 
 /** The query parameters for `options`, in a stable order. */
-export function imageParams({ crop, gravity, tint, flipX, flipY, artisticFilter, quality }: ImageTransformation): string[][] {
+export function imageParams({
+  crop,
+  gravity,
+  tint,
+  flipX,
+  flipY,
+  artisticFilter,
+  quality,
+}: ImageTransformation): string[][] {
   const params: string[][] = [];
   if (crop) params.push(['w', `${crop.width}`], ['h', `${crop.height}`], ['crop', 'fill']);
   if (gravity) params.push(['gravity', gravity]);

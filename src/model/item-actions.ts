@@ -22,9 +22,6 @@ export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
   'avi',
 ]);
 
-
-
-
 /** The item fields the action rules read. */
 export type ItemActionSubject = Pick<Item, 'item_type' | 'item_source' | 'presented_item_type'>;
 

@@ -28,7 +28,14 @@ export const SECRET_PARAMS = [TOKEN_PARAM, 'safetoken'] as const;
 /** The invitation parameter (CONTRACTS §2): its value is the `{invitationToken}` of invitation_wrappers. */
 export const INVITATION_PARAM = 'invitation';
 
-const PREFILL_PARAMS = { em: 'email', fn: 'first_name', ln: 'last_name', ro: 'headline', ph: 'phone', co: 'company' } as const;
+const PREFILL_PARAMS = {
+  em: 'email',
+  fn: 'first_name',
+  ln: 'last_name',
+  ro: 'headline',
+  ph: 'phone',
+  co: 'company',
+} as const;
 const LEAD_DATA_PARAMS = { ind: 'industry', loc: 'location', inby: 'invited_by', dom: 'domain' } as const;
 
 /** Reads the lead-data parameters (later sources win: pass the page's, then the board location's). */
@@ -37,10 +44,15 @@ export function readLeadParams(...sources: URLSearchParams[]): LeadParams {
   for (const source of sources) for (const [name, v] of source) if (v.trim()) merged[name] = v.trim();
   const pick = <T extends Record<string, string>>(names: T) => {
     const out: Partial<Record<T[keyof T], string>> = {};
-    for (const [param, field] of Object.entries(names) as [string, T[keyof T]][]) if (merged[param]) out[field] = merged[param];
+    for (const [param, field] of Object.entries(names) as [string, T[keyof T]][])
+      if (merged[param]) out[field] = merged[param];
     return out;
   };
-  return { prefill: pick(PREFILL_PARAMS), leadData: pick(LEAD_DATA_PARAMS), safetoken: merged[SECRET_PARAMS[1]] ?? null };
+  return {
+    prefill: pick(PREFILL_PARAMS),
+    leadData: pick(LEAD_DATA_PARAMS),
+    safetoken: merged[SECRET_PARAMS[1]] ?? null,
+  };
 }
 
 /** What the server knows wins; the link fills the gaps. */

@@ -38,7 +38,8 @@ export function embeddableMeetingUrl(event: LiveEvent): string | null {
 }
 
 /** The view of a running event: the embedded meeting, or the link to it when it cannot be embedded. */
-const liveView = (event: LiveEvent): LiveEventViewName => (embeddableMeetingUrl(event) ? 'meeting' : 'noEmbeddedMeeting');
+const liveView = (event: LiveEvent): LiveEventViewName =>
+  embeddableMeetingUrl(event) ? 'meeting' : 'noEmbeddedMeeting';
 
 /**
  * The view a visitor arriving at `now` sees: before the start preMeeting; from the start until the end the

@@ -38,7 +38,6 @@ export interface OutboundLink {
   readonly target: '_blank';
 }
 
-
 /** Parameters that never leave the API's origin (CONTRACTS §3 "Tokens in URLs"). */
 export const API_ONLY_PARAMS: ReadonlySet<string> = new Set(['token', 'safetoken']);
 

@@ -57,7 +57,9 @@ const INACTIVE: ViewerState = {
 
 /** Finds the requested item in a journey answer (by id or slug). */
 function findCurrent(journey: Journey, requested: number | string): Item | undefined {
-  return journey.items.find((item) => item.id === requested || item.slug === requested || String(item.id) === requested);
+  return journey.items.find(
+    (item) => item.id === requested || item.slug === requested || String(item.id) === requested,
+  );
 }
 
 /** Applies a journey answer (pure): neighbours are the items before and after the current one. */

@@ -106,7 +106,8 @@ export const ATTRIBUTE_PROPS = Object.entries(ATTR) as [keyof typeof ATTR, (type
 
 /** `[callback prop, event]` for every event: `itemOpened: 'item-opened'` → `['onItemOpened', 'item-opened']`. */
 export const CALLBACK_PROPS = Object.entries(EVENT).map(
-  ([key, event]) => [`on${key.charAt(0).toUpperCase()}${key.slice(1)}`, event] as [keyof LiveBoardCallbackProps, LiveBoardEventNameOf],
+  ([key, event]) =>
+    [`on${key.charAt(0).toUpperCase()}${key.slice(1)}`, event] as [keyof LiveBoardCallbackProps, LiveBoardEventNameOf],
 );
 
 type LiveBoardEventNameOf = (typeof EVENT)[keyof typeof EVENT];

@@ -111,7 +111,10 @@ function encodeParamValue(value: string): string {
 export function createQueryLocation(param: string, win: Window = window): LocationSource {
   const current = () => new URLSearchParams(win.location.search).get(param) ?? '';
   const toHref = (to: string) => {
-    const params = win.location.search.slice(1).split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== param);
+    const params = win.location.search
+      .slice(1)
+      .split('&')
+      .filter((pair) => pair !== '' && pair.split('=')[0] !== param);
     // The board's default location is no parameter at all, not an empty one.
     if (to !== '') params.push(`${encodeURIComponent(param)}=${encodeParamValue(to)}`);
     const search = params.length > 0 ? `?${params.join('&')}` : '';

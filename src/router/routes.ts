@@ -45,7 +45,12 @@ function segments(path: string): string[] {
 function parseLegacy(path: string): ParsedRoute | null {
   const [board, ...rest] = segments(path.slice(LEGACY_PREFIX.length - 1));
   if (!board || !NUMERIC.test(board)) return null;
-  const route = (category: string, item: string | null = null): BoardRoute => ({ scheme: 'legacy', board, category, item });
+  const route = (category: string, item: string | null = null): BoardRoute => ({
+    scheme: 'legacy',
+    board,
+    category,
+    item,
+  });
   const [kind, id, itemKind, itemId, ...extra] = rest;
   if (kind === undefined) return { route: route(HOME_CATEGORY_SLUG), canonical: false };
   if (kind === 'category' && id !== undefined && LEGACY_CATEGORY.test(id)) {
@@ -73,7 +78,9 @@ function parseSlug(path: string): ParsedRoute | null {
 /** Parses a board path (without query string) in either scheme; null when it names no board. */
 export function parseBoardPath(path: string): ParsedRoute | null {
   const clean = path.split(/[?#]/)[0] ?? '';
-  return clean.startsWith(LEGACY_PREFIX) || clean === LEGACY_PREFIX.slice(0, -1) ? parseLegacy(clean) : parseSlug(clean);
+  return clean.startsWith(LEGACY_PREFIX) || clean === LEGACY_PREFIX.slice(0, -1)
+    ? parseLegacy(clean)
+    : parseSlug(clean);
 }
 
 const enc = (part: string) => encodeURIComponent(part);
@@ -93,7 +100,9 @@ export function splitLocation(location: string): { path: string; search: string 
   const hash = location.indexOf('#');
   const withoutHash = hash === -1 ? location : location.slice(0, hash);
   const at = withoutHash.indexOf('?');
-  return at === -1 ? { path: withoutHash, search: '' } : { path: withoutHash.slice(0, at), search: withoutHash.slice(at) };
+  return at === -1
+    ? { path: withoutHash, search: '' }
+    : { path: withoutHash.slice(0, at), search: withoutHash.slice(at) };
 }
 
 /** Joins a path and query parameters; no '?' when there are none. */

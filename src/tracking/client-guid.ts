@@ -5,7 +5,11 @@
 import { STORAGE_KEY } from '../constants.ts';
 
 /** Reads or makes the client id; `persist` says whether it may be written to browser storage. */
-export function clientGuid(newId: () => string, persist: boolean, storage: Storage | null = safeLocalStorage()): string {
+export function clientGuid(
+  newId: () => string,
+  persist: boolean,
+  storage: Storage | null = safeLocalStorage(),
+): string {
   const stored = readStored(storage);
   if (stored) return stored;
   const id = newId();

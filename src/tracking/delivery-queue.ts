@@ -230,7 +230,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     const next = submissionStatus();
     // The visitor is told these wait for the network: their delivery will be news, whichever event was stuck.
     if (next.offline) for (const entry of entries) if (entry.event.submission) entry.late = true;
-    if (next.held === reported.held && next.offline === reported.offline && next.deliveredLate === reported.deliveredLate) return;
+    if (
+      next.held === reported.held &&
+      next.offline === reported.offline &&
+      next.deliveredLate === reported.deliveredLate
+    )
+      return;
     reported = next;
     options.onSubmissions?.(next);
   }
@@ -305,7 +310,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       // A visitor's submission is never given up on while the page lives: they were told it will be sent.
       if (counts && entry.attempts >= maxAttempts && !entry.event.submission) {
         const { name } = entry.event;
-        console.warn(`[live-board] tracking event ${name} left for the next visit after ${entry.attempts} tries`, error);
+        console.warn(
+          `[live-board] tracking event ${name} left for the next visit after ${entry.attempts} tries`,
+          error,
+        );
         parked.add(entry.event.id);
         finish(entry, error, true);
       } else {
@@ -382,7 +390,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     }
     const now = clock.now();
     const leaseUntil = released || disposed ? now : now + OUTBOX_LEASE_MS;
-    const held: OutboxRecord[] = entries.map((entry) => ({ event: entry.event, attempts: entry.attempts, owner, leaseUntil }));
+    const held: OutboxRecord[] = entries.map((entry) => ({
+      event: entry.event,
+      attempts: entry.attempts,
+      owner,
+      leaseUntil,
+    }));
     outbox.save(held, finished);
     finished.clear();
     if (held.length > 0 && !disposed) leaseTimer.set(OUTBOX_LEASE_MS / 3, persist);
@@ -537,10 +550,13 @@ function createTimer(clock: Clock) {
     clear,
     set(ms: number, run: () => void) {
       clear();
-      handle = clock.setTimeout(() => {
-        handle = null;
-        run();
-      }, Math.max(0, ms));
+      handle = clock.setTimeout(
+        () => {
+          handle = null;
+          run();
+        },
+        Math.max(0, ms),
+      );
     },
   };
 }

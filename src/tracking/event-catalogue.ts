@@ -57,7 +57,10 @@ export function viewedBoard(context: EventContext): TrackedEvent {
   return event(
     context,
     'viewed_board',
-    analytics(`/live_board/v1/boards/${context.boardId}/lead_views`, { guid: context.sessionGuid, lead_id: context.leadId }),
+    analytics(`/live_board/v1/boards/${context.boardId}/lead_views`, {
+      guid: context.sessionGuid,
+      lead_id: context.leadId,
+    }),
   );
 }
 
@@ -79,7 +82,10 @@ export function likedItem(context: EventContext, item: { itemId: number; content
   return event(
     context,
     'liked',
-    analytics(`/live_board/v2/content_items/${item.contentItemId}/likes`, { item_id: item.itemId, source_type: ITEM_SOURCE_TYPE }),
+    analytics(`/live_board/v2/content_items/${item.contentItemId}/likes`, {
+      item_id: item.itemId,
+      source_type: ITEM_SOURCE_TYPE,
+    }),
   );
 }
 
@@ -116,7 +122,11 @@ export function trackingEvent(context: EventContext, type: string, data: Record<
     name: type,
     createdAt: context.now,
     request: main('POST', '/live_board/v1/tracking', {
-      event: { id, data: { type, board_id: context.boardId, lead_id: context.leadId, session_guid: context.sessionGuid, ...data }, platform: context.platform },
+      event: {
+        id,
+        data: { type, board_id: context.boardId, lead_id: context.leadId, session_guid: context.sessionGuid, ...data },
+        platform: context.platform,
+      },
     }),
   };
 }
@@ -143,7 +153,11 @@ export function sharedCampaign(context: EventContext, email: string, invitationI
 
 /** Opened from an invitation: `PUT /live_board/v2/invitation_wrappers/{invitationToken}`, once on load. */
 export function invitationOpened(context: EventContext, invitationToken: string): TrackedEvent {
-  return event(context, 'invitation_opened', main('PUT', `/live_board/v2/invitation_wrappers/${encodeURIComponent(invitationToken)}`, {}));
+  return event(
+    context,
+    'invitation_opened',
+    main('PUT', `/live_board/v2/invitation_wrappers/${encodeURIComponent(invitationToken)}`, {}),
+  );
 }
 
 /**
@@ -152,6 +166,10 @@ export function invitationOpened(context: EventContext, invitationToken: string)
  */
 export function leadIdentity(context: EventContext, payload: CtaPayload): TrackedEvent {
   const { leadData } = context;
-  const body = { ...payload, board_id: context.boardId, ...(leadData && Object.keys(leadData).length ? { lead_data: leadData } : {}) };
+  const body = {
+    ...payload,
+    board_id: context.boardId,
+    ...(leadData && Object.keys(leadData).length ? { lead_data: leadData } : {}),
+  };
   return event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', body));
 }

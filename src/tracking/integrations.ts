@@ -29,11 +29,15 @@ export function forwardToPageTags(
   const params = { event_category: 'live-board', event_label: event.request.path };
   try {
     if (integrations.ga) {
-      if (typeof tags.gtag === 'function') tags.gtag('event', `live_board_${event.name}`, { ...params, send_to: integrations.ga.measurement_id });
+      if (typeof tags.gtag === 'function')
+        tags.gtag('event', `live_board_${event.name}`, { ...params, send_to: integrations.ga.measurement_id });
       else if (Array.isArray(tags.dataLayer)) tags.dataLayer.push({ event: `live_board_${event.name}`, ...params });
     }
     if (integrations.marketo && typeof tags.Munchkin?.munchkinFunction === 'function') {
-      tags.Munchkin.munchkinFunction('visitWebPage', { url: win.location.pathname, params: `live_board=${event.name}` });
+      tags.Munchkin.munchkinFunction('visitWebPage', {
+        url: win.location.pathname,
+        params: `live_board=${event.name}`,
+      });
     }
     if (integrations.eloqua && Array.isArray(tags._elqQ)) {
       tags._elqQ.push(['elqTrackPageView', `${win.location.href}#live-board-${event.name}`]);

@@ -10,8 +10,6 @@ import type { Clock } from './types.ts';
 /** Default ping interval (spec §9); the timer starts at twice this and shortens toward it. */
 export const PING_INTERVAL_MS = 5000;
 
-
-
 /** The first ping waits this many intervals (spec §9: "the timer starts at twice the interval"). */
 export const PING_FIRST_DELAY_FACTOR = 2;
 
@@ -66,7 +64,9 @@ export type BeaconSend = (url: string, body: Blob) => boolean;
  * `navigator.sendBeacon`, or a sender that always answers false where the browser has none. Pings are best
  * effort: a refused beacon (queue full, invalid URL) is dropped, never retried with fetch.
  */
-export function beaconSender(nav: Partial<Pick<Navigator, 'sendBeacon'>> | null = globalThis.navigator ?? null): BeaconSend {
+export function beaconSender(
+  nav: Partial<Pick<Navigator, 'sendBeacon'>> | null = globalThis.navigator ?? null,
+): BeaconSend {
   return (url, body) => {
     if (typeof nav?.sendBeacon !== 'function') return false;
     try {

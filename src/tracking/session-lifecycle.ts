@@ -20,10 +20,6 @@ export const IDLE_TIMEOUT_MS = 600_000;
 /** A tab hidden at least this long starts a new session when it is shown again (spec §4, §9). */
 export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
 
-
-
-
-
 /**
  * After a failed renewal, the next activity tries again no sooner than this (not in the spec: a visitor moving
  * the mouse during an outage must not send a request per event).
@@ -34,7 +30,15 @@ export const SESSION_RENEW_RETRY_MS = 30_000;
  * What counts as activity. The spec names mouse movement; keys, touches, wheel, scroll and pointer presses count
  * too, so a visitor who reads with the keyboard, a screen reader or a touch screen is not taken for idle.
  */
-export const ACTIVITY_EVENTS = ['mousemove', 'pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'pointermove',
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'scroll',
+] as const;
 
 /** The part of the session store (`src/model/session.ts`) the lifecycle drives. */
 export interface LifecycleSession {
@@ -73,7 +77,13 @@ export interface SessionLifecycle {
 }
 
 /** Creates the lifecycle of one session. */
-export function createSessionLifecycle({ session, win, doc, clock, onNewGuid }: SessionLifecycleOptions): SessionLifecycle {
+export function createSessionLifecycle({
+  session,
+  win,
+  doc,
+  clock,
+  onNewGuid,
+}: SessionLifecycleOptions): SessionLifecycle {
   let started = false;
   let disposed = false;
   /** Idle is never declared before this time: detection starts 30 s after `start()`. */

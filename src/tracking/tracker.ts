@@ -71,7 +71,11 @@ export function ctaSubmitKind(detail: CtaEventDetail): CampaignCtaKind {
 }
 
 /** The CTA payload of spec §7: cta {area, label}, email, type, link (where a link CTA goes), form_fields. */
-export function ctaPayload(detail: CtaEventDetail, email: string | null, fields: Record<string, string> | null): CtaPayload {
+export function ctaPayload(
+  detail: CtaEventDetail,
+  email: string | null,
+  fields: Record<string, string> | null,
+): CtaPayload {
   return {
     cta: { area: detail.area, label: detail.label },
     email,
@@ -82,7 +86,6 @@ export function ctaPayload(detail: CtaEventDetail, email: string | null, fields:
 }
 
 const EMAIL_FIELDS = ['email', 'your_email'] as const;
-
 
 /** Creates the tracker; `start()` subscribes, `dispose()` lets go of everything. */
 export function createTracker(options: TrackerOptions) {
@@ -187,7 +190,8 @@ export function createTracker(options: TrackerOptions) {
             boardCountedFor = guid;
             track((ctx) => viewedBoard(ctx));
             const open = viewer.current.peek();
-            if (recount && open) track((ctx) => viewedItem(ctx, { itemId: open.id, contentItemId: open.content_item_id }));
+            if (recount && open)
+              track((ctx) => viewedItem(ctx, { itemId: open.id, contentItemId: open.content_item_id }));
           }
           // Events made earlier go out as soon as there is a board and an active session — a locked board's
           // access request too, before the board is ready.
@@ -212,7 +216,9 @@ export function createTracker(options: TrackerOptions) {
           ),
         ),
         bus.on('category-change', ({ categoryId, categorySlug }) =>
-          track((ctx) => trackingEvent(ctx, TRACKING_TYPE.changedCategory, { category_id: categoryId, category_slug: categorySlug })),
+          track((ctx) =>
+            trackingEvent(ctx, TRACKING_TYPE.changedCategory, { category_id: categoryId, category_slug: categorySlug }),
+          ),
         ),
         bus.on('search', ({ query, resultsCount }) =>
           track((ctx) => trackingEvent(ctx, TRACKING_TYPE.searchedItems, { query, results_count: resultsCount })),
@@ -222,7 +228,8 @@ export function createTracker(options: TrackerOptions) {
         ),
         // Cookie consent is tracked when someone decided, not when the board merely found it (not) required.
         bus.on('consent', ({ hasConsent, origin }) => {
-          if (isConsentDecision(origin)) track((ctx) => trackingEvent(ctx, TRACKING_TYPE.cookieConsent, { has_consent: hasConsent, origin }));
+          if (isConsentDecision(origin))
+            track((ctx) => trackingEvent(ctx, TRACKING_TYPE.cookieConsent, { has_consent: hasConsent, origin }));
         }),
         bus.on('cta-click', (detail) => {
           if (detail.type === 'share') {
@@ -231,7 +238,14 @@ export function createTracker(options: TrackerOptions) {
           }
           const kind = ctaClickKind(detail);
           if (kind) track((ctx) => campaignCta(ctx, kind, ctaPayload(detail, leadEmail(null), null)));
-          else track((ctx) => trackingEvent(ctx, TRACKING_TYPE.ctaClick, { area: detail.area, label: detail.label, cta_type: detail.type }));
+          else
+            track((ctx) =>
+              trackingEvent(ctx, TRACKING_TYPE.ctaClick, {
+                area: detail.area,
+                label: detail.label,
+                cta_type: detail.type,
+              }),
+            );
         }),
         bus.on('link-cta-click', (detail) =>
           track((ctx) => campaignCta(ctx, 'link_click', ctaPayload(detail, leadEmail(null), null))),
@@ -254,12 +268,18 @@ export function createTracker(options: TrackerOptions) {
           const payload = ctaPayload(detail, leadEmail(detail.fields), detail.fields);
           followSubmission(
             detail,
-            track((ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const })), true),
+            track(
+              (ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const })),
+              true,
+            ),
           );
           const to = detail.fields.to?.trim();
           // The recipient's record is part of the share the visitor sent: a submission too.
           if (kind === 'share' && to) {
-            track((ctx) => ({ ...sharedCampaign(ctx, to, options.invitationId ?? null), submission: true as const }), true);
+            track(
+              (ctx) => ({ ...sharedCampaign(ctx, to, options.invitationId ?? null), submission: true as const }),
+              true,
+            );
           }
         }),
         bus.on('gate-submitted', ({ contentItemId }) => {

@@ -8,8 +8,6 @@ import type { Clock } from './types.ts';
 /** View-duration milestones in seconds (spec §9); each is sent as `item_view_{n}_sec`. */
 export const VIEW_MILESTONES_SEC: readonly number[] = [5, 10, 30, 60, 120, 300, 600];
 
-
-
 /** Event name of a view-duration milestone (spec §9): `item_view_{n}_sec`. */
 export const viewMilestoneEventName = (seconds: number): string => `item_view_${seconds}_sec`;
 
@@ -36,7 +34,11 @@ export interface ViewMilestones {
 }
 
 /** Creates the counter. One timer at a time, set for the next milestone of the open item. */
-export function createViewMilestones({ clock, milestones = VIEW_MILESTONES_SEC, onMilestone }: ViewMilestonesOptions): ViewMilestones {
+export function createViewMilestones({
+  clock,
+  milestones = VIEW_MILESTONES_SEC,
+  onMilestone,
+}: ViewMilestonesOptions): ViewMilestones {
   const targets = [...new Set(milestones)].filter((seconds) => seconds > 0).sort((a, b) => a - b);
   let counting = true;
   let itemId: number | null = null;

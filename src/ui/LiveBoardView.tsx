@@ -66,7 +66,8 @@ function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus
   } catch {
     return;
   }
-  const leaves = url.protocol === 'mailto:' || link.target === '_blank' || url.origin !== link.ownerDocument.location.origin;
+  const leaves =
+    url.protocol === 'mailto:' || link.target === '_blank' || url.origin !== link.ownerDocument.location.origin;
   if (!leaves || !/^(https?|mailto):$/.test(url.protocol)) return;
   const label = (link.getAttribute('aria-label') ?? link.textContent ?? '').trim() || url.hostname;
   const area = link.closest('[part]')?.getAttribute('part') ?? 'board';
@@ -118,7 +119,8 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   const guardAdminLink = (event: MouseEvent): boolean => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     const apiOrigin = services.linkContext?.().apiOrigin;
-    if (!link || !apiOrigin || link.hasAttribute('data-lb-confirmed') || !adminRoleOf(link.href, apiOrigin)) return false;
+    if (!link || !apiOrigin || link.hasAttribute('data-lb-confirmed') || !adminRoleOf(link.href, apiOrigin))
+      return false;
     event.preventDefault();
     event.stopPropagation();
     adminReturn.current = link;
@@ -179,7 +181,10 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     liveEventExpected === null ||
     (liveEventExpected && (!liveEventPartReady || (liveEventStatus !== 'ready' && liveEventStatus !== 'error')));
   const dataReady =
-    status === 'ready' && board !== null && campaign !== null && !(patient && !entered && (textsPending || liveEventPending));
+    status === 'ready' &&
+    board !== null &&
+    campaign !== null &&
+    !(patient && !entered && (textsPending || liveEventPending));
   // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
   // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
   // updates render as usual.
@@ -222,14 +227,27 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   if (ready) {
     content = (
       <ReadyBoard services={services}>
-        <BoardContent store={store} bus={bus} viewer={viewer} navigation={navigation} board={board} campaign={campaign} />
+        <BoardContent
+          store={store}
+          bus={bus}
+          viewer={viewer}
+          navigation={navigation}
+          board={board}
+          campaign={campaign}
+        />
       </ReadyBoard>
     );
-  }
-  else if (status === 'error') content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
+  } else if (status === 'error')
+    content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
   else if (status === 'locked' && board && services.gate) {
     content = (
-      <gatePart.Slot fallback={<LazyPartLoading />} gate={services.gate} board={board} bus={bus} prefill={services.linkPrefill} />
+      <gatePart.Slot
+        fallback={<LazyPartLoading />}
+        gate={services.gate}
+        board={board}
+        bus={bus}
+        prefill={services.linkPrefill}
+      />
     );
   } else if (status === 'locked') content = <BoardLocked />;
   else content = <BoardSkeleton />;
@@ -254,7 +272,12 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           <Deliveries services={services} />
           {ready && campaign.isChanged && <campaignChangePart.Slot />}
           {adminLink && (
-            <adminConfirmPart.Slot onBack={() => setAdminLink(null)} onConfirm={confirmAdminLink} onCancel={() => setAdminLink(null)} returnFocus={adminReturn} />
+            <adminConfirmPart.Slot
+              onBack={() => setAdminLink(null)}
+              onConfirm={confirmAdminLink}
+              onCancel={() => setAdminLink(null)}
+              returnFocus={adminReturn}
+            />
           )}
         </div>
       </Router>

@@ -41,7 +41,8 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-const lastRequest = async (pathPart: string) => (await server.requests()).filter((r) => r.path.includes(pathPart)).at(-1)!;
+const lastRequest = async (pathPart: string) =>
+  (await server.requests()).filter((r) => r.path.includes(pathPart)).at(-1)!;
 
 describe('API client headers', () => {
   it('sends the XHR marker on every request and no token or CSRF header before it has one', async () => {
@@ -58,7 +59,12 @@ describe('API client headers', () => {
     const { guid } = await createSession(api);
     api.credentials.sessionGuid = guid;
     expect(api.credentials.issuedCsrfToken).toBeTruthy();
-    await recordCookiesConsent(api, 'acme-launch', { lead_id: null, consent_origin: 'banner', iso_code: 'DE' }, { idempotencyKey: 'consent-1' });
+    await recordCookiesConsent(
+      api,
+      'acme-launch',
+      { lead_id: null, consent_origin: 'banner', iso_code: 'DE' },
+      { idempotencyKey: 'consent-1' },
+    );
     const { headers } = await lastRequest('/cookies_consents');
     expect(headers['x-csrf-token']).toBe(api.credentials.issuedCsrfToken);
     expect(headers['x-session-guid']).toBe(guid);
@@ -68,7 +74,12 @@ describe('API client headers', () => {
   it('is refused with a typed 403 when it changes state without an issued CSRF token', async () => {
     const { api } = client();
     const error = await rejection(
-      recordCookiesConsent(api, 'acme-launch', { lead_id: null, consent_origin: 'banner', iso_code: null }, { idempotencyKey: 'k-403' }),
+      recordCookiesConsent(
+        api,
+        'acme-launch',
+        { lead_id: null, consent_origin: 'banner', iso_code: null },
+        { idempotencyKey: 'k-403' },
+      ),
     );
     expect(error).toMatchObject({ status: 403, code: 'csrf_invalid' });
   });
@@ -152,7 +163,12 @@ describe('API client answers', () => {
 
   it('on a standalone page follows a same-origin 401 redirect_url', async () => {
     const { api, actions } = client({ embedded: false, pageOrigin: server.url });
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, body: { redirect_url: '/sso?from=board' } });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 401,
+      body: { redirect_url: '/sso?from=board' },
+    });
     const error = await rejection(fetchBoard(api, 'acme-launch'));
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(actions).toEqual([{ kind: 'navigate', url: `${server.url}/sso?from=board` }]);
@@ -160,14 +176,24 @@ describe('API client answers', () => {
 
   it('on a standalone page sends a foreign 401 redirect_url to /signin instead', async () => {
     const { api, actions } = client({ embedded: false, pageOrigin: server.url });
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, body: { redirect_url: 'https://evil.example/login' } });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 401,
+      body: { redirect_url: 'https://evil.example/login' },
+    });
     await rejection(fetchBoard(api, 'acme-launch'));
     expect(actions).toEqual([{ kind: 'navigate', url: '/signin' }]);
   });
 
   it('embedded, a 401 asks to show a sign-in link on the API origin and never navigates', async () => {
     const { api, actions } = client();
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, body: { redirect_url: 'https://evil.example/login' } });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 401,
+      body: { redirect_url: 'https://evil.example/login' },
+    });
     const error = await rejection(fetchBoard(api, 'acme-launch'));
     expect(actions).toEqual([{ kind: 'show-sign-in', url: `${server.url}/signin` }]);
     expect(error.redirectUrl).toBe(`${server.url}/signin`);
@@ -175,7 +201,12 @@ describe('API client answers', () => {
 
   it('a 410 reloads a standalone page and re-mounts an embedded board', async () => {
     const standalone = client({ embedded: false, pageOrigin: server.url });
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 410, body: { code: 'gone', message: 'Gone' } });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 410,
+      body: { code: 'gone', message: 'Gone' },
+    });
     expect(await rejection(fetchBoard(standalone.api, 'acme-launch'))).toMatchObject({ status: 410, code: 'gone' });
     expect(standalone.actions).toEqual([{ kind: 'reload', url: null }]);
 
@@ -193,7 +224,12 @@ describe('API client answers', () => {
 
   it('turns a response of the wrong shape into an invalid_response ApiError naming the field', async () => {
     const { api } = client();
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 200, body: { id: 'seven' } });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 200,
+      body: { id: 'seven' },
+    });
     const error = await rejection(fetchBoard(api, 'acme-launch'));
     expect(error.code).toBe('invalid_response');
     expect(error.message).toContain('id');
@@ -201,19 +237,38 @@ describe('API client answers', () => {
 
   it('rethrows a 500 as a typed ApiError with the server code', async () => {
     const { api } = client();
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500, body: { code: 'server_error', message: 'Boom' } });
-    expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 500, code: 'server_error', message: 'Boom' });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 500,
+      body: { code: 'server_error', message: 'Boom' },
+    });
+    expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({
+      status: 500,
+      code: 'server_error',
+      message: 'Boom',
+    });
   });
 
   it('maps a 500 with a non-JSON body to http_error', async () => {
     const { api } = client();
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500, body: '<html>oops</html>' });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 500,
+      body: '<html>oops</html>',
+    });
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 500, code: 'http_error' });
   });
 
   it('carries a 429 Retry-After as milliseconds', async () => {
     const { api } = client();
-    await server.fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 429, headers: { 'Retry-After': '3' } });
+    await server.fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 429,
+      headers: { 'Retry-After': '3' },
+    });
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 429, retryAfterMs: 3000 });
   });
 
@@ -237,7 +292,12 @@ describe('API client answers', () => {
   });
 
   it('reports a server that cannot be reached as a network error', async () => {
-    const api = createApiClient({ apiBase: 'http://127.0.0.1:9', analyticsBase: 'http://127.0.0.1:9', embedded: true, pageOrigin: 'https://h.example' });
+    const api = createApiClient({
+      apiBase: 'http://127.0.0.1:9',
+      analyticsBase: 'http://127.0.0.1:9',
+      embedded: true,
+      pageOrigin: 'https://h.example',
+    });
     expect(await rejection(fetchBoard(api, 'acme-launch'))).toMatchObject({ status: 0, code: 'network_error' });
   });
 
@@ -258,15 +318,30 @@ describe('the vendor consent service (not our API)', () => {
       seen.push({ url: request.url ?? '', headers: request.headers });
       response.setHeader('access-control-allow-origin', '*');
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ CookieName: 'c', IsConsentRequired: true, MinimumConsentDate: null, Markup: null, Js: null, Css: null }));
+      response.end(
+        JSON.stringify({
+          CookieName: 'c',
+          IsConsentRequired: true,
+          MinimumConsentDate: null,
+          Markup: null,
+          Js: null,
+          Css: null,
+        }),
+      );
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = service.address() as AddressInfo;
-      const consent = await fetchVendorConsent(`http://127.0.0.1:${port}/consent`, { sitename: 'Acme', domain: 'host.example.org', country: 'DE' });
+      const consent = await fetchVendorConsent(`http://127.0.0.1:${port}/consent`, {
+        sitename: 'Acme',
+        domain: 'host.example.org',
+        country: 'DE',
+      });
       expect(consent.IsConsentRequired).toBe(true);
       expect(seen).toHaveLength(1);
-      expect(new URL(seen[0]!.url, 'http://x').searchParams.toString()).toBe('sitename=Acme&domain=host.example.org&country=DE');
+      expect(new URL(seen[0]!.url, 'http://x').searchParams.toString()).toBe(
+        'sitename=Acme&domain=host.example.org&country=DE',
+      );
       expect(seen[0]!.headers['x-requested-with']).toBeUndefined();
       expect(seen[0]!.headers.authorization).toBeUndefined();
       expect(seen[0]!.headers['x-csrf-token']).toBeUndefined();
@@ -277,13 +352,17 @@ describe('the vendor consent service (not our API)', () => {
 
   it('maps its 401 to a plain HTTP error, never to a sign-in of ours', async () => {
     await server.fault({ match: '/vendor-consent', status: 401, body: { redirect_url: '/elsewhere' } });
-    const error = await rejection(fetchVendorConsent(`${server.url}/vendor-consent`, { sitename: 'Acme', domain: 'h', country: null }));
+    const error = await rejection(
+      fetchVendorConsent(`${server.url}/vendor-consent`, { sitename: 'Acme', domain: 'h', country: null }),
+    );
     expect(error).toMatchObject({ status: 401, code: 'http_error', redirectUrl: null });
   });
 
   it('rejects an answer of the wrong shape as an invalid response', async () => {
     await server.fault({ match: '/vendor-consent', status: 200, body: { CookieName: 42 } });
-    const error = await rejection(fetchVendorConsent(`${server.url}/vendor-consent`, { sitename: 'Acme', domain: 'h', country: null }));
+    const error = await rejection(
+      fetchVendorConsent(`${server.url}/vendor-consent`, { sitename: 'Acme', domain: 'h', country: null }),
+    );
     expect(error.code).toBe('invalid_response');
   });
 });

@@ -9,9 +9,19 @@ import { startServer } from '../../demo/server/start.ts';
 export interface TestServer {
   url: string;
   /** Answers the next `times` requests whose path contains `match` with the given fault. */
-  fault(fault: { match: string; exact?: boolean; status?: number; times?: number; delayMs?: number; body?: unknown; headers?: Record<string, string> }): Promise<void>;
+  fault(fault: {
+    match: string;
+    exact?: boolean;
+    status?: number;
+    times?: number;
+    delayMs?: number;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<void>;
   /** Requests the server received, newest last. */
-  requests(): Promise<{ method: string; path: string; query: Record<string, string>; headers: Record<string, string> }[]>;
+  requests(): Promise<
+    { method: string; path: string; query: Record<string, string>; headers: Record<string, string> }[]
+  >;
 }
 
 /** Registers hooks that start the server before the file's tests and reset its debug state before each. */

@@ -42,7 +42,10 @@ describe('accessibility of home and search (axe-core inside the shadow root)', f
     const heading = () => root.querySelector('[part="category-header"] h2')?.textContent ?? '';
 
     search(root, 'forge');
-    await waitFor(() => / search results?$/.test(heading()) && root.querySelector('[part~="tile"] mark'), 'search results');
+    await waitFor(
+      () => / search results?$/.test(heading()) && root.querySelector('[part~="tile"] mark'),
+      'search results',
+    );
     let violations = await axeViolations(board);
     expect(violations, describeViolations(violations)).to.have.length(0);
 

@@ -27,8 +27,14 @@ describe('accessibility of the viewer, the live event and a form (axe-core insid
     const { element, root } = await mount('acme-launch');
     const tile = root.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!;
     element.openItem(tile.dataset.itemId!);
-    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part="viewer"][open]'), 'the open viewer');
-    await waitFor(() => dialog.querySelector('h2, h1, [id]') && !dialog.querySelector('[aria-busy="true"]'), 'the item loaded');
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[part="viewer"][open]'),
+      'the open viewer',
+    );
+    await waitFor(
+      () => dialog.querySelector('h2, h1, [id]') && !dialog.querySelector('[aria-busy="true"]'),
+      'the item loaded',
+    );
     await expectNoViolations(dialog);
   });
 

@@ -11,7 +11,10 @@ type AxeWindow = Window & { axe?: typeof axe };
 /** What a test prints for a violation: the rule, its help text, and the offending nodes' targets and summaries. */
 export function describeViolations(violations: readonly axe.Result[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 }
 

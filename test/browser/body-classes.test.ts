@@ -8,10 +8,13 @@ defineLiveBoard();
 
 const classes = (doc: Document) => [...doc.body.classList].sort();
 const scrollLocked = (doc: Document) => doc.defaultView!.getComputedStyle(doc.documentElement).overflow === 'hidden';
-const firstTile = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!.dataset.itemId!;
+const firstTile = (root: ShadowRoot) =>
+  root.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!.dataset.itemId!;
 
 function messageButton(root: ShadowRoot): HTMLButtonElement {
-  const button = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) => /message/i.test(b.textContent ?? ''));
+  const button = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) =>
+    /message/i.test(b.textContent ?? ''),
+  );
   if (!button) throw new Error('no header CTA that opens the message form');
   return button;
 }
@@ -35,7 +38,10 @@ describe('page body classes and the scroll lock (spec §4)', function () {
     await waitFor(() => !classes(doc).includes('disable-scroll'), 'disable-scroll to go with the greeting');
 
     board.openItem(firstTile(root));
-    const viewer = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'), 'the viewer');
+    const viewer = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'),
+      'the viewer',
+    );
     const mode = viewer.classList.contains('lb-viewer--lightbox') ? 'lightbox' : 'classic';
     await waitFor(() => classes(doc).includes('item-viewer-open'), 'item-viewer-open');
     expect(classes(doc)).to.deep.equal([`item-viewer-${mode}`, 'item-viewer-open', 'live-board']);
@@ -46,7 +52,10 @@ describe('page body classes and the scroll lock (spec §4)', function () {
     expect(scrollLocked(doc)).to.equal(false);
 
     messageButton(root).click();
-    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]:not([part~="viewer"])'), 'the CTA form');
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[open]:not([part~="viewer"])'),
+      'the CTA form',
+    );
     await waitFor(() => classes(doc).includes('disable-scroll'), 'disable-scroll for the CTA modal');
     expect(scrollLocked(doc)).to.equal(true);
     dialog.querySelector<HTMLButtonElement>('.lb-dialog__close')!.click();
@@ -76,7 +85,10 @@ describe('page body classes and the scroll lock (spec §4)', function () {
         host.append(element);
         return element;
       });
-      await waitFor(() => boards.every((b) => b.shadowRoot!.querySelector('[part~="tile"][data-item-id]')), 'both boards');
+      await waitFor(
+        () => boards.every((b) => b.shadowRoot!.querySelector('[part~="tile"][data-item-id]')),
+        'both boards',
+      );
     });
 
     afterEach(() => {

@@ -15,7 +15,11 @@ const isConsentRecord = (event: StoredEvent) => /\/boards\/[^/]+\/cookies_consen
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function setCountry(countryCode: string | null) {
-  await fetch('/__geo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country_code: countryCode }) });
+  await fetch('/__geo', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ country_code: countryCode }),
+  });
 }
 
 function mount(attributes: Record<string, string> = {}) {
@@ -91,7 +95,10 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
 
   it('remembers the consent per organization: the next visit shows no banner', async () => {
     await setCountry('DE');
-    localStorage.setItem(`live-board:consent:${CONSENT_ORG}`, JSON.stringify({ hasConsent: true, givenAt: new Date().toISOString() }));
+    localStorage.setItem(
+      `live-board:consent:${CONSENT_ORG}`,
+      JSON.stringify({ hasConsent: true, givenAt: new Date().toISOString() }),
+    );
     const { root, consentEvents } = mount();
     await tilesShown(root);
     await waitFor(() => consentEvents.length > 0, 'the consent event');
@@ -146,12 +153,14 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
     expect(localStorage.length).to.equal(0);
   });
 
-  it("still delivers a message the visitor sends with cookies declined, once, storing nothing in the browser", async () => {
+  it('still delivers a message the visitor sends with cookies declined, once, storing nothing in the browser', async () => {
     const { root } = mount({ 'board-slug': 'acme-launch', consent: 'denied' });
     await tilesShown(root);
     button(root.querySelector('[part="header"]')!, 'Message Sam')!.click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
-    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')) {
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=hidden]), textarea',
+    )) {
       typeInto(field, field.type === 'email' ? 'ann@example.com' : 'Sent with cookies declined');
     }
     form.requestSubmit();
@@ -168,7 +177,17 @@ describe('cookie consent on acme-consent (spec §4, §5; CONTRACTS §3)', functi
 
   it('clears what an earlier visit left in the outbox when the board starts with consent denied', async () => {
     const key = `live-board:outbox:${location.origin}`;
-    const record = { event: { id: 'earlier-visit', name: 'viewed_board', createdAt: Date.now(), request: { method: 'POST', path: '/x', body: {} } }, attempts: 0, owner: 'old', leaseUntil: 0 };
+    const record = {
+      event: {
+        id: 'earlier-visit',
+        name: 'viewed_board',
+        createdAt: Date.now(),
+        request: { method: 'POST', path: '/x', body: {} },
+      },
+      attempts: 0,
+      owner: 'old',
+      leaseUntil: 0,
+    };
     localStorage.setItem(key, JSON.stringify({ v: 1, events: [record] }));
     const { root } = mount({ 'board-slug': 'acme-launch', consent: 'denied' });
     await tilesShown(root);

@@ -10,7 +10,11 @@ window.addEventListener('error', (event) => uncaught.push(event.error ?? event.m
 window.addEventListener('unhandledrejection', (event) => uncaught.push(event.reason));
 
 async function fault(body: Record<string, unknown>) {
-  await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await fetch('/__faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 function mount(attributes: Record<string, string>) {
@@ -32,9 +36,9 @@ describe('<live-board> failure states', () => {
   it('shows designed stand-ins, never a broken-image glyph, when every picture fails to load', async () => {
     // Pictures of earlier tests sit in the browser's cache (a day's max-age) and would never meet the fault: this
     // board talks to the server under another host name (localhost for 127.0.0.1), so its picture URLs are new.
-    const campaign = (await fetch('/live_board/v2/boards/acme-launch/campaign', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) =>
-      r.json(),
-    )) as { banner: { image_url: string } };
+    const campaign = (await fetch('/live_board/v2/boards/acme-launch/campaign', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    }).then((r) => r.json())) as { banner: { image_url: string } };
     const server = new URL(campaign.banner.image_url);
     server.hostname = 'localhost';
     await fault({ match: '/media/', status: 404, times: 100_000 });
@@ -45,19 +49,35 @@ describe('<live-board> failure states', () => {
       const undrawn = () =>
         [...root.querySelectorAll('img')].filter((img) => {
           const box = img.getBoundingClientRect();
-          const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && getComputedStyle(img).visibility !== 'hidden';
+          const visible =
+            box.width > 0 &&
+            box.bottom > 0 &&
+            box.top < window.innerHeight &&
+            getComputedStyle(img).visibility !== 'hidden';
           return visible && img.naturalWidth === 0;
         });
-      for (const selector of ['[part~="header"]', '[part~="promotion"]', '[part~="tile"]', '[part~="seller-card"]', '[part~="side-by-side"]']) {
+      for (const selector of [
+        '[part~="header"]',
+        '[part~="promotion"]',
+        '[part~="tile"]',
+        '[part~="seller-card"]',
+        '[part~="side-by-side"]',
+      ]) {
         const target = await waitFor(() => root.querySelector(selector), selector);
         target.scrollIntoView();
         await waitFor(() => undrawn().length === 0, `no broken picture around ${selector}`);
         // (The grid is windowed: its tiles are looked at while in view.)
         if (selector === '[part~="tile"]') {
-          expect(root.querySelectorAll('[part~="tile"] .lb-thumb-placeholder').length, 'tiles show their type placeholder').to.be.greaterThan(0);
+          expect(
+            root.querySelectorAll('[part~="tile"] .lb-thumb-placeholder').length,
+            'tiles show their type placeholder',
+          ).to.be.greaterThan(0);
         }
       }
-      expect(root.querySelectorAll('.lb-image-placeholder').length, 'promotion pictures give way to a placeholder').to.be.greaterThan(0);
+      expect(
+        root.querySelectorAll('.lb-image-placeholder').length,
+        'promotion pictures give way to a placeholder',
+      ).to.be.greaterThan(0);
       expect(root.querySelector('.lb-seller__avatar--initials'), 'the seller photo gives way to initials').to.exist;
       expect(root.querySelector('.lb-header__logo--missing'), 'the logo keeps its slot').to.exist;
       expect(uncaught).to.deep.equal([]);
@@ -86,7 +106,13 @@ describe('<live-board> failure states', () => {
   });
 
   it('offers a retry after a server error and recovers', async () => {
-    await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 500, times: 1, body: { code: 'server_error', message: 'Boom' } });
+    await fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 500,
+      times: 1,
+      body: { code: 'server_error', message: 'Boom' },
+    });
     const { root, errors } = mount({ 'board-slug': 'acme-launch' });
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
     expect(alert.textContent).to.contain('An Error Occurred');
@@ -99,10 +125,19 @@ describe('<live-board> failure states', () => {
   });
 
   it('embedded, a 401 shows a sign-in link that opens in a new tab and leaves the host page where it is', async () => {
-    await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 401, times: 1, body: { redirect_url: 'https://evil.example/login' } });
+    await fault({
+      match: '/live_board/v1/boards/acme-launch/',
+      exact: true,
+      status: 401,
+      times: 1,
+      body: { redirect_url: 'https://evil.example/login' },
+    });
     const before = location.href;
     const { root, errors } = mount({ 'board-slug': 'acme-launch' });
-    const link = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[target="_blank"][href*="/signin"]'), 'a sign-in link');
+    const link = await waitFor(
+      () => root.querySelector<HTMLAnchorElement>('a[target="_blank"][href*="/signin"]'),
+      'a sign-in link',
+    );
     expect(link.rel).to.contain('noopener');
     expect(new URL(link.href).origin).to.equal(location.origin);
     expect(errors[0]).to.include({ code: 'unauthorized' });

@@ -42,13 +42,17 @@ const height = (iframe: HTMLIFrameElement) => iframe.style.height;
 async function settledHeight(iframe: HTMLIFrameElement): Promise<string> {
   let last = '';
   let since = performance.now();
-  await waitFor(() => {
-    if (height(iframe) !== last) {
-      last = height(iframe);
-      since = performance.now();
-    }
-    return performance.now() - since > 800;
-  }, 'the frame height to settle', 20_000);
+  await waitFor(
+    () => {
+      if (height(iframe) !== last) {
+        last = height(iframe);
+        since = performance.now();
+      }
+      return performance.now() - since > 800;
+    },
+    'the frame height to settle',
+    20_000,
+  );
   return last;
 }
 
@@ -128,11 +132,21 @@ describe('a framed board page (live-board:resize)', function () {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         // The loader's head start and the board's own request, whichever asks.
-        body: JSON.stringify({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 200, times: 2, body: { ...board, allow_embedding: false } }),
+        body: JSON.stringify({
+          match: '/live_board/v1/boards/acme-launch/',
+          exact: true,
+          status: 200,
+          times: 2,
+          body: { ...board, allow_embedding: false },
+        }),
       });
       targets.length = 0;
       const refused = frame('/acme-launch');
-      await waitFor(() => refused.contentDocument?.querySelector('live-board')?.shadowRoot?.querySelector('[part~="tile"]'), 'the board', 20_000);
+      await waitFor(
+        () => refused.contentDocument?.querySelector('live-board')?.shadowRoot?.querySelector('[part~="tile"]'),
+        'the board',
+        20_000,
+      );
       await sleep(1000);
       expect(targets).to.deep.equal([]);
     } finally {
@@ -142,7 +156,10 @@ describe('a framed board page (live-board:resize)', function () {
 
   it('demo/framed.html sizes its cross-origin board frame', async () => {
     const page = await openPage('/demo/framed.html');
-    const inner = await waitFor(() => page.document.querySelector<HTMLIFrameElement>('iframe.board-frame[src]'), 'the board frame');
+    const inner = await waitFor(
+      () => page.document.querySelector<HTMLIFrameElement>('iframe.board-frame[src]'),
+      'the board frame',
+    );
     expect(new URL(inner.src).origin).to.equal(otherOrigin());
     await waitFor(() => parseInt(inner.style.height, 10) > 900, 'the demo frame sized to its board', 20_000);
   });

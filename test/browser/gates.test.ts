@@ -35,7 +35,10 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
 }
 
 const field = (root: ParentNode, name: string) =>
-  waitFor(() => root.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`), `the ${name} field`);
+  waitFor(
+    () => root.querySelector<HTMLInputElement>(`input[name="${name}"], textarea[name="${name}"]`),
+    `the ${name} field`,
+  );
 
 const button = (root: ParentNode, pattern: RegExp) =>
   waitFor(
@@ -66,22 +69,30 @@ async function lastCode(slug: string, to: string): Promise<string> {
 
 /** The password checks the server received (`GET /__requests`), oldest first. */
 async function passwordTries(): Promise<{ path: string; headers: Record<string, string> }[]> {
-  const requests = (await fetch('/__requests').then((r) => r.json())) as { path: string; headers: Record<string, string> }[];
+  const requests = (await fetch('/__requests').then((r) => r.json())) as {
+    path: string;
+    headers: Record<string, string>;
+  }[];
   return requests.filter((r) => r.path.endsWith('/password_validations'));
 }
 
 /** The gate shows the board's header: its name, the organization's logo (loaded), on the theme colour. */
 async function expectBrandedHeader(root: ShadowRoot, boardName: string) {
   const header = root.querySelector<HTMLElement>('[part~="gate"] [part~="header"]');
-  expect(header, 'the gate\'s header').to.exist;
+  expect(header, "the gate's header").to.exist;
   expect(header!.textContent).to.contain(boardName);
-  const logo = await waitFor(() => header!.querySelector<HTMLImageElement>('img.lb-header__logo'), 'the organization logo');
+  const logo = await waitFor(
+    () => header!.querySelector<HTMLImageElement>('img.lb-header__logo'),
+    'the organization logo',
+  );
   await waitFor(() => logo.complete && logo.naturalWidth > 0, 'the logo to load');
   expect(logo.alt).to.equal('Acme Corporation');
   expect(getComputedStyle(header!).backgroundColor).to.equal('rgb(26, 130, 143)');
   // One background around the card, the header above it.
   const gate = root.querySelector<HTMLElement>('[part~="gate"]')!;
-  expect(header!.getBoundingClientRect().bottom).to.be.at.most(gate.querySelector('.lb-gate__card, [part~="gate-request"]')!.getBoundingClientRect().top);
+  expect(header!.getBoundingClientRect().bottom).to.be.at.most(
+    gate.querySelector('.lb-gate__card, [part~="gate-request"]')!.getBoundingClientRect().top,
+  );
 }
 
 async function expectNoViolations(context: Element) {
@@ -199,7 +210,10 @@ describe('password and email-code gates against the reference server', function 
     type(await field(form, 'first_name'), 'Sam');
     type(await field(form, 'last_name'), 'Stone');
     (await button(form, /^Send request$/)).click();
-    await waitFor(() => root.textContent?.includes('Your request has been sent to the board owner.'), 'the confirmation');
+    await waitFor(
+      () => root.textContent?.includes('Your request has been sent to the board owner.'),
+      'the confirmation',
+    );
     await expectBrandedHeader(root, 'Acme Relay — Partner Pricing Portal');
     await expectNoViolations(root.querySelector('[part~="gate"]')!);
 

@@ -23,7 +23,9 @@ async function homeItems(): Promise<ItemList> {
 /** The first gated item of the home page (every third item of a category is gated, spec §3 is_gated). */
 async function firstGatedItem() {
   const page = await homeItems();
-  const gated = page.item_ids.map((id) => page.data[String(id)]!).find((item) => item.is_gated && !item.open_in_new_tab);
+  const gated = page.item_ids
+    .map((id) => page.data[String(id)]!)
+    .find((item) => item.is_gated && !item.open_in_new_tab);
   expect(gated, 'a gated item on the first page').to.exist;
   return gated!;
 }
@@ -42,18 +44,23 @@ async function mount(gateEvents: Record<string, any>[] = []) {
   const form = () => dialog()?.querySelector<HTMLElement>('[part="gating-form"]') ?? null;
   // The item's own content (not the skeleton or error that share its part while loading or failed).
   const content = () =>
-    dialog()?.dataset.status === 'active' ? (dialog()!.querySelector('[part~="viewer-content"]:not(.lb-render--skeleton, .lb-render--error)') ?? null) : null;
+    dialog()?.dataset.status === 'active'
+      ? (dialog()!.querySelector('[part~="viewer-content"]:not(.lb-render--skeleton, .lb-render--error)') ?? null)
+      : null;
   return { element, root, dialog, form, content };
 }
 
 /** Waits for the finite animations under `element` (an entrance fade, say) to finish. */
 async function settleAnimations(element: Element) {
-  const finite = element.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+  const finite = element
+    .getAnimations({ subtree: true })
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
 }
 
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const describedBy = (el: HTMLElement) => (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+const describedBy = (el: HTMLElement) =>
+  (el.getRootNode() as ShadowRoot).getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', function () {
   this.timeout(120_000);
@@ -71,7 +78,12 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
   it('closes a form that is not mandatory back to the board, the item unseen', async () => {
     const gated = await firstGatedItem();
     const board = await mount();
-    (await waitFor(() => board.root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${gated.id}"]`), 'the tile')).click();
+    (
+      await waitFor(
+        () => board.root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${gated.id}"]`),
+        'the tile',
+      )
+    ).click();
     const form = await waitFor(() => board.form(), 'the gating form');
     form.querySelector<HTMLButtonElement>('button[aria-label="Close form"]')!.click();
     await waitFor(() => !board.dialog()?.open, 'the viewer to close');
@@ -93,7 +105,10 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     expect(board.dialog()!.open).to.equal(true);
     expect(board.content(), 'no item content behind the form').to.equal(null);
     expect(form.querySelector('h3')!.textContent).to.equal('Get the complete Buyer’s Guide');
-    expect(board.dialog()!.querySelector('[part="viewer-actions"]'), 'no new tab or download for a gated item').to.equal(null);
+    expect(
+      board.dialog()!.querySelector('[part="viewer-actions"]'),
+      'no new tab or download for a gated item',
+    ).to.equal(null);
     // Colours are measured once the viewer's entrance animation has finished (mid-fade they blend).
     await settleAnimations(board.dialog()!);
     const violations = await axeViolations(form);
@@ -128,17 +143,28 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     const stored = await waitFor(async () => {
       const all = await events();
       const ready =
-        all.some((e) => e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'gating_form_fill') &&
-        all.some((e) => e.path.endsWith('/boards/102/campaign/form'));
+        all.some(
+          (e) => e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'gating_form_fill',
+        ) && all.some((e) => e.path.endsWith('/boards/102/campaign/form'));
       return ready ? all : null;
     }, 'the form fill and the form CTA');
-    const fill = stored.filter((e) => e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'gating_form_fill');
+    const fill = stored.filter(
+      (e) => e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'gating_form_fill',
+    );
     expect(fill).to.have.length(1);
     expect(fill[0]!.body.content_item_id).to.equal(gated.content_item_id);
     const cta = stored.filter((e) => e.path.endsWith('/boards/102/campaign/form'));
     expect(cta).to.have.length(1);
-    expect(cta[0]!.body).to.deep.include({ cta: { area: 'gating', label: 'Get the complete Buyer’s Guide' }, email: 'ann.lee@globex.example', type: 'form' });
-    expect(cta[0]!.body.form_fields).to.include({ name: 'Ann Lee', email: 'ann.lee@globex.example', company: 'Globex' });
+    expect(cta[0]!.body).to.deep.include({
+      cta: { area: 'gating', label: 'Get the complete Buyer’s Guide' },
+      email: 'ann.lee@globex.example',
+      type: 'form',
+    });
+    expect(cta[0]!.body.form_fields).to.include({
+      name: 'Ann Lee',
+      email: 'ann.lee@globex.example',
+      company: 'Globex',
+    });
     const identities = stored.filter((e) => e.method === 'PUT' && e.path === '/live_board/v2/leads/identity');
     expect(identities).to.have.length(1);
     expect(identities[0]!.body.board_id).to.equal(102);

@@ -27,7 +27,10 @@ export async function waitFor<T>(
 }
 
 /** Opens `path` of the reference server (forwarded by the test runner) in a fresh iframe. */
-export async function openPage(path: string, options: { listenFor?: string; width?: number } = {}): Promise<OpenedPage> {
+export async function openPage(
+  path: string,
+  options: { listenFor?: string; width?: number } = {},
+): Promise<OpenedPage> {
   document.querySelectorAll('iframe[data-test-page]').forEach((old) => old.remove());
   const frame = document.createElement('iframe');
   frame.dataset.testPage = '';
@@ -62,7 +65,10 @@ export interface OpenedWindow {
 export async function openWindow(path: string): Promise<OpenedWindow> {
   const win = window.open(path, '_blank');
   if (!win) throw new Error(`the browser refused to open ${path} in a new window`);
-  await waitFor(() => win.location.pathname === new URL(path, location.href).pathname && win.document.readyState === 'complete', `${path} to load`);
+  await waitFor(
+    () => win.location.pathname === new URL(path, location.href).pathname && win.document.readyState === 'complete',
+    `${path} to load`,
+  );
   return { window: win, document: win.document, close: () => win.close() };
 }
 
@@ -76,13 +82,18 @@ export async function apiGet<T>(path: string): Promise<T> {
 /** One item of each presented type on acme-launch, asked of the API the way the board asks. */
 export async function oneItemPerType(): Promise<Map<string, Item>> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
-  const categories = (await (await fetch('/live_board/v2/boards/acme-launch/categories', { headers })).json()) as Categories;
+  const categories = (await (
+    await fetch('/live_board/v2/boards/acme-launch/categories', { headers })
+  ).json()) as Categories;
   const found = new Map<string, Item>();
   for (const id of Object.keys(categories.data)) {
     if (categories.data[id]!.category_type === 4) continue;
     const body = JSON.stringify({ category: Number(id), search: '', page: 1, per_page: 100 });
-    const list = (await (await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })).json()) as ItemList;
-    for (const item of Object.values(list.data)) if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);
+    const list = (await (
+      await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })
+    ).json()) as ItemList;
+    for (const item of Object.values(list.data))
+      if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);
   }
   return found;
 }

@@ -10,7 +10,8 @@ import { openPage, waitFor, type OpenedPage } from './helpers.ts';
 
 const PAGE = '/demo/cms.html';
 
-const currentCategory = (board: LiveBoardElement) => board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent?.trim();
+const currentCategory = (board: LiveBoardElement) =>
+  board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent?.trim();
 const categoryLink = (board: LiveBoardElement, name: string) =>
   [...board.shadowRoot!.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent?.trim() === name)!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,7 +56,10 @@ describe('a host SPA that calls the History API itself', function () {
     expect(pageviews, 'no new page view for a host-only change').to.deep.equal([]);
 
     history.pushState(null, '', `${PAGE}?tab=reviews`);
-    await waitFor(() => currentCategory(board) !== 'Documentation', 'the board back at its start without its parameter');
+    await waitFor(
+      () => currentCategory(board) !== 'Documentation',
+      'the board back at its start without its parameter',
+    );
     history.back();
     await waitFor(() => currentCategory(board) === 'Documentation', 'Back to bring the board route again');
     expect(new URL(page.window.location.href).searchParams.get('tab')).to.equal('reviews');

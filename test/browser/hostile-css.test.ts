@@ -209,7 +209,9 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
 
     const tile = root.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!;
     element.openItem(tile.dataset.itemId!);
-    await waitFor(() => missingParts(root, DOCUMENTED_PARTS.viewer).length === 0, 'the viewer parts').catch(() => undefined);
+    await waitFor(() => missingParts(root, DOCUMENTED_PARTS.viewer).length === 0, 'the viewer parts').catch(
+      () => undefined,
+    );
     expect(missingParts(root, DOCUMENTED_PARTS.viewer), 'viewer parts missing').to.deep.equal([]);
     (element as unknown as { closeViewer(): void }).closeViewer();
     await waitFor(() => !root.querySelector('dialog[part~="viewer"][open]'), 'the viewer to close');
@@ -218,7 +220,9 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
       /message/i.test(b.textContent ?? ''),
     )!;
     message.click();
-    await waitFor(() => missingParts(root, DOCUMENTED_PARTS.ctaForm).length === 0, 'the form parts').catch(() => undefined);
+    await waitFor(() => missingParts(root, DOCUMENTED_PARTS.ctaForm).length === 0, 'the form parts').catch(
+      () => undefined,
+    );
     expect(missingParts(root, DOCUMENTED_PARTS.ctaForm), 'CTA form parts missing').to.deep.equal([]);
   });
 
@@ -229,9 +233,10 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
       body: JSON.stringify({ match: '/boards/acme-launch', delayMs: 1500, times: 4 }),
     });
     const loading = await mount('acme-launch');
-    const seen = await waitFor(() => missingParts(loading.root, DOCUMENTED_PARTS.loading).length === 0, 'the loading part').catch(
-      () => false,
-    );
+    const seen = await waitFor(
+      () => missingParts(loading.root, DOCUMENTED_PARTS.loading).length === 0,
+      'the loading part',
+    ).catch(() => false);
     expect(seen, 'loading part shown while the board loads').to.equal(true);
 
     for (const [slug, names] of [
@@ -253,7 +258,10 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
     document.body.append(wrapper);
     try {
       wrapper.append(element);
-      const moved = await waitFor(() => element.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]'), 'the tile again');
+      const moved = await waitFor(
+        () => element.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]'),
+        'the tile again',
+      );
       expect(getComputedStyle(moved).visibility).to.equal('hidden');
     } finally {
       wrapper.remove();

@@ -8,7 +8,8 @@ interface LoggedRequest {
   headers: Record<string, string>;
 }
 
-const requests = async (): Promise<LoggedRequest[]> => (await fetch('/__requests').then((r) => r.json())) as LoggedRequest[];
+const requests = async (): Promise<LoggedRequest[]> =>
+  (await fetch('/__requests').then((r) => r.json())) as LoggedRequest[];
 
 async function boardIn(page: OpenedPage) {
   const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
@@ -33,7 +34,10 @@ describe('who the visitor is', function () {
     const url = new URL(page.window.location.href);
     expect(url.searchParams.has('token')).to.equal(false);
     expect(url.searchParams.get('utm_source')).to.equal('mail');
-    const leadCall = await waitFor(async () => (await requests()).find((r) => r.path === '/live_board/v1/leads/me'), 'leads/me');
+    const leadCall = await waitFor(
+      async () => (await requests()).find((r) => r.path === '/live_board/v1/leads/me'),
+      'leads/me',
+    );
     expect(leadCall.headers.authorization).to.equal('Bearer lead-token-ann');
   });
 
@@ -44,7 +48,9 @@ describe('who the visitor is', function () {
       const found = (await events()).filter((e) => e.path.includes('/invitation_wrappers/'));
       return found.length > 0 ? found : null;
     }, 'the invitation PUT');
-    expect(invitations.map((e) => `${e.method} ${e.path}`)).to.deep.equal(['PUT /live_board/v2/invitation_wrappers/inv-123']);
+    expect(invitations.map((e) => `${e.method} ${e.path}`)).to.deep.equal([
+      'PUT /live_board/v2/invitation_wrappers/inv-123',
+    ]);
   });
 
   it('prefills forms from the lead-data parameters', async () => {
@@ -57,9 +63,11 @@ describe('who the visitor is', function () {
     expect(Array.from(form.querySelectorAll<HTMLInputElement>('input')).some((i) => i.value === 'Xena')).to.equal(true);
   });
 
-  it('recognises the lead of an email link by its safetoken, to our API only, and sends the link\'s lead data', async () => {
+  it("recognises the lead of an email link by its safetoken, to our API only, and sends the link's lead data", async () => {
     localStorage.removeItem('showGreetingOnce');
-    const page = await openPage('/demo/cms.html?safetoken=st-ann-7001&ind=Retail&loc=Berlin&inby=sam%40acme.example&dom=globex.example');
+    const page = await openPage(
+      '/demo/cms.html?safetoken=st-ann-7001&ind=Retail&loc=Berlin&inby=sam%40acme.example&dom=globex.example',
+    );
     const { root } = await boardIn(page);
     const card = await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[part="greeting"]');
@@ -67,13 +75,20 @@ describe('who the visitor is', function () {
     }, 'the known-lead greeting');
     expect(new URL(page.window.location.href).searchParams.has('safetoken')).to.equal(false);
     // Sent as a value only to leads/me (the page's own URL in a same-origin Referer aside).
-    const carrying = (await requests()).filter((r) => JSON.stringify({ ...r, headers: { ...r.headers, referer: '' } }).includes('st-ann-7001'));
-    expect(carrying.map((r) => `${r.path} ${JSON.stringify(r.query)}`)).to.deep.equal(['/live_board/v1/leads/me {"safetoken":"st-ann-7001"}']);
+    const carrying = (await requests()).filter((r) =>
+      JSON.stringify({ ...r, headers: { ...r.headers, referer: '' } }).includes('st-ann-7001'),
+    );
+    expect(carrying.map((r) => `${r.path} ${JSON.stringify(r.query)}`)).to.deep.equal([
+      '/live_board/v1/leads/me {"safetoken":"st-ann-7001"}',
+    ]);
     // A known lead only presses Send; the identity that precedes the message carries the link's lead data.
     buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
     form.requestSubmit();
-    const identity = await waitFor(async () => (await events()).find((e) => e.path === '/live_board/v2/leads/identity'), 'the identity PUT');
+    const identity = await waitFor(
+      async () => (await events()).find((e) => e.path === '/live_board/v2/leads/identity'),
+      'the identity PUT',
+    );
     expect((identity.body as { lead_data?: unknown }).lead_data).to.deep.equal({
       industry: 'Retail',
       location: 'Berlin',
@@ -83,7 +98,10 @@ describe('who the visitor is', function () {
     // Someone else at the same screen: the link's token no longer speaks for them.
     root.querySelector<HTMLButtonElement>('dialog[open] [part~="close"], dialog[open] .lb-dialog__close')?.click();
     const notAnn = await waitFor(
-      () => Array.from(root.querySelectorAll<HTMLButtonElement>('[part="greeting"] button')).find((b) => /^Not /.test(b.textContent ?? '')),
+      () =>
+        Array.from(root.querySelectorAll<HTMLButtonElement>('[part="greeting"] button')).find((b) =>
+          /^Not /.test(b.textContent ?? ''),
+        ),
       'Not Ann?',
     );
     await fetch('/__requests', { method: 'DELETE' });
@@ -97,12 +115,20 @@ describe('who the visitor is', function () {
   it('"Do not track me" tells the server, emits stop-tracking and sends nothing more', async () => {
     const page = await openPage('/demo/cms.html', { listenFor: 'stop-tracking' });
     const { root } = await boardIn(page);
-    await waitFor(async () => (await events()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)), 'the board view');
+    await waitFor(
+      async () => (await events()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)),
+      'the board view',
+    );
     buttonNamed(root.querySelector('[part="footer"]')!, /do not track me/i)!.click();
     await waitFor(() => page.events.length === 1, 'the stop-tracking event');
-    await waitFor(async () => (await events()).some((e) => e.method === 'DELETE' && e.path === '/live_board/v2/track_leads'), 'the DELETE');
+    await waitFor(
+      async () => (await events()).some((e) => e.method === 'DELETE' && e.path === '/live_board/v2/track_leads'),
+      'the DELETE',
+    );
     const before = (await events()).length;
-    Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent?.trim() === 'Product Tours')!.click();
+    Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
+      .find((a) => a.textContent?.trim() === 'Product Tours')!
+      .click();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await events()).length, 'no event after stopping').to.equal(before);
     expect(root.querySelector('[part="footer"]')!.textContent).to.contain('no longer tracked');
@@ -118,7 +144,9 @@ describe('the greeting card', function () {
     let { root } = await boardIn(page);
     const card = await waitFor(() => root.querySelector<HTMLElement>('[part="greeting"]'), 'the greeting');
     expect(card.querySelector('h2')?.textContent).to.be.a('string').and.not.empty;
-    const close = Array.from(card.querySelectorAll('button')).find((b) => /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))!;
+    const close = Array.from(card.querySelectorAll('button')).find((b) =>
+      /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+    )!;
     close.click();
     await waitFor(() => !root.querySelector('[part="greeting"]'), 'the greeting to close');
     // Stored once consent allows storing (here: as soon as the board's consent check finds it not required).
@@ -154,7 +182,9 @@ describe('the greeting card', function () {
       expect(getComputedStyle(card).position).to.equal('absolute');
       // Escape from inside the card closes it; focus moves to the board, not to the page's body.
       card.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
-      card.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      card
+        .querySelector('input')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
       await waitFor(() => !root.querySelector('[part="greeting"]'), 'the greeting to close');
       expect(root.activeElement?.classList.contains('lb-board')).to.equal(true);
       expect({ header: box(header), banner: box(banner), tile: box(tile) }).to.deep.equal(open);

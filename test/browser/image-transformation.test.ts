@@ -30,7 +30,10 @@ describe('image transformation options', function () {
 
     // As a visitor opens it: a click on the tile.
     (tile.closest('a') ?? tile.querySelector('a'))!.click();
-    const image = await waitFor(() => root.querySelector<HTMLImageElement>('[part~="viewer-content"] img'), 'the viewer image');
+    const image = await waitFor(
+      () => root.querySelector<HTMLImageElement>('[part~="viewer-content"] img'),
+      'the viewer image',
+    );
     expect(params(image.src)).to.deep.equal(expected);
     await loaded(image);
     expect([image.naturalWidth, image.naturalHeight]).to.deep.equal([450, 450]);

@@ -35,15 +35,22 @@ describe('the event inspector of the CMS demo page', () => {
     const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
     const tile = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[part~="tile"][data-item-id]'), 'a tile');
     await waitFor(() => rows(page).some((row) => row.name === 'ready'), 'ready in the panel');
-    expect(rows(page).some((row) => row.name === 'item-opened'), 'nothing opened yet').to.equal(false);
+    expect(
+      rows(page).some((row) => row.name === 'item-opened'),
+      'nothing opened yet',
+    ).to.equal(false);
 
     tile.click();
-    const opened = await waitFor(() => rows(page).find((row) => row.name === 'item-opened'), 'item-opened in the panel');
+    const opened = await waitFor(
+      () => rows(page).find((row) => row.name === 'item-opened'),
+      'item-opened in the panel',
+    );
     expect(opened.time).to.match(/^\d\d:\d\d:\d\d\.\d{3}$/);
     expect(JSON.parse(opened.detail)).to.include({ itemId: Number(tile.dataset.itemId) });
-    expect(rows(page).findIndex((row) => row.name === 'item-opened'), 'newest first in the panel').to.be.below(
-      rows(page).findIndex((row) => row.name === 'ready'),
-    );
+    expect(
+      rows(page).findIndex((row) => row.name === 'item-opened'),
+      'newest first in the panel',
+    ).to.be.below(rows(page).findIndex((row) => row.name === 'ready'));
     const panel = page.document.querySelector('[data-event-inspector]')!;
     expect(panel.getBoundingClientRect().height, 'the panel is on the page').to.be.greaterThan(0);
   });

@@ -8,7 +8,10 @@ import { openPage, searchTotal, typeInto, waitFor } from './helpers.ts';
 defineLiveBoard();
 
 const maxIndex = (root: ShadowRoot) =>
-  Math.max(-1, ...[...root.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index'))));
+  Math.max(
+    -1,
+    ...[...root.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index'))),
+  );
 
 async function cmsBoard() {
   const page = await openPage('/demo/cms.html');
@@ -34,7 +37,10 @@ describe('the items area on a standalone board page', () => {
     const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
     const nav = root.querySelector<HTMLElement>('nav[part="categories"]')!;
     // The first page's rows laid out (the grid is measured a frame after its first tiles).
-    await waitFor(() => grid.getBoundingClientRect().height > 2000 + page.window.innerHeight, 'a grid taller than 2,000 px and a screen');
+    await waitFor(
+      () => grid.getBoundingClientRect().height > 2000 + page.window.innerHeight,
+      'a grid taller than 2,000 px and a screen',
+    );
     page.window.scrollTo(0, grid.getBoundingClientRect().top + page.window.scrollY + 2000);
     await waitFor(() => grid.getBoundingClientRect().top < -1900, 'the grid scrolled');
     const box = nav.getBoundingClientRect();
@@ -47,7 +53,9 @@ describe('the items area on a standalone board page', () => {
     const page = await openPage('/acme-launch', { width: 360 });
     const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 4, 'the first tiles');
-    const tops = [...root.querySelectorAll('[part~="tile"]')].slice(0, 4).map((tile) => Math.round(tile.getBoundingClientRect().top));
+    const tops = [...root.querySelectorAll('[part~="tile"]')]
+      .slice(0, 4)
+      .map((tile) => Math.round(tile.getBoundingClientRect().top));
     expect(tops[0]).to.equal(tops[1]);
     expect(tops[2]).to.equal(tops[3]);
     expect(tops[2]).to.be.above(tops[0]!);
@@ -65,7 +73,10 @@ describe('the items area on the CMS demo page', () => {
     expect(boardRoute()).to.equal('/acme-launch/product-tours');
     expect(tours.getAttribute('aria-current')).to.equal('page');
     expect(navLink('Home')!.hasAttribute('aria-current')).to.equal(false);
-    await waitFor(() => /\d items?$/.test(root.querySelector('.lb-items__detail')?.textContent ?? ''), 'the item count');
+    await waitFor(
+      () => /\d items?$/.test(root.querySelector('.lb-items__detail')?.textContent ?? ''),
+      'the item count',
+    );
     await waitFor(() => root.querySelector('[part~="tile"]'), 'its tiles');
   });
 
@@ -81,7 +92,11 @@ describe('the items area on the CMS demo page', () => {
     await waitFor(() => heading() === 'Logistics', 'the Logistics heading');
     expect(boardRoute()).to.equal('/acme-launch/logistics');
     const trail = root.querySelector('nav[aria-label="Breadcrumb"]')!;
-    expect([...trail.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Home', 'Solutions by Industry', 'Logistics']);
+    expect([...trail.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'Home',
+      'Solutions by Industry',
+      'Logistics',
+    ]);
   });
 
   it('searches with results and with none, with the exact texts, and closes search', async () => {
@@ -124,15 +139,25 @@ describe('the items area on the CMS demo page', () => {
     let shift = 0;
     const sources: string[] = [];
     new win.PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         shift += entry.value;
-        sources.push(...entry.sources.map((source) => (source.node as Element | null)?.className ?? String(source.node)));
+        sources.push(
+          ...entry.sources.map((source) => (source.node as Element | null)?.className ?? String(source.node)),
+        );
       }
     }).observe({ type: 'layout-shift' });
 
     // The next page answers slowly: the visitor reaches the last tile and scrolls on a screen while it loads.
-    await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match: '/items', delayMs: 2500, times: 1 }) });
+    await fetch('/__faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: '/items', delayMs: 2500, times: 1 }),
+    });
     try {
       for (let step = 0; step < 100 && !grid.hasAttribute('aria-busy'); step++) {
         win.scrollBy(0, win.innerHeight * 0.5);
@@ -183,7 +208,9 @@ describe('the items area on the CMS demo page', () => {
     first.focus();
     // React renders a keydown's state change in a microtask: let it settle before looking.
     const press = async (key: string) => {
-      (root.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      (root.activeElement as HTMLElement).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
     await press('ArrowRight');
@@ -211,7 +238,10 @@ describe('the items area on a narrow board (≤ 768 px)', () => {
     expect(getComputedStyle(list).display).to.equal('none');
 
     toggle.click();
-    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(list).display !== 'none', 'the open menu');
+    await waitFor(
+      () => toggle.getAttribute('aria-expanded') === 'true' && getComputedStyle(list).display !== 'none',
+      'the open menu',
+    );
     const grid = root.querySelector('[part="grid"]')!;
     expect(getComputedStyle(grid).gridTemplateColumns.split(' ').length).to.be.within(1, 2);
     const search = root.querySelector<HTMLElement>('form[role="search"]')!;
@@ -253,7 +283,10 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
     const style = getComputedStyle(grid);
     const columns = style.gridTemplateColumns.split(' ').length;
     const rowHeight = grid.querySelector('li[data-index]')!.getBoundingClientRect().height;
-    const rowTop = grid.getBoundingClientRect().top + window.scrollY + Math.floor(1999 / columns) * (rowHeight + Number.parseFloat(style.rowGap));
+    const rowTop =
+      grid.getBoundingClientRect().top +
+      window.scrollY +
+      Math.floor(1999 / columns) * (rowHeight + Number.parseFloat(style.rowGap));
     window.scrollTo(0, rowTop - window.innerHeight / 2);
     const tile = await waitFor(() => root.querySelector<HTMLElement>('li[data-index="1999"]'), 'item 2,000 rendered');
     tile.scrollIntoView({ block: 'center' });
@@ -262,7 +295,9 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
 
     const count = root.querySelectorAll('*').length;
     const tiles = root.querySelectorAll('[part~="tile"]').length;
-    console.log(`acme-big at item 2,000: ${count} elements in the shadow root, ${tiles} tiles rendered, ${maxIndex(root) + 1} items loaded in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `acme-big at item 2,000: ${count} elements in the shadow root, ${tiles} tiles rendered, ${maxIndex(root) + 1} items loaded in ${Math.round(performance.now() - started)} ms`,
+    );
     expect(count).to.be.lessThan(3000);
     expect(tiles).to.be.lessThan(200);
   });

@@ -36,7 +36,11 @@ function instrument(win: Window & typeof globalThis) {
     ['document', win.document],
   ] as const) {
     const add = target.addEventListener.bind(target) as (type: string, listener: unknown, options?: unknown) => void;
-    const remove = target.removeEventListener.bind(target) as (type: string, listener: unknown, options?: unknown) => void;
+    const remove = target.removeEventListener.bind(target) as (
+      type: string,
+      listener: unknown,
+      options?: unknown,
+    ) => void;
     const listeners = new Map<string, Held>();
     const keyOf = (type: string, listener: unknown, options?: boolean | EventListenerOptions) => {
       const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
@@ -50,7 +54,11 @@ function instrument(win: Window & typeof globalThis) {
       if (!ids.has(listener)) ids.set(listener, nextId++);
       return ids.get(listener)!;
     };
-    target.addEventListener = function (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    target.addEventListener = function (
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
       const { key } = keyOf(type, listener, options);
       const id = `${key}|${idOf(listener)}`;
       // The browser ignores a second registration of the same listener; so does the count. `once` is not tracked.
@@ -59,7 +67,11 @@ function instrument(win: Window & typeof globalThis) {
       }
       return add(type, listener, options);
     } as typeof target.addEventListener;
-    target.removeEventListener = function (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+    target.removeEventListener = function (
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ) {
       const { key } = keyOf(type, listener, options);
       const id = `${key}|${idOf(listener)}`;
       const held = listeners.get(id);
@@ -71,7 +83,12 @@ function instrument(win: Window & typeof globalThis) {
     } as typeof target.removeEventListener;
   }
 
-  const timers = (kind: Kind, set: 'setTimeout' | 'setInterval', clear: 'clearTimeout' | 'clearInterval', repeats: boolean) => {
+  const timers = (
+    kind: Kind,
+    set: 'setTimeout' | 'setInterval',
+    clear: 'clearTimeout' | 'clearInterval',
+    repeats: boolean,
+  ) => {
     const originalSet = win[set].bind(win) as (handler: unknown, ms?: number, ...args: unknown[]) => number;
     const originalClear = win[clear].bind(win) as (id?: number) => void;
     const pending = new Map<number, Held>();
@@ -104,9 +121,16 @@ function instrument(win: Window & typeof globalThis) {
   timers('timeout', 'setTimeout', 'clearTimeout', false);
   timers('interval', 'setInterval', 'clearInterval', true);
 
-  const callbacks = (kind: Kind, request: 'requestAnimationFrame' | 'requestIdleCallback', cancel: 'cancelAnimationFrame' | 'cancelIdleCallback') => {
+  const callbacks = (
+    kind: Kind,
+    request: 'requestAnimationFrame' | 'requestIdleCallback',
+    cancel: 'cancelAnimationFrame' | 'cancelIdleCallback',
+  ) => {
     if (typeof win[request] !== 'function') return;
-    const originalRequest = win[request].bind(win) as (callback: (...a: unknown[]) => void, options?: unknown) => number;
+    const originalRequest = win[request].bind(win) as (
+      callback: (...a: unknown[]) => void,
+      options?: unknown,
+    ) => number;
     const originalCancel = win[cancel].bind(win) as (id: number) => void;
     const pending = new Map<number, Held>();
     (win as unknown as Record<string, unknown>)[request] = (callback: (...a: unknown[]) => void, options?: unknown) => {
@@ -188,7 +212,9 @@ function instrument(win: Window & typeof globalThis) {
 /** Adds the board's script the way demo/cms.html does (whatever tag the CDN entry needs today). */
 async function addBoardScript(doc: Document): Promise<void> {
   const demo = new DOMParser().parseFromString(await (await fetch('/demo/cms.html')).text(), 'text/html');
-  const tag = [...demo.querySelectorAll('script[src]')].find((script) => /\/dist\/live-board\.js/.test(script.getAttribute('src')!));
+  const tag = [...demo.querySelectorAll('script[src]')].find((script) =>
+    /\/dist\/live-board\.js/.test(script.getAttribute('src')!),
+  );
   if (!tag) throw new Error('demo/cms.html has no /dist/live-board.js script tag');
   const script = doc.createElement('script');
   for (const { name, value } of [...tag.attributes]) script.setAttribute(name, value);
@@ -281,11 +307,16 @@ describe('50 mount/remove cycles of <live-board>', function () {
       const ready = new Promise<void>((resolve) => board.addEventListener('ready', () => resolve(), { once: true }));
       // The page's URL may still name the item a removed board left open: a new board then opens it on arrival,
       // possibly before its tiles show, so the listener is there from the start.
-      const opened = new Promise<void>((resolve) => board.addEventListener('item-opened', () => resolve(), { once: true }));
+      const opened = new Promise<void>((resolve) =>
+        board.addEventListener('item-opened', () => resolve(), { once: true }),
+      );
       doc.querySelector('main, body')!.append(board);
       if (n % 2 === 1) {
         await within(ready, `ready of cycle ${n}`);
-        await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length, `tiles of cycle ${n}`);
+        await waitFor(
+          () => board.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length,
+          `tiles of cycle ${n}`,
+        );
         if (n % 5 === 0 || n === 1) {
           // Leave with the viewer open: its scroll lock and frame callbacks must go too.
           board.openItem(board.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!.dataset.itemId!);
@@ -339,7 +370,13 @@ describe('50 mount/remove cycles of <live-board>', function () {
     // Per kind of thing held: a page-wide singleton (a sweep timer re-armed in a later cycle) may move, nothing grows.
     const grown = [...byWhat(probe.live)].filter(([what, count]) => count > (heldAfterFirst.get(what) ?? 0));
     expect(
-      grown.map(([what]) => `${what}, made in cycles ${leftovers.filter((h) => `${h.kind} ${h.what}` === what).map((h) => h.cycle).join(',')}`),
+      grown.map(
+        ([what]) =>
+          `${what}, made in cycles ${leftovers
+            .filter((h) => `${h.kind} ${h.what}` === what)
+            .map((h) => h.cycle)
+            .join(',')}`,
+      ),
     ).to.deep.equal([]);
     for (const kind of KINDS) expect(afterAll[kind], kind).to.be.at.most(afterFirst[kind]);
     // A leak keeps every removed board; one or two of the last ones may still sit in a collector's remembered set.

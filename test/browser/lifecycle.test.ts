@@ -36,7 +36,11 @@ async function expectNoLeadToken(seen: { path: string; headers: Record<string, s
   const leadRequest = seen.find((r) => r.path === '/live_board/v1/leads/me');
   expect(leadRequest?.headers.authorization, 'the lead request').to.equal(undefined);
   for (const authorization of new Set(seen.map((r) => r.headers.authorization).filter(Boolean))) {
-    const lead = (await (await fetch('/live_board/v1/leads/me', { headers: { authorization: authorization!, [HEADER.requestedWith]: XHR_MARKER } })).json()) as {
+    const lead = (await (
+      await fetch('/live_board/v1/leads/me', {
+        headers: { authorization: authorization!, [HEADER.requestedWith]: XHR_MARKER },
+      })
+    ).json()) as {
       anon_guest: boolean;
     };
     expect(lead.anon_guest, `${authorization} belongs to a guest`).to.equal(true);
@@ -115,7 +119,9 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Same instance: no second item-opened, and no board data fetched again.
     expect(opened).to.have.length(1);
-    const refetched = (await requests()).filter((r) => /\/boards\/acme-launch\/(?:$|campaign|categories|items)/.test(r.path));
+    const refetched = (await requests()).filter((r) =>
+      /\/boards\/acme-launch\/(?:$|campaign|categories|items)/.test(r.path),
+    );
     expect(refetched.map((r) => r.path)).to.deep.equal([]);
     first.remove();
     second.remove();

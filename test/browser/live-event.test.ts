@@ -17,7 +17,10 @@ describe('acme-live', () => {
     element.setAttribute('routing', 'memory');
     document.body.append(element);
     const root = element.shadowRoot!;
-    const section = await waitFor(() => root.querySelector<HTMLElement>('[part~="live-event"]'), 'the live event section');
+    const section = await waitFor(
+      () => root.querySelector<HTMLElement>('[part~="live-event"]'),
+      'the live event section',
+    );
     expect(section.getAttribute('aria-label')).to.be.a('string').and.not.empty;
     expect(section.querySelector('h2')?.textContent).to.equal('Acme Spring Launch Keynote');
 
@@ -58,7 +61,10 @@ describe('acme-live', () => {
     element.setAttribute('board-slug', 'acme-live');
     element.setAttribute('routing', 'memory');
     document.body.append(element);
-    const section = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part~="live-event"]'), 'the live event section');
+    const section = await waitFor(
+      () => element.shadowRoot!.querySelector<HTMLElement>('[part~="live-event"]'),
+      'the live event section',
+    );
     expect(section.querySelector('h2')?.textContent).to.equal('Acme Spring Launch Keynote');
   });
 

@@ -26,7 +26,9 @@ async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ win
   const { window: win } = await openPage('/');
   await waitFor(() => win.document.readyState === 'complete', 'the index page');
   win.document.open();
-  win.document.write(`<!doctype html><html><head>${head}<script src="${dist}live-board.js"></script></head><body>${body}</body></html>`);
+  win.document.write(
+    `<!doctype html><html><head>${head}<script src="${dist}live-board.js"></script></head><body>${body}</body></html>`,
+  );
   win.document.close();
   return { window: win, document: win.document };
 }
@@ -44,8 +46,10 @@ async function boardWithShortTimeout(dist: string) {
 }
 
 const resources = (win: Window) => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-const mainChunk = (win: Window) => resources(win).find((entry) => /\/dist\/chunks\/live-board-[^/]+\.js$/.test(entry.name));
-const tileIn = (doc: Document) => doc.querySelector('live-board')?.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]');
+const mainChunk = (win: Window) =>
+  resources(win).find((entry) => /\/dist\/chunks\/live-board-[^/]+\.js$/.test(entry.name));
+const tileIn = (doc: Document) =>
+  doc.querySelector('live-board')?.shadowRoot?.querySelector<HTMLElement>('[part~="tile"]');
 
 afterEach(async () => {
   await fetch('/__faults', { method: 'DELETE' });
@@ -81,7 +85,9 @@ describe('the CDN loader', () => {
     await waitFor(() => errors.length === 1, 'board-error after the (shortened) chunk timeout');
     expect(errors[0]!.detail.code).to.equal('chunk_load_error');
     // The message is the main chunk's URL.
-    expect(errors[0]!.detail.message).to.match(new RegExp(`^http://[^/]+${dist.replaceAll('/', '\\/')}chunks\\/live-board-[\\w-]+\\.js$`));
+    expect(errors[0]!.detail.message).to.match(
+      new RegExp(`^http://[^/]+${dist.replaceAll('/', '\\/')}chunks\\/live-board-[\\w-]+\\.js$`),
+    );
     const board = page.document.querySelector('live-board')!;
     expect(board.getAttribute('data-lb-state')).to.equal('chunk_load_error');
     // The late chunk still upgrades the board, which then says what it shows.
@@ -105,11 +111,16 @@ describe('the CDN loader', () => {
     const retry = [...alert.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!;
     // The delayed answer is still on its way: Try again waits for it (or fails again, then a second try).
     for (let attempt = 0; attempt < 20 && !root.querySelector('dialog[part~="viewer"]'); attempt++) {
-      const button = [...root.querySelectorAll<HTMLButtonElement>('[part="chunk-error"] button')].find((b) => b.textContent === 'Try again');
+      const button = [...root.querySelectorAll<HTMLButtonElement>('[part="chunk-error"] button')].find(
+        (b) => b.textContent === 'Try again',
+      );
       (button ?? retry).click();
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const viewer = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]'), 'the viewer after Try again');
+    const viewer = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]'),
+      'the viewer after Try again',
+    );
     await waitFor(() => viewer.open, 'the viewer open');
   });
   it('asks for the board data before its code has arrived, and the board uses those answers', async () => {
@@ -117,11 +128,19 @@ describe('the CDN loader', () => {
     await waitFor(() => tileIn(page.document), 'a tile');
     const main = mainChunk(page.window);
     expect(main, 'the main chunk').to.exist;
-    const first = ['/live_board/v1/boards/acme-launch/', '/live_board/v2/boards/acme-launch/campaign', '/live_board/v2/boards/acme-launch/categories', '/live_board/v2/boards/acme-launch/items'];
+    const first = [
+      '/live_board/v1/boards/acme-launch/',
+      '/live_board/v2/boards/acme-launch/campaign',
+      '/live_board/v2/boards/acme-launch/categories',
+      '/live_board/v2/boards/acme-launch/items',
+    ];
     for (const path of first) {
       const requests = resources(page.window).filter((entry) => new URL(entry.name).pathname === path);
       // Once: the board's client took the loader's answer instead of asking again.
-      expect(requests.map((entry) => entry.name), path).to.have.length(1);
+      expect(
+        requests.map((entry) => entry.name),
+        path,
+      ).to.have.length(1);
       // In parallel with the code, not after it.
       expect(requests[0]!.startTime, `${path} starts before the main chunk has arrived`).to.be.below(main!.responseEnd);
     }
@@ -148,7 +167,9 @@ describe('the CDN loader', () => {
     // Late parts of the first screen (the seller card, the greeting) come in within the next second.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const shifts = await new Promise<PerformanceEntry[]>((resolve) => {
-      new (page.window as Window & typeof globalThis).PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+      new (page.window as Window & typeof globalThis).PerformanceObserver((list) => resolve(list.getEntries())).observe(
+        { type: 'layout-shift', buffered: true },
+      );
       setTimeout(() => resolve([]), 1000);
     });
     const total = shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
@@ -159,7 +180,9 @@ describe('the CDN loader', () => {
   });
 
   it('keeps the host page still when the board fails: the error holds the screen the loader held', async () => {
-    const page = await pageWith('<p>Before</p><live-board board-slug="no-such-board"></live-board><p id="after">After</p>');
+    const page = await pageWith(
+      '<p>Before</p><live-board board-slug="no-such-board"></live-board><p id="after">After</p>',
+    );
     const board = await waitFor(() => page.document.querySelector('live-board'), 'the board element');
     const after = page.document.getElementById('after')!;
     const heldTop = after.getBoundingClientRect().top;
@@ -182,5 +205,4 @@ describe('the CDN loader', () => {
     await waitFor(() => tileIn(page.document), 'a tile of the board added later');
     expect(mainChunk(page.window)).to.exist;
   });
-
 });

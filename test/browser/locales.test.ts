@@ -20,7 +20,8 @@ const text = (templates: Record<string, unknown>, id: string): string => {
   return value;
 };
 
-const searchButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]');
+const searchButton = (root: ShadowRoot) =>
+  root.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]');
 const heading = (root: ShadowRoot) => root.querySelector('[part="category-header"] h2')?.textContent ?? '';
 const detail = (root: ShadowRoot) => root.querySelector('[part="category-header"]')?.textContent ?? '';
 
@@ -33,7 +34,11 @@ describe('switching the locale of a live board', () => {
     const english = searchButton(root)!.textContent;
     expect(english).to.equal('Search');
 
-    for (const [locale, templates] of [['de-DE', de], ['ja', ja], ['zh-TW', zhTW]] as const) {
+    for (const [locale, templates] of [
+      ['de-DE', de],
+      ['ja', ja],
+      ['zh-TW', zhTW],
+    ] as const) {
       element.setAttribute('locale', locale);
       const expected = text(templates, 'search');
       expect(expected, `${locale} has its own word`).not.to.equal(english);
@@ -53,7 +58,9 @@ describe('switching the locale of a live board', () => {
     element.setAttribute('locale', 'de-DE');
     await waitFor(() => searchButton(root)?.textContent === text(de, 'search'), 'the German board');
     // The header CTA is the owner's own label ("Send a message"): it is not translated.
-    const message = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) => /message/i.test(b.textContent ?? ''));
+    const message = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) =>
+      /message/i.test(b.textContent ?? ''),
+    );
     expect(message, 'a header CTA that opens the message form').to.exist;
     message!.click();
     const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the form dialog');
@@ -72,7 +79,10 @@ describe('switching the locale of a live board', () => {
 
   it("writes the live event's date in the language", async () => {
     const { element, root } = await mountBoard('acme-live');
-    const time = await waitFor(() => root.querySelector<HTMLTimeElement>('[part~="live-event"] .lb-live__schedule time'), 'the schedule');
+    const time = await waitFor(
+      () => root.querySelector<HTMLTimeElement>('[part~="live-event"] .lb-live__schedule time'),
+      'the schedule',
+    );
     const start = new Date(time.dateTime);
     const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(start);
     expect(time.textContent).to.contain(weekday('en-US'));

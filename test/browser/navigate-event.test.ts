@@ -20,8 +20,14 @@ describe('the navigate event (CONTRACTS §1)', function () {
       Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent?.trim() === name)!;
 
     category('Product Tours').click();
-    await waitFor(() => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/product-tours', 'the route');
-    expect(seen[0]).to.deep.equal({ path: '/acme-launch/product-tours', url: '/demo/cms.html?lb=/acme-launch/product-tours' });
+    await waitFor(
+      () => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/product-tours',
+      'the route',
+    );
+    expect(seen[0]).to.deep.equal({
+      path: '/acme-launch/product-tours',
+      url: '/demo/cms.html?lb=/acme-launch/product-tours',
+    });
 
     takeOver = true;
     category('Documentation').click();

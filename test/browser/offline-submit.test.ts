@@ -13,7 +13,11 @@ const DELIVERED_TEXT = 'What you sent earlier has now been delivered.';
 const MESSAGE = 'Sent while the train was in a tunnel';
 
 async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  const response = await fetch('/__faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
   expect(response.ok).to.equal(true);
 }
 
@@ -36,7 +40,9 @@ const buttonNamed = (root: ParentNode, pattern: RegExp) =>
   );
 
 const messagesStored = async () =>
-  (await storedEvents()).filter((e) => /\/boards\/\d+\/campaign\/message$/.test(e.path) && e.body.form_fields?.note === MESSAGE);
+  (await storedEvents()).filter(
+    (e) => /\/boards\/\d+\/campaign\/message$/.test(e.path) && e.body.form_fields?.note === MESSAGE,
+  );
 
 describe('a message sent while offline', function () {
   this.timeout(120_000);
@@ -51,7 +57,10 @@ describe('a message sent while offline', function () {
     let page = await openPage('/demo/cms.html');
     let root = await boardIn(page);
     // The tracking stage is there (its board view arrived): the form's delivery can be followed.
-    await waitFor(async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)), 'the board view');
+    await waitFor(
+      async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)),
+      'the board view',
+    );
 
     setOnline(page, false);
     await fault({ match: '/leads/identity', drop: true, times: 1000 });
@@ -96,7 +105,10 @@ describe('a message sent while offline', function () {
       30_000,
     );
     expect(delivered.closest('[role="status"]')).to.not.equal(null);
-    const stored = await waitFor(async () => ((await messagesStored()).length > 0 ? messagesStored() : null), 'the stored message');
+    const stored = await waitFor(
+      async () => ((await messagesStored()).length > 0 ? messagesStored() : null),
+      'the stored message',
+    );
     expect(stored).to.have.length(1);
     const raw = (await storedEvents(true)).filter((e) => e.key === stored[0]!.key);
     // However often it was tried, every attempt carried the one key: the server keeps it once.
@@ -107,7 +119,10 @@ describe('a message sent while offline', function () {
     await fetch('/__faults', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
     const root = await boardIn(page);
-    await waitFor(async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)), 'the board view');
+    await waitFor(
+      async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)),
+      'the board view',
+    );
     setOnline(page, false);
     await fault({ match: '/campaign/message', drop: true, times: 1000 });
 
@@ -121,7 +136,11 @@ describe('a message sent while offline', function () {
 
     await fetch('/__faults', { method: 'DELETE' });
     setOnline(page, true);
-    const success = await waitFor(() => root.querySelector('dialog[open] [part="success-message"]'), 'the confirmation', 30_000);
+    const success = await waitFor(
+      () => root.querySelector('dialog[open] [part="success-message"]'),
+      'the confirmation',
+      30_000,
+    );
     expect(success.textContent).to.contain('Thank You');
   });
 });

@@ -20,7 +20,10 @@ describe('a host React app using live-board/react (demo/react.html)', function (
   it('receives typed callbacks: ready, navigate and item-opened after opening an item, each once', async () => {
     const page = await openPage('/demo/react.html');
     const log = logOf(page);
-    const board = await waitFor(() => page.document.querySelector('live-board'), 'the <live-board> the wrapper renders');
+    const board = await waitFor(
+      () => page.document.querySelector('live-board'),
+      'the <live-board> the wrapper renders',
+    );
     expect(board.getAttribute('board-slug')).to.equal('acme-launch');
     expect(page.window.customElements.get('live-board'), 'the wrapper defined the element').to.be.a('function');
 
@@ -34,7 +37,10 @@ describe('a host React app using live-board/react (demo/react.html)', function (
     const slug = new URL(tile.href).searchParams.get('lb')!.split('/').pop()!;
     tile.click();
 
-    const [opened] = await waitFor(() => log.named('item-opened').length > 0 && log.named('item-opened'), 'onItemOpened');
+    const [opened] = await waitFor(
+      () => log.named('item-opened').length > 0 && log.named('item-opened'),
+      'onItemOpened',
+    );
     expect(opened!.detail.itemSlug).to.equal(slug);
     expect(opened!.detail.itemId).to.be.a('number');
     expect(opened!.text).to.contain(`${slug} (#${opened!.detail.itemId}, ${String(opened!.detail.itemType)})`);
@@ -61,11 +67,17 @@ describe('a host React app using live-board/react (demo/react.html)', function (
       [...root.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent?.trim() === name);
 
     (await waitFor(() => category('Product Tours'), 'the Product Tours category')).click();
-    await waitFor(() => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/product-tours', 'the route');
+    await waitFor(
+      () => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/product-tours',
+      'the route',
+    );
 
     // The checkbox re-renders the host with a new onNavigate that calls preventDefault().
     page.document.querySelector<HTMLInputElement>('.toolbar input[type="checkbox"]')!.click();
-    await waitFor(() => page.document.querySelector<HTMLInputElement>('.toolbar input[type="checkbox"]')!.checked, 'the switch');
+    await waitFor(
+      () => page.document.querySelector<HTMLInputElement>('.toolbar input[type="checkbox"]')!.checked,
+      'the switch',
+    );
     category('Documentation')!.click();
 
     const takenOver = await waitFor(
@@ -84,13 +96,19 @@ describe('a host React app using live-board/react (demo/react.html)', function (
     const root = await waitFor(() => board.shadowRoot, 'the shadow root');
     const tile = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[part~="tile"]'), 'the first tile');
     tile.click();
-    const [opened] = await waitFor(() => log.named('item-opened').length > 0 && log.named('item-opened'), 'onItemOpened');
+    const [opened] = await waitFor(
+      () => log.named('item-opened').length > 0 && log.named('item-opened'),
+      'onItemOpened',
+    );
 
     const close = [...page.document.querySelectorAll<HTMLButtonElement>('.toolbar button')].find((b) =>
       b.textContent?.startsWith('Close viewer'),
     )!;
     close.click();
-    const [closed] = await waitFor(() => log.named('item-closed').length > 0 && log.named('item-closed'), 'onItemClosed');
+    const [closed] = await waitFor(
+      () => log.named('item-closed').length > 0 && log.named('item-closed'),
+      'onItemClosed',
+    );
     expect(closed!.detail.itemId).to.equal(opened!.detail.itemId);
   });
 });

@@ -34,7 +34,13 @@ describe('a host React app mounting and unmounting <LiveBoard> under StrictMode'
     document.body.append(container);
     const root = createRoot(container);
     try {
-      flushSync(() => root.render(<StrictMode><HostApp /></StrictMode>));
+      flushSync(() =>
+        root.render(
+          <StrictMode>
+            <HostApp />
+          </StrictMode>,
+        ),
+      );
       for (let round = 0; round < 3; round++) {
         const board = await waitFor(() => container.querySelector('live-board'), 'the board');
         await waitFor(() => board.shadowRoot?.querySelector('[part~="tile"]'), 'its first tile');
@@ -46,7 +52,10 @@ describe('a host React app mounting and unmounting <LiveBoard> under StrictMode'
         expect(board.shadowRoot!.childElementCount, 'the detached board let its content go').to.equal(0);
         flushSync(() => show(true));
       }
-      await waitFor(() => container.querySelector('live-board')?.shadowRoot?.querySelector('[part~="tile"]'), 'the last board');
+      await waitFor(
+        () => container.querySelector('live-board')?.shadowRoot?.querySelector('[part~="tile"]'),
+        'the last board',
+      );
       root.unmount();
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {

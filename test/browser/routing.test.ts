@@ -77,7 +77,10 @@ describe('deep links open the viewer on arrival', () => {
 describe('history', () => {
   it('back and forward close and reopen the viewer', async () => {
     const page = await openPage(`/demo/cms.html?lb=/acme-launch/home`, { listenFor: 'item-opened' });
-    const board = await waitFor(() => page.document.querySelector('live-board') as (HTMLElement & { openItem(r: string): void }) | null, 'board');
+    const board = await waitFor(
+      () => page.document.querySelector('live-board') as (HTMLElement & { openItem(r: string): void }) | null,
+      'board',
+    );
     const closed: unknown[] = [];
     board.addEventListener('item-closed', (e) => closed.push((e as CustomEvent).detail));
     await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"]').length, 'tiles');
@@ -99,7 +102,10 @@ describe('a route naming a category the board does not hold', () => {
     const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
     const root = await waitFor(() => board.shadowRoot, 'shadow root');
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the home tiles');
-    await waitFor(() => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/home', 'the address of home');
+    await waitFor(
+      () => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/home',
+      'the address of home',
+    );
     // The board's category list is the whole list: a name it lacks is not fetched one by one (docs/decisions.md).
     const logged = (await fetch('/__requests').then((r) => r.json())) as { path: string }[];
     expect(logged.filter((r) => r.path.startsWith('/live_board/v2/categories/'))).to.deep.equal([]);

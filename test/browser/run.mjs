@@ -9,7 +9,7 @@ import { findChromium } from './chromium.mjs';
 if (!findChromium()) {
   console.error(
     'Browser tests need Chromium and none was found (looked at $CHROME_PATH, /usr/bin/chromium).\n' +
-      'Install Debian\'s package:  sudo apt-get update && sudo apt-get install -y chromium',
+      "Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium",
   );
   process.exit(1);
 }
@@ -49,7 +49,12 @@ const url = await new Promise((resolve, reject) => {
 
 const runner = spawn(
   process.execPath,
-  ['node_modules/@web/test-runner/dist/bin.js', '--config', 'test/browser/web-test-runner.config.mjs', ...process.argv.slice(2)],
+  [
+    'node_modules/@web/test-runner/dist/bin.js',
+    '--config',
+    'test/browser/web-test-runner.config.mjs',
+    ...process.argv.slice(2),
+  ],
   { env: { ...process.env, REFERENCE_SERVER_URL: url }, stdio: 'inherit' },
 );
 const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));

@@ -5,11 +5,16 @@
 import { expect } from 'chai';
 import { openPage, storedEvents, typeInto, waitFor, type StoredEvent } from './helpers.ts';
 
-const trackingType = (e: StoredEvent) => (e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null);
+const trackingType = (e: StoredEvent) =>
+  e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;
 const isIdentity = (e: StoredEvent) => e.method === 'PUT' && e.path === '/live_board/v2/leads/identity';
 
 async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  const response = await fetch('/__faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
   expect(response.ok).to.equal(true);
 }
 
@@ -30,13 +35,18 @@ describe('stages loaded after the first screen', function () {
     await fault({ match: '/chunks/tracking-stage-', delayMs: 10_000, times: 1 });
 
     const page = await openPage('/demo/cms.html', { listenFor: 'consent' });
-    const board = await waitFor(() => page.document.querySelector<HTMLElement & { giveConsent(): void }>('live-board'), 'board');
+    const board = await waitFor(
+      () => page.document.querySelector<HTMLElement & { giveConsent(): void }>('live-board'),
+      'board',
+    );
     const root = await waitFor(() => board.shadowRoot, 'shadow root');
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
     const card = await waitFor(() => root.querySelector<HTMLElement>('[part="greeting"]'), 'the greeting');
 
     // Before the stages' code has arrived:
-    Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent?.trim() === 'Product Tours')!.click();
+    Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
+      .find((a) => a.textContent?.trim() === 'Product Tours')!
+      .click();
     typeInto(card.querySelector<HTMLInputElement>('input[type="email"]')!, 'early@example.com');
     card.querySelector<HTMLFormElement>('form')!.requestSubmit();
     board.giveConsent();
@@ -46,14 +56,18 @@ describe('stages loaded after the first screen', function () {
     expect(arrived('consent-stage'), 'the consent stage is still on its way').to.equal(false);
     expect(page.events, 'no consent event before its stage').to.deep.equal([]);
 
-    const stored = await waitFor(async () => {
-      const all = await storedEvents();
-      const done =
-        all.some((e) => trackingType(e) === 'changed_category') &&
-        all.some(isIdentity) &&
-        all.some((e) => trackingType(e) === 'cookie_consent');
-      return done ? all : null;
-    }, 'the early events to be delivered', 40_000);
+    const stored = await waitFor(
+      async () => {
+        const all = await storedEvents();
+        const done =
+          all.some((e) => trackingType(e) === 'changed_category') &&
+          all.some(isIdentity) &&
+          all.some((e) => trackingType(e) === 'cookie_consent');
+        return done ? all : null;
+      },
+      'the early events to be delivered',
+      40_000,
+    );
     expect(arrived('tracking-stage')).to.equal(true);
 
     // Each once, also on the wire: nothing was sent twice.
@@ -71,6 +85,8 @@ describe('stages loaded after the first screen', function () {
     expect(identity.body.email).to.equal('early@example.com');
     const consent = stored.find((e) => trackingType(e) === 'cookie_consent')!;
     expect(consent.body.event.data).to.include({ has_consent: true, origin: 'host' });
-    expect(page.events.filter((detail) => detail.origin === 'host')).to.deep.equal([{ hasConsent: true, origin: 'host' }]);
+    expect(page.events.filter((detail) => detail.origin === 'host')).to.deep.equal([
+      { hasConsent: true, origin: 'host' },
+    ]);
   });
 });

@@ -15,7 +15,6 @@ type Board = HTMLElement & { openItem(ref: string | number): void; closeViewer()
 
 const PAGE = '/demo/strict-csp.html';
 
-
 function violationsOf(page: OpenedPage): Violation[] {
   return (page.window as unknown as { cspViolations: Violation[] }).cspViolations;
 }
@@ -119,7 +118,11 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
 
   it('shows the cookie consent banner of a regulated country without a violation', async () => {
     const setCountry = (country_code: string) =>
-      fetch('/__geo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country_code }) });
+      fetch('/__geo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country_code }),
+      });
     await setCountry('DE');
     try {
       const page = await openPage(PAGE);

@@ -3,11 +3,16 @@ import { expect } from 'chai';
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
 import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
 
-const trackingType = (e: StoredEvent) => (e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null);
+const trackingType = (e: StoredEvent) =>
+  e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;
 const isBoardView = (e: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(e.path);
 
 async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  const response = await fetch('/__faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
   expect(response.ok).to.equal(true);
 }
 
@@ -43,7 +48,11 @@ describe('tracking through failures', function () {
     let page = await openPage('/demo/cms.html');
     let root = await boardIn(page);
     clickCategory(root, 'Product Tours');
-    await waitFor(async () => (await events()).some((e) => trackingType(e) === 'changed_category'), 'the category change after two 500s', 30_000);
+    await waitFor(
+      async () => (await events()).some((e) => trackingType(e) === 'changed_category'),
+      'the category change after two 500s',
+      30_000,
+    );
     await waitFor(async () => (await events()).some(isBoardView), 'the board view after the drop', 30_000);
 
     // Hold the next tracking calls on the server, then close the page while they are in flight.
@@ -70,17 +79,17 @@ describe('tracking through failures', function () {
     const final = await events();
     const keys = final.map((e) => e.key);
     expect(new Set(keys).size, 'no id stored twice').to.equal(keys.length);
-    expect(final.filter((e) => trackingType(e) === 'changed_category').map((e) => e.body.event.data.category_slug)).to.have.members([
-      'product-tours',
-      'customer-stories',
-      'documentation',
-    ]);
+    expect(
+      final.filter((e) => trackingType(e) === 'changed_category').map((e) => e.body.event.data.category_slug),
+    ).to.have.members(['product-tours', 'customer-stories', 'documentation']);
     expect(final.filter(isBoardView), 'one board view per page load').to.have.length(2);
     expect(stored.length).to.be.greaterThan(0);
 
     // The failed and re-sent attempts reached the server too: more raw requests than stored events.
     const raw = await events(true);
-    expect(raw.filter((e) => trackingType(e) !== null).length).to.be.greaterThan(final.filter((e) => trackingType(e) !== null).length);
+    expect(raw.filter((e) => trackingType(e) !== null).length).to.be.greaterThan(
+      final.filter((e) => trackingType(e) !== null).length,
+    );
   });
 
   it('keeps a like through a 503 and stores it and its lead event once, under one key each', async () => {
@@ -91,21 +100,35 @@ describe('tracking through failures', function () {
     const page = await openPage('/demo/cms.html');
     const root = await boardIn(page);
     const pdf = await waitFor(
-      () => Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent ?? '')),
+      () =>
+        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
+          /PDF/.test(t.textContent ?? ''),
+        ),
       'a PDF tile',
     );
     pdf.click();
-    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'), 'the viewer');
-    await waitFor(async () => (await events()).some((e) => /\/content_items\/\d+\/lead_views$/.test(e.path)), 'the item view', 30_000);
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'),
+      'the viewer',
+    );
+    await waitFor(
+      async () => (await events()).some((e) => /\/content_items\/\d+\/lead_views$/.test(e.path)),
+      'the item view',
+      30_000,
+    );
     await fault({ match: '/likes', status: 503, times: 1 });
-    const like = await waitFor(() => dialog.querySelector<HTMLButtonElement>('button[aria-pressed]'), 'the like button');
+    const like = await waitFor(
+      () => dialog.querySelector<HTMLButtonElement>('button[aria-pressed]'),
+      'the like button',
+    );
     expect(like.getAttribute('aria-pressed')).to.equal('false');
     like.click();
     // The 503 comes back at once; the like stays shown while it is retried.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(like.getAttribute('aria-pressed')).to.equal('true');
     const isLike = (e: StoredEvent) => /\/content_items\/\d+\/likes$/.test(e.path);
-    const isLeadLike = (e: StoredEvent) => e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'like';
+    const isLeadLike = (e: StoredEvent) =>
+      e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'like';
     const stored = await waitFor(
       async () => {
         const all = await events();
@@ -131,7 +154,10 @@ describe('tracking through failures', function () {
     // The category change fails once and waits for its retry...
     await fault({ match: '/live_board/v1/tracking', status: 503, times: 1 });
     clickCategory(root, 'Product Tours');
-    await waitFor(async () => (await events(true)).some((e) => trackingType(e) === 'changed_category'), 'the failed attempt');
+    await waitFor(
+      async () => (await events(true)).some((e) => trackingType(e) === 'changed_category'),
+      'the failed attempt',
+    );
     // ...when the visitor leaves the tab (the session goes inactive): the page-exit flush sends it at once.
     Object.defineProperty(page.document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     Object.defineProperty(page.document, 'hidden', { configurable: true, get: () => true });

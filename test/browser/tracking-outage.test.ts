@@ -12,7 +12,11 @@ const OUTAGE_MS = 20_000;
 const OFFLINE_MS = 10_000;
 
 async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  const response = await fetch('/__faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
   expect(response.ok).to.equal(true);
 }
 
@@ -75,12 +79,21 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     clickCategory(root, 'Product Tours');
     clickCategory(root, 'Home');
     const pdf = await waitFor(
-      () => Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent ?? '')),
+      () =>
+        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
+          /PDF/.test(t.textContent ?? ''),
+        ),
       'a PDF tile',
     );
     pdf.click();
-    const viewer = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'), 'the viewer');
-    const like = await waitFor(() => viewer.querySelector<HTMLButtonElement>('button[aria-pressed="false"]'), 'the like button');
+    const viewer = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][open]'),
+      'the viewer',
+    );
+    const like = await waitFor(
+      () => viewer.querySelector<HTMLButtonElement>('button[aria-pressed="false"]'),
+      'the like button',
+    );
     like.click();
     buttonNamed(viewer, /download/i)!.click();
     await sleep(1000);
@@ -88,7 +101,9 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     await waitFor(() => !root.querySelector('dialog[part~="viewer"][open]'), 'the viewer to close');
     buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
-    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')) {
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=hidden]), textarea',
+    )) {
       typeInto(field, field.type === 'email' ? 'ann@example.com' : 'Ann');
     }
     form.requestSubmit();
@@ -96,7 +111,10 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     await sleep(1500);
     expect(like.getAttribute('aria-pressed')).to.equal('true');
     const duringOutage = await events();
-    expect(duringOutage.filter((e) => e.path.startsWith('/analytics/')).map(kind), 'nothing of the analytics service stored yet').to.deep.equal([]);
+    expect(
+      duringOutage.filter((e) => e.path.startsWith('/analytics/')).map(kind),
+      'nothing of the analytics service stored yet',
+    ).to.deep.equal([]);
 
     // Then 10 s offline, and the tab is closed while its events wait.
     await sleep(Math.max(0, outageEnds - Date.now() - 2000));
@@ -138,11 +156,9 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     const keys = final.map((e) => e.key);
     expect(new Set(keys).size, 'no key stored twice').to.equal(keys.length);
     for (const [k, n] of Object.entries(expected)) expect(count(final, k), k).to.equal(n);
-    expect(final.filter((e) => kind(e) === 'tracking:changed_category').map((e) => e.body.event.data.category_slug)).to.have.members([
-      'product-tours',
-      'home',
-      'customer-stories',
-    ]);
+    expect(
+      final.filter((e) => kind(e) === 'tracking:changed_category').map((e) => e.body.event.data.category_slug),
+    ).to.have.members(['product-tours', 'home', 'customer-stories']);
     // The outage and the cut connections were real: the server saw more attempts than it stored.
     expect((await events(true)).length).to.be.greaterThan(final.length);
   });

@@ -32,7 +32,9 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
 }
 
 function fillForm(form: HTMLFormElement) {
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')) {
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=hidden]), textarea',
+  )) {
     if (field.type === 'email') type(field, field.name === 'to' ? 'bob@example.com' : 'ann@example.com');
     else if (field.type === 'tel') type(field, '+1 555 0100');
     else type(field, 'Ann');
@@ -40,11 +42,16 @@ function fillForm(form: HTMLFormElement) {
 }
 
 const buttonNamed = (root: ParentNode, pattern: RegExp) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''));
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
+    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
+  );
 
 /** Pretends the frame's tab was hidden and shown again (its document's visibility). */
 function setHidden(page: OpenedPage, hidden: boolean) {
-  Object.defineProperty(page.document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(page.document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
   Object.defineProperty(page.document, 'hidden', { configurable: true, get: () => hidden });
   page.document.dispatchEvent(new Event('visibilitychange'));
 }
@@ -55,13 +62,18 @@ describe('tracking a scripted visit of acme-launch', function () {
   it('stores exactly the expected events, each once, with the spec payloads', async () => {
     await fetch('/__events', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
-    const board = await waitFor(() => page.document.querySelector('live-board') as (HTMLElement & { openItem(r: string): void }) | null, 'board');
+    const board = await waitFor(
+      () => page.document.querySelector('live-board') as (HTMLElement & { openItem(r: string): void }) | null,
+      'board',
+    );
     const root = await waitFor(() => board.shadowRoot, 'shadow root');
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
     await waitForKinds(['board_view'], 'the board view');
 
     // Change category.
-    const category = Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent?.trim() === 'Product Tours')!;
+    const category = Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find(
+      (a) => a.textContent?.trim() === 'Product Tours',
+    )!;
     category.click();
     await waitForKinds(['tracking:changed_category'], 'the category change');
 
@@ -73,18 +85,30 @@ describe('tracking a scripted visit of acme-launch', function () {
 
     // Open an item (a PDF: likes and downloads are allowed), step next, like, download.
     const pdf = await waitFor(
-      () => Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent ?? '')),
+      () =>
+        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
+          /PDF/.test(t.textContent ?? ''),
+        ),
       'a PDF tile',
     );
     pdf.click();
-    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part="viewer"][open]'), 'the viewer');
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[part="viewer"][open]'),
+      'the viewer',
+    );
     await waitForKinds(['item_view'], 'the item view');
     buttonNamed(dialog, /next/i)!.click();
     await waitForKinds(['tracking:next_item'], 'the next click');
-    await waitFor(async () => (await events()).filter((e) => kind(e) === 'item_view').length === 2, 'the second item view');
+    await waitFor(
+      async () => (await events()).filter((e) => kind(e) === 'item_view').length === 2,
+      'the second item view',
+    );
     // Back to a PDF for like and download.
     buttonNamed(dialog, /previous/i)!.click();
-    await waitFor(async () => (await events()).filter((e) => kind(e) === 'item_view').length === 3, 'the third item view');
+    await waitFor(
+      async () => (await events()).filter((e) => kind(e) === 'item_view').length === 3,
+      'the third item view',
+    );
     const like = await waitFor(() => buttonNamed(dialog, /^like$/i) ?? buttonNamed(dialog, /like/i), 'the like button');
     like.click();
     await waitForKinds(['POST /live_board/v:id/content_items/:id/likes', 'lead_event:like'], 'the like');
@@ -104,19 +128,28 @@ describe('tracking a scripted visit of acme-launch', function () {
     let form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
     fillForm(form);
     form.requestSubmit();
-    await waitForKinds(['PUT /live_board/v:id/leads/identity', 'POST /live_board/v:id/boards/:id/campaign/message'], 'the message CTA');
+    await waitForKinds(
+      ['PUT /live_board/v:id/leads/identity', 'POST /live_board/v:id/boards/:id/campaign/message'],
+      'the message CTA',
+    );
     buttonNamed(root.querySelector('dialog[open]')!, /close/i)!.click();
 
     // Share by email.
     buttonNamed(root.querySelector('[part="header"]')!, /share/i)!.click();
     const shareDialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the share dialog');
-    const emailTab = Array.from(shareDialog.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find((t) => /email/i.test(t.textContent ?? ''))!;
+    const emailTab = Array.from(shareDialog.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find((t) =>
+      /email/i.test(t.textContent ?? ''),
+    )!;
     emailTab.click();
     form = await waitFor(() => shareDialog.querySelector<HTMLFormElement>('form'), 'the share form');
     fillForm(form);
     form.requestSubmit();
     const stored = await waitForKinds(
-      ['POST /live_board/v:id/boards/:id/campaign/share', 'POST /live_board/v:id/boards/:id/shares', 'tracking:share_click'],
+      [
+        'POST /live_board/v:id/boards/:id/campaign/share',
+        'POST /live_board/v:id/boards/:id/shares',
+        'tracking:share_click',
+      ],
       'the share',
     );
 

@@ -15,7 +15,10 @@ const param = (page: Page, name: string) => new URL(page.window.location.href).s
 async function boardsOf(page: Page): Promise<[LiveBoardElement, LiveBoardElement]> {
   const [launch, forge] = await waitFor(() => {
     const found = [...page.document.querySelectorAll('live-board')];
-    return found.length === 2 && found.every((b) => b.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length) ? found : null;
+    return found.length === 2 &&
+      found.every((b) => b.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length)
+      ? found
+      : null;
   }, 'both boards with tiles');
   return [launch!, forge!];
 }
@@ -29,8 +32,10 @@ function categoryLinks(board: LiveBoardElement, name: string): HTMLAnchorElement
   });
 }
 
-const currentCategory = (board: LiveBoardElement) => board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent?.trim();
-const viewerOpen = (board: LiveBoardElement) => Boolean(board.shadowRoot!.querySelector('dialog[part~="viewer"][open]'));
+const currentCategory = (board: LiveBoardElement) =>
+  board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent?.trim();
+const viewerOpen = (board: LiveBoardElement) =>
+  Boolean(board.shadowRoot!.querySelector('dialog[part~="viewer"][open]'));
 
 describe('two boards on one page with query routing (demo/two-boards.html)', function () {
   this.timeout(120_000);
@@ -47,17 +52,26 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
       const launchRoute = new URL(launchLink.href).searchParams.get('launch')!;
       launchLink.click();
       await waitFor(() => param(page, 'launch') === launchRoute, 'the launch route');
-      const launchCategory = await waitFor(() => currentCategory(launch) === launchLink.textContent?.trim() && currentCategory(launch), 'its category');
+      const launchCategory = await waitFor(
+        () => currentCategory(launch) === launchLink.textContent?.trim() && currentCategory(launch),
+        'its category',
+      );
 
       const forgeLink = categoryLinks(forge, 'forge')[0]!;
       const forgeRoute = new URL(forgeLink.href).searchParams.get('forge')!;
       forgeLink.click();
       await waitFor(() => param(page, 'forge') === forgeRoute, 'the forge route');
-      const forgeCategory = await waitFor(() => currentCategory(forge) === forgeLink.textContent?.trim() && currentCategory(forge), 'its category');
+      const forgeCategory = await waitFor(
+        () => currentCategory(forge) === forgeLink.textContent?.trim() && currentCategory(forge),
+        'its category',
+      );
       expect(param(page, 'launch')).to.equal(launchRoute);
       expect(currentCategory(launch)).to.equal(launchCategory);
 
-      const tile = await waitFor(() => launch.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]'), 'a tile of the category');
+      const tile = await waitFor(
+        () => launch.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]'),
+        'a tile of the category',
+      );
       launch.openItem(tile.dataset.itemId!);
       await waitFor(() => opened.length === 1 && viewerOpen(launch), 'the item to open');
       const itemRoute = param(page, 'launch')!;
@@ -66,13 +80,19 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
 
       // Back: the launch board closes its viewer; the forge board stays where it was.
       page.window.history.back();
-      await waitFor(() => param(page, 'launch') === launchRoute && !viewerOpen(launch), 'back to close the launch viewer');
+      await waitFor(
+        () => param(page, 'launch') === launchRoute && !viewerOpen(launch),
+        'back to close the launch viewer',
+      );
       expect(param(page, 'forge')).to.equal(forgeRoute);
       expect(currentCategory(forge)).to.equal(forgeCategory);
 
       // Back again: the forge board returns to its start; the launch board keeps its category.
       page.window.history.back();
-      await waitFor(() => param(page, 'forge') === null && currentCategory(forge) !== forgeCategory, 'back to undo the forge category');
+      await waitFor(
+        () => param(page, 'forge') === null && currentCategory(forge) !== forgeCategory,
+        'back to undo the forge category',
+      );
       expect(currentCategory(launch)).to.equal(launchCategory);
       expect(viewerOpen(launch)).to.equal(false);
 
@@ -115,7 +135,10 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
         boards.push(element);
       }
       const [first, second] = boards as [LiveBoardElement, LiveBoardElement];
-      await waitFor(() => boards.every((b) => b.shadowRoot!.querySelector('[part~="tile"][data-item-id]')), 'both boards');
+      await waitFor(
+        () => boards.every((b) => b.shadowRoot!.querySelector('[part~="tile"][data-item-id]')),
+        'both boards',
+      );
       const clash = warnings.filter((w) => w.includes('route-param'));
       expect(clash).to.have.length(1);
       expect(clash[0]).to.contain('<live-board board-slug="acme-launch" route-param="clash">');
@@ -130,7 +153,10 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
       // navigate() rather than a link click: a link this page failed to intercept would navigate the test runner.
       expect(categoryLinks(first, 'clash').length).to.be.greaterThan(0);
       first.navigate('/acme-launch/documentation');
-      await waitFor(() => new URLSearchParams(location.search).get('clash') === '/acme-launch/documentation', 'the first board in the URL');
+      await waitFor(
+        () => new URLSearchParams(location.search).get('clash') === '/acme-launch/documentation',
+        'the first board in the URL',
+      );
     } finally {
       console.warn = warn;
       boards.forEach((b) => b.remove());

@@ -22,7 +22,9 @@ function viewerOf(page: OpenedPage, root: ShadowRoot) {
   const tile = (index: number) => root.querySelectorAll<HTMLAnchorElement>('a[part~="tile"]')[index]!;
   const tileName = (a: HTMLElement) => a.querySelector('h3')?.textContent ?? '';
   const button = (name: string) =>
-    [...(dialog()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+    [...(dialog()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+    );
   return { page, root, dialog, isOpen, heading, active, boardRoute, tile, tileName, button };
 }
 
@@ -33,7 +35,8 @@ function slugOf(tile: HTMLAnchorElement): string {
 }
 
 /** Whether two boxes share any area. */
-const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('the item viewer on a 375 px screen', function () {
   this.timeout(120_000);
@@ -46,16 +49,26 @@ describe('the item viewer on a 375 px screen', function () {
     it(`keeps previous/next in a bar under ${name}, never over it`, async () => {
       const page = await openPage(path, { width: 375 });
       const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
-      const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][data-status="active"]'), 'the viewer');
+      const dialog = await waitFor(
+        () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][data-status="active"]'),
+        'the viewer',
+      );
       const content = await waitFor(() => dialog.querySelector<HTMLElement>(contentSelector), name);
       // Let the open animation end before measuring.
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const steps = [...dialog.querySelectorAll<HTMLButtonElement>('.lb-viewer__step')].filter((button) => button.getClientRects().length > 0);
+      const steps = [...dialog.querySelectorAll<HTMLButtonElement>('.lb-viewer__step')].filter(
+        (button) => button.getClientRects().length > 0,
+      );
       expect(steps.map((button) => button.textContent?.trim())).to.deep.equal(['Previous item', 'Next item']);
       // What shows of the content: its box within the scrolling body's (a long form runs on below it).
       const body = dialog.querySelector('.lb-viewer__body')!.getBoundingClientRect();
       const box = content.getBoundingClientRect();
-      const shown = new DOMRect(box.left, Math.max(box.top, body.top), box.width, Math.min(box.bottom, body.bottom) - Math.max(box.top, body.top));
+      const shown = new DOMRect(
+        box.left,
+        Math.max(box.top, body.top),
+        box.width,
+        Math.min(box.bottom, body.bottom) - Math.max(box.top, body.top),
+      );
       expect(shown.height, `${name} shows`).to.be.above(100);
       for (const button of steps) {
         expect(intersects(button.getBoundingClientRect(), shown), `${button.textContent} over ${name}`).to.equal(false);
@@ -103,7 +116,10 @@ describe('the item viewer on the CMS demo page', () => {
     // Keys go to the focused frame: the page's frame takes focus before the button does (its old frame is gone).
     page.window.focus();
     button('Close')!.focus();
-    await waitFor(() => page.document.hasFocus() && root.activeElement === button('Close'), 'focus on the viewer\'s Close button');
+    await waitFor(
+      () => page.document.hasFocus() && root.activeElement === button('Close'),
+      "focus on the viewer's Close button",
+    );
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => active() && heading() !== second, 'the next item');
     await sendKeys({ press: 'ArrowLeft' });
@@ -129,7 +145,9 @@ describe('the item viewer on the CMS demo page', () => {
   });
 
   it('reports item-viewer-loaded once a framed PDF has loaded', async () => {
-    const { page, tile, isOpen, active, dialog } = await cmsBoard('/demo/cms.html', { listenFor: 'item-viewer-loaded' });
+    const { page, tile, isOpen, active, dialog } = await cmsBoard('/demo/cms.html', {
+      listenFor: 'item-viewer-loaded',
+    });
     const pdf = [...Array(12).keys()].map(tile).find((a) => a.textContent?.includes('PDF'));
     expect(pdf, 'a PDF tile on the first page').to.exist;
     pdf!.click();
@@ -163,7 +181,12 @@ describe('the item viewer on the CMS demo page', () => {
     await fetch('/__faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ match: '/live_board/v2/boards/acme-launch/campaign', status: 200, times: 1, body: campaign }),
+      body: JSON.stringify({
+        match: '/live_board/v2/boards/acme-launch/campaign',
+        status: 200,
+        times: 1,
+        body: campaign,
+      }),
     });
     try {
       const { tile, isOpen, active, dialog } = await cmsBoard();
@@ -205,10 +228,11 @@ describe('the item viewer on the CMS demo page', () => {
     expect(visible(narrow.dialog()!.querySelector('.lb-viewer__back-icon'))).to.equal(true);
     // The mobile items header: icon buttons whose names stay.
     const close = narrow.button('Close')!;
-    expect(close.getBoundingClientRect().left).to.be.below(narrow.dialog()!.querySelector('h2')!.getBoundingClientRect().left);
+    expect(close.getBoundingClientRect().left).to.be.below(
+      narrow.dialog()!.querySelector('h2')!.getBoundingClientRect().left,
+    );
   });
 });
-
 
 describe('every kind of item of acme-launch in the viewer', () => {
   const PLAYERS: Record<string, RegExp> = {
@@ -216,7 +240,8 @@ describe('every kind of item of acme-launch in the viewer', () => {
     vimeo: /^https:\/\/player\.vimeo\.com\/video\/\d+$/,
     wistia: /^https:\/\/fast\.wistia\.net\/embed\/iframe\/\w{10}$/,
     vidyard: /^https:\/\/play\.vidyard\.com\/[\w-]+$/,
-    brighttalk: /^https:\/\/www\.brighttalk\.com\/service\/player\/en-US\/theme\/default\/channel\/\d+\/webcast\/\d+\/play/,
+    brighttalk:
+      /^https:\/\/www\.brighttalk\.com\/service\/player\/en-US\/theme\/default\/channel\/\d+\/webcast\/\d+\/play/,
     brightcove: /^https:\/\/players\.brightcove\.net\/\d+\/default_default\/index\.html\?videoId=\d+$/,
     prezi: /^https:\/\/prezi\.com\/p\/embed\/\w+\/$/,
     facebook_video: /^https:\/\/www\.facebook\.com\/plugins\/video\.php\?href=/,
@@ -266,13 +291,41 @@ describe('every kind of item of acme-launch in the viewer', () => {
 describe('article HTML sanitizing with DOMPurify in a real browser', () => {
   const cases: [string, string, (root: Element) => boolean][] = [
     ['script elements', '<p>ok</p><script>window.__pwned = 1</script>', (r) => !r.querySelector('script')],
-    ['event handlers', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.__pwned = 1" onload="window.__pwned = 1">', (r) => !r.querySelector('[onerror], [onload]')],
-    ['javascript: links', '<a href="javascript:window.__pwned=1">x</a>', (r) => !r.querySelector('a[href^="javascript"]')],
-    ['javascript: links hidden by entities', '<a href="jav&#x09;ascript:window.__pwned=1">x</a>', (r) => !/javascript/i.test(r.querySelector('a')?.getAttribute('href') ?? '')],
-    ['data: links', '<a href="data:text/html,<script>alert(1)</script>">x</a>', (r) => !r.querySelector('a[href^="data"]')],
-    ['frames, plugins and forms', '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form><input></form>', (r) => !r.querySelector('iframe, object, embed, form, input')],
-    ['SVG script vectors', '<svg><script>window.__pwned=1</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', (r) => !r.querySelector('svg, script')],
-    ['inline styles', '<p style="position:fixed;inset:0">x</p><style>*{display:none}</style>', (r) => !r.querySelector('[style], style')],
+    [
+      'event handlers',
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.__pwned = 1" onload="window.__pwned = 1">',
+      (r) => !r.querySelector('[onerror], [onload]'),
+    ],
+    [
+      'javascript: links',
+      '<a href="javascript:window.__pwned=1">x</a>',
+      (r) => !r.querySelector('a[href^="javascript"]'),
+    ],
+    [
+      'javascript: links hidden by entities',
+      '<a href="jav&#x09;ascript:window.__pwned=1">x</a>',
+      (r) => !/javascript/i.test(r.querySelector('a')?.getAttribute('href') ?? ''),
+    ],
+    [
+      'data: links',
+      '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+      (r) => !r.querySelector('a[href^="data"]'),
+    ],
+    [
+      'frames, plugins and forms',
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form><input></form>',
+      (r) => !r.querySelector('iframe, object, embed, form, input'),
+    ],
+    [
+      'SVG script vectors',
+      '<svg><script>window.__pwned=1</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+      (r) => !r.querySelector('svg, script'),
+    ],
+    [
+      'inline styles',
+      '<p style="position:fixed;inset:0">x</p><style>*{display:none}</style>',
+      (r) => !r.querySelector('[style], style'),
+    ],
   ];
 
   for (const [name, html, clean] of cases) {
@@ -290,7 +343,10 @@ describe('article HTML sanitizing with DOMPurify in a real browser', () => {
 
   it('keeps the article and makes its links open a new tab without the opener', async () => {
     const element = document.createElement('div');
-    await setSanitizedHtml(element, '<h2>Title</h2><p>Read <a href="https://acme.example/x">this</a>.</p><ul><li>One</li></ul>');
+    await setSanitizedHtml(
+      element,
+      '<h2>Title</h2><p>Read <a href="https://acme.example/x">this</a>.</p><ul><li>One</li></ul>',
+    );
     expect(element.querySelector('h2')!.textContent).to.equal('Title');
     expect(element.querySelector('li')!.textContent).to.equal('One');
     const link = element.querySelector('a')!;

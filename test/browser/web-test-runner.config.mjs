@@ -11,11 +11,23 @@ const referenceServer = process.env.REFERENCE_SERVER_URL;
 if (!referenceServer) throw new Error('Run the browser tests with `npm run test:browser` (it starts the server).');
 
 const FORWARDED = [
-  '/demo/', '/dist/', '/live_board/', '/analytics/', '/media/', '/vendor-consent', '/signin', '/public/', '/live/',
+  '/demo/',
+  '/dist/',
+  '/live_board/',
+  '/analytics/',
+  '/media/',
+  '/vendor-consent',
+  '/signin',
+  '/public/',
+  '/live/',
   // Standalone board pages of the fixture boards (path routing).
   '/acme-',
   // The server's debug endpoints, named one by one: the test runner's own files live under /__web-…
-  '/__events', '/__faults', '/__mail', '/__geo', '/__requests',
+  '/__events',
+  '/__faults',
+  '/__mail',
+  '/__geo',
+  '/__requests',
 ];
 const HOP_BY_HOP = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
 
@@ -105,7 +117,9 @@ const closingLine = {
       if (session.testResults) walk(session.testResults);
       if (!session.passed && !session.testResults) counts.failed += 1;
     }
-    setTimeout(() => console.log(`\nbrowser: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`));
+    setTimeout(() =>
+      console.log(`\nbrowser: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`),
+    );
   },
 };
 

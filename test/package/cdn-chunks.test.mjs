@@ -14,7 +14,8 @@ const chunks = new Map(
 );
 
 /** The chunks a chunk imports statically (`import … from"./x.js"`, `import"./x.js"`). */
-const staticImports = (code) => [...code.matchAll(/(?:^|[;\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+const staticImports = (code) =>
+  [...code.matchAll(/(?:^|[;\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
 
 /** Each dynamic import site: the chunk it asks for and what else is fetched with it. */
 function dynamicImportSites(code) {
@@ -24,7 +25,8 @@ function dynamicImportSites(code) {
     sites.push({ target, withIt });
   }
   for (const match of code.matchAll(/(?<!Promise\.all\(\[(?:import\("[^"]+"\),?)*)import\("\.\/([^"]+)"\)/g)) {
-    if (!sites.some((site) => site.target === match[1] || site.withIt.includes(match[1]))) sites.push({ target: match[1], withIt: [] });
+    if (!sites.some((site) => site.target === match[1] || site.withIt.includes(match[1])))
+      sites.push({ target: match[1], withIt: [] });
   }
   return sites;
 }
@@ -58,6 +60,9 @@ describe('CDN chunks', () => {
     assert.ok(named.includes(main), 'and the main chunk');
     assert.match(chunks.get(parts), /lb-greeting/, 'the parts chunk holds the greeting card');
     // Everything the greeting needs that the main chunk lacks is in that one file: no round trip after it.
-    assert.deepEqual(staticImports(chunks.get(parts)).filter((name) => name !== main), []);
+    assert.deepEqual(
+      staticImports(chunks.get(parts)).filter((name) => name !== main),
+      [],
+    );
   });
 });

@@ -8,7 +8,15 @@ import { ATTR, EVENT, TAG_NAME } from '../../src/constants.ts';
 import { ROOT, requireBuild } from './helpers.mjs';
 
 /** Methods of CONTRACTS §1. */
-const CONTRACT_METHODS = ['openItem', 'closeViewer', 'navigate', 'giveConsent', 'rejectCookies', 'stopTracking', 'refresh'];
+const CONTRACT_METHODS = [
+  'openItem',
+  'closeViewer',
+  'navigate',
+  'giveConsent',
+  'rejectCookies',
+  'stopTracking',
+  'refresh',
+];
 
 const manifest = createManifest();
 const [module] = manifest.modules;
@@ -42,7 +50,10 @@ describe('custom-elements.json', () => {
   });
 
   it('lists every event with its CustomEvent detail type', () => {
-    assert.deepEqual(element.events.map((event) => event.name), Object.values(EVENT));
+    assert.deepEqual(
+      element.events.map((event) => event.name),
+      Object.values(EVENT),
+    );
     const byName = Object.fromEntries(element.events.map((event) => [event.name, event]));
     assert.equal(byName['item-opened'].type.text, 'CustomEvent<ItemEventDetail>');
     assert.equal(byName.navigate.type.text, 'CustomEvent<{ path: string; url: string }>');
@@ -50,7 +61,9 @@ describe('custom-elements.json', () => {
   });
 
   it('lists every method of CONTRACTS §1 with parameters, return type and description, and the version property', () => {
-    const methods = Object.fromEntries(element.members.filter((member) => member.kind === 'method').map((m) => [m.name, m]));
+    const methods = Object.fromEntries(
+      element.members.filter((member) => member.kind === 'method').map((m) => [m.name, m]),
+    );
     assert.deepEqual(Object.keys(methods).sort(), [...CONTRACT_METHODS].sort());
     assert.deepEqual(methods.openItem.parameters, [{ name: 'idOrSlug', type: { text: 'number | string' } }]);
     assert.equal(methods.refresh.return.type.text, 'Promise<void>');

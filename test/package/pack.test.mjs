@@ -29,7 +29,10 @@ describe('the npm package', { timeout: 240_000 }, () => {
     requireBuild();
     work = mkdtempSync(join(tmpdir(), 'live-board-pack-'));
     const [info] = JSON.parse(
-      execFileSync(NPM, ['pack', '--json', '--pack-destination', work, '--loglevel=error'], { cwd: ROOT, encoding: 'utf8' }),
+      execFileSync(NPM, ['pack', '--json', '--pack-destination', work, '--loglevel=error'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
     );
     packed = info;
     consumer = join(work, 'consumer');
@@ -40,8 +43,15 @@ describe('the npm package', { timeout: 240_000 }, () => {
     execFileSync(
       NPM,
       [
-        'install', join(work, packed.filename), `@types/react@${typesReact}`,
-        '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', '--loglevel=error',
+        'install',
+        join(work, packed.filename),
+        `@types/react@${typesReact}`,
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--no-package-lock',
+        '--loglevel=error',
       ],
       { cwd: consumer, stdio: ['ignore', 'ignore', 'inherit'] },
     );
@@ -60,14 +70,24 @@ describe('the npm package', { timeout: 240_000 }, () => {
   it('packs the npm builds, the loader, the manifest and package.json, and no sources, tests or demo', () => {
     const files = packed.files.map((file) => file.path);
     for (const file of [
-      'package.json', 'dist/npm/index.js', 'dist/npm/index.d.ts', 'dist/npm/element.js', 'dist/npm/element.d.ts',
-      'dist/npm/react.js', 'dist/npm/react.d.ts', 'dist/npm/loader.d.ts', 'dist/live-board.js', 'dist/custom-elements.json',
+      'package.json',
+      'dist/npm/index.js',
+      'dist/npm/index.d.ts',
+      'dist/npm/element.js',
+      'dist/npm/element.d.ts',
+      'dist/npm/react.js',
+      'dist/npm/react.d.ts',
+      'dist/npm/loader.d.ts',
+      'dist/live-board.js',
+      'dist/custom-elements.json',
     ]) {
       assert.ok(files.includes(file), `${file} is packed`);
     }
     const stray = files.filter((file) => /^(src|test|demo|build|scripts|bench)\/|^dist\/demo\//.test(file));
     assert.deepEqual(stray, []);
-    for (const target of Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
+    for (const target of Object.values(pkg.exports).flatMap((entry) =>
+      typeof entry === 'string' ? [entry] : Object.values(entry),
+    )) {
       assert.ok(files.includes(target.replace(/^\.\//, '')), `exports target ${target} is packed`);
     }
   });
@@ -76,11 +96,17 @@ describe('the npm package', { timeout: 240_000 }, () => {
     assert.equal(pkg.private, undefined);
     assert.equal(pkg.license, 'MIT');
     assert.match(readFileSync(join(ROOT, 'LICENSE'), 'utf8'), /^MIT License/);
-    assert.ok(packed.files.some((file) => file.path === 'LICENSE'), 'LICENSE is packed');
+    assert.ok(
+      packed.files.some((file) => file.path === 'LICENSE'),
+      'LICENSE is packed',
+    );
     const { publint } = await import('publint');
     const { formatMessage } = await import('publint/utils');
     const tarball = readFileSync(join(work, packed.filename));
-    const result = await publint({ pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) }, level: 'warning' });
+    const result = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      level: 'warning',
+    });
     const problems = result.messages.map((message) => `${message.type}: ${formatMessage(message, result.pkg)}`);
     console.log(`publint: ${problems.length} errors or warnings`);
     assert.deepEqual(problems, []);
@@ -88,9 +114,13 @@ describe('the npm package', { timeout: 240_000 }, () => {
 
   it('resolves with types for every entry as Are the Types Wrong checks it (ESM-only profile)', () => {
     const attw = join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js');
-    const result = spawnSync(process.execPath, [attw, join(work, packed.filename), '--profile', 'esm-only', '--format', 'table-flipped'], {
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [attw, join(work, packed.filename), '--profile', 'esm-only', '--format', 'table-flipped'],
+      {
+        encoding: 'utf8',
+      },
+    );
     console.log(`attw: exit ${result.status}`);
     assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
   });
@@ -105,7 +135,10 @@ describe('the npm package', { timeout: 240_000 }, () => {
       const manifest = await import('live-board/custom-elements.json', { with: { type: 'json' } });
       console.log([main.TAG_NAME, typeof react.LiveBoard, typeof element.defineLiveBoard, manifest.default.schemaVersion].join(' '));
     `;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
     assert.equal(output.trim(), 'live-board function function 2.1.0');
   });
 

@@ -9,8 +9,20 @@ import { NPM_DIR, ROOT, requireBuild } from './helpers.mjs';
 
 /** Browser globals a module might reach for at import time. */
 const BROWSER_GLOBALS = [
-  'window', 'document', 'customElements', 'navigator', 'location', 'history', 'HTMLElement', 'localStorage',
-  'sessionStorage', 'self', 'requestAnimationFrame', 'matchMedia', 'addEventListener', 'CSSStyleSheet',
+  'window',
+  'document',
+  'customElements',
+  'navigator',
+  'location',
+  'history',
+  'HTMLElement',
+  'localStorage',
+  'sessionStorage',
+  'self',
+  'requestAnimationFrame',
+  'matchMedia',
+  'addEventListener',
+  'CSSStyleSheet',
 ];
 
 /**
@@ -67,7 +79,10 @@ describe('the npm entries on a server', () => {
       const { LiveBoard } = await import(${JSON.stringify(join(NPM_DIR, 'react.js'))});
       console.log(renderToString(createElement(LiveBoard, { boardSlug: 'acme-launch', routing: 'memory', pingInterval: 8000 })));
     `;
-    const html = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const html = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
     assert.equal(html, '<live-board board-slug="acme-launch" routing="memory" ping-interval="8000"></live-board>');
   });
 });
@@ -97,11 +112,22 @@ describe('the npm files', () => {
 
   it('leaves React, react-dom and every runtime dependency to the consumer', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    const allCode = jsFiles().map(([, code]) => code).join('\n');
-    assert.doesNotMatch(allCode, /react\.transitional\.element|__SECRET_INTERNALS|useSyncExternalStoreWithSelector/, 'React is bundled');
+    const allCode = jsFiles()
+      .map(([, code]) => code)
+      .join('\n');
+    assert.doesNotMatch(
+      allCode,
+      /react\.transitional\.element|__SECRET_INTERNALS|useSyncExternalStoreWithSelector/,
+      'React is bundled',
+    );
     assert.match(allCode, /from\s*["']react["']/);
     assert.match(allCode, /from\s*["']@r2wc\/react-to-web-component["']/);
-    assert.deepEqual(Object.keys(pkg.peerDependencies).filter((name) => !name.startsWith('@types/')).sort(), ['react', 'react-dom']);
+    assert.deepEqual(
+      Object.keys(pkg.peerDependencies)
+        .filter((name) => !name.startsWith('@types/'))
+        .sort(),
+      ['react', 'react-dom'],
+    );
     assert.equal(pkg.dependencies.react, undefined);
   });
 });

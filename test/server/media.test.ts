@@ -5,7 +5,8 @@ import { transformSvg } from '../../demo/server/media/transform.ts';
 import { imageUrl } from '../../src/model/image-url.ts';
 import { startHarness, type Harness } from './harness.ts';
 
-const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450"/></svg>';
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450"/></svg>';
 const transform = (query: string) => transformSvg(PICTURE, new URLSearchParams(query));
 
 describe('transformSvg', () => {
@@ -24,7 +25,9 @@ describe('transformSvg', () => {
     expect(transform('flip=xy')).toContain('transform="translate(800 450) scale(-1 -1)"');
     expect(transform('filter=grayscale')).toContain('<feColorMatrix type="saturate" values="0"/>');
     expect(transform('filter=unknown-filter')).not.toContain('<filter');
-    expect(transform('tint=1a828f&tint_alpha=0.4')).toContain('<rect width="800" height="450" fill="#1a828f" opacity="0.4"/>');
+    expect(transform('tint=1a828f&tint_alpha=0.4')).toContain(
+      '<rect width="800" height="450" fill="#1a828f" opacity="0.4"/>',
+    );
   });
 
   it('accepts the quality of a vector picture without changing it', () => {
@@ -40,7 +43,11 @@ describe('picture routes', () => {
   afterAll(() => h.server.close());
 
   it('serves a speaker head shot as the board asks for it: square, black and white', async () => {
-    const src = imageUrl(h.url('/media/portraits/priya-natarajan-ceo.svg'), { crop: { width: 450, height: 450 }, gravity: 'face', artisticFilter: 'grayscale' });
+    const src = imageUrl(h.url('/media/portraits/priya-natarajan-ceo.svg'), {
+      crop: { width: 450, height: 450 },
+      gravity: 'face',
+      artisticFilter: 'grayscale',
+    });
     const response = await fetch(src);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     const body = await response.text();

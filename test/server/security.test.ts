@@ -164,7 +164,10 @@ describe('bearer tokens', () => {
     expect(guest.id).toBeTypeOf('number');
     const token = first.headers.get('authorization');
     expect(token).toMatch(/^Bearer \S+$/);
-    const again = v.parse(LeadSchema, await (await h.api('/live_board/v1/leads/me', { headers: { Authorization: token ?? '' } })).json());
+    const again = v.parse(
+      LeadSchema,
+      await (await h.api('/live_board/v1/leads/me', { headers: { Authorization: token ?? '' } })).json(),
+    );
     expect(again.id).toBe(guest.id);
     const other = v.parse(LeadSchema, await (await h.api('/live_board/v1/leads/me')).json());
     expect(other.id).not.toBe(guest.id);

@@ -22,7 +22,8 @@ const GRAVITY_ALIGN: Readonly<Record<string, string>> = {
 const FILTERS: Readonly<Record<string, string>> = {
   grayscale: '<feColorMatrix type="saturate" values="0"/>',
   sepia: '<feColorMatrix type="matrix" values=".393 .769 .189 0 0 .349 .686 .168 0 0 .272 .534 .131 0 0 0 0 0 1 0"/>',
-  invert: '<feComponentTransfer><feFuncR type="table" tableValues="1 0"/><feFuncG type="table" tableValues="1 0"/><feFuncB type="table" tableValues="1 0"/></feComponentTransfer>',
+  invert:
+    '<feComponentTransfer><feFuncR type="table" tableValues="1 0"/><feFuncG type="table" tableValues="1 0"/><feFuncB type="table" tableValues="1 0"/></feComponentTransfer>',
 };
 
 const TRANSFORM_PARAMS = ['w', 'h', 'crop', 'gravity', 'tint', 'tint_alpha', 'flip', 'filter', 'q'];
@@ -44,23 +45,28 @@ export function transformSvg(svg: string, query: URLSearchParams): string {
   const width = cropped ? size(query.get('w'))! : width0;
   const height = cropped ? size(query.get('h'))! : height0;
   const align = GRAVITY_ALIGN[query.get('gravity') ?? 'center'] ?? 'xMidYMid';
-  const inner = svg
-    .slice(openTag.length)
-    .replace(/<\/svg>$/, '');
+  const inner = svg.slice(openTag.length).replace(/<\/svg>$/, '');
   const nested = `<svg width="${width}" height="${height}" viewBox="0 0 ${width0} ${height0}" preserveAspectRatio="${align} slice">${inner}</svg>`;
 
   const flip = query.get('flip') ?? '';
   const sx = flip.includes('x') ? -1 : 1;
   const sy = flip.includes('y') ? -1 : 1;
-  const flipped = sx === 1 && sy === 1 ? nested : `<g transform="translate(${sx < 0 ? width : 0} ${sy < 0 ? height : 0}) scale(${sx} ${sy})">${nested}</g>`;
+  const flipped =
+    sx === 1 && sy === 1
+      ? nested
+      : `<g transform="translate(${sx < 0 ? width : 0} ${sy < 0 ? height : 0}) scale(${sx} ${sy})">${nested}</g>`;
 
   const filter = FILTERS[query.get('filter') ?? ''];
-  const filtered = filter ? `<defs><filter id="lbf">${filter}</filter></defs><g filter="url(#lbf)">${flipped}</g>` : flipped;
+  const filtered = filter
+    ? `<defs><filter id="lbf">${filter}</filter></defs><g filter="url(#lbf)">${flipped}</g>`
+    : flipped;
 
   const tint = /^[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(query.get('tint') ?? '') ? query.get('tint') : null;
   const alpha = Number(query.get('tint_alpha'));
   const tinted =
-    tint && alpha >= 0 && alpha <= 1 ? `${filtered}<rect width="${width}" height="${height}" fill="#${tint}" opacity="${alpha}"/>` : filtered;
+    tint && alpha >= 0 && alpha <= 1
+      ? `${filtered}<rect width="${width}" height="${height}" fill="#${tint}" opacity="${alpha}"/>`
+      : filtered;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${tinted}</svg>`;
 }

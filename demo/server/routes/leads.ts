@@ -14,7 +14,10 @@ export function leadRoutes(state: ServerState): Hono<AppEnv> {
 
   app.get('/live_board/v1/leads/me', (c) => {
     const tokens = state.accessTokens;
-    const lead = tokens.leadFor(c.req.header(HEADER.authorization)) ?? tokens.leadForSafetoken(c.req.query('safetoken')) ?? tokens.newGuest();
+    const lead =
+      tokens.leadFor(c.req.header(HEADER.authorization)) ??
+      tokens.leadForSafetoken(c.req.query('safetoken')) ??
+      tokens.newGuest();
     c.header(HEADER.authorization, `Bearer ${tokens.rotate(lead)}`);
     return c.json(lead);
   });

@@ -23,11 +23,13 @@ const BOARD_NOTES: Readonly<Record<string, string>> = {
 /** The demo pages under `/demo/`, each with what it shows. */
 export const DEMO_PAGES: Readonly<Record<string, string>> = {
   'cms.html': 'a plain CMS page with the script tag and one board (query routing)',
-  'react.html': 'a host React app using the <code>&lt;LiveBoard&gt;</code> wrapper: its callbacks logged, a host router switch',
+  'react.html':
+    'a host React app using the <code>&lt;LiveBoard&gt;</code> wrapper: its callbacks logged, a host router switch',
   'two-boards.html': 'two boards on one page, each with its own route parameter in the URL',
   'framed.html': 'a standalone board page in an iframe, resized by the messages it posts',
   'strict-csp.html': 'a strict Content-Security-Policy with Trusted Types, reporting any violation',
-  'hostile/hostile.html': 'host CSS that styles everything (WordPress, Bootstrap and Tailwind resets): the board is unmoved',
+  'hostile/hostile.html':
+    'host CSS that styles everything (WordPress, Bootstrap and Tailwind resets): the board is unmoved',
 };
 
 function boardPage(state: ServerState, board: BoardEntry, attribute: 'board-slug' | 'board-id'): string {
@@ -110,7 +112,11 @@ export function pageRoutes(state: ServerState): Hono<AppEnv> {
     // Shown in the board's dark player frame: a dark page of its own with light text (not the page style's dark
     // text on a transparent page, which read as grey on black).
     return c.html(
-      htmlDocument('Acme Spring Launch Keynote', `<h1>Acme Spring Launch Keynote</h1><p>${text}</p>`, `<style>${LIVE_PAGE_STYLE}</style>`),
+      htmlDocument(
+        'Acme Spring Launch Keynote',
+        `<h1>Acme Spring Launch Keynote</h1><p>${text}</p>`,
+        `<style>${LIVE_PAGE_STYLE}</style>`,
+      ),
     );
   });
 

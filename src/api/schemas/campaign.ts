@@ -91,7 +91,11 @@ export const SectionKey = v.picklist(SECTION_KEYS);
 const BoardTextsSchema = v.optional(
   v.pipe(
     v.record(v.string(), v.unknown()),
-    v.transform((texts) => Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))),
+    v.transform((texts) =>
+      Object.fromEntries(
+        Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    ),
   ),
   {},
 );

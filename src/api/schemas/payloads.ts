@@ -67,7 +67,11 @@ export const LeadDataBody = v.object({
   domain: v.optional(NonEmpty),
 });
 
-export const IdentityBody = v.object({ ...CtaBody.entries, board_id: v.union([Id, NonEmpty]), lead_data: v.optional(LeadDataBody) });
+export const IdentityBody = v.object({
+  ...CtaBody.entries,
+  board_id: v.union([Id, NonEmpty]),
+  lead_data: v.optional(LeadDataBody),
+});
 
 export const ShareBody = v.object({ email: Email, invitation_id: v.nullable(v.string()) });
 

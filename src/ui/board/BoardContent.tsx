@@ -31,7 +31,10 @@ export interface BoardContentProps {
   campaign: Campaign;
 }
 
-function renderSection(entry: SectionEntry, { store, bus, board, campaign, liveEvent }: BoardContentProps & { liveEvent: LiveEventStore | undefined }) {
+function renderSection(
+  entry: SectionEntry,
+  { store, bus, board, campaign, liveEvent }: BoardContentProps & { liveEvent: LiveEventStore | undefined },
+) {
   switch (entry.kind) {
     case 'header':
       return <BoardHeader key="header" header={campaign.header} boardName={board.name} bus={bus} />;

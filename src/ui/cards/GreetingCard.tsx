@@ -5,7 +5,14 @@
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Campaign } from '../../model/campaign.ts';
-import { continueLabel, greetingDefaultTitle, greetingEmailIntro, greetingHi, notLead, yourEmailLabel } from '../../i18n/form-messages.ts';
+import {
+  continueLabel,
+  greetingDefaultTitle,
+  greetingEmailIntro,
+  greetingHi,
+  notLead,
+  yourEmailLabel,
+} from '../../i18n/form-messages.ts';
 import type { FormField } from '../../model/validation.ts';
 import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';
@@ -28,7 +35,14 @@ export interface GreetingCardProps {
  * A non-modal card region named by its heading, with a close button; Escape inside it closes it too. When it goes
  * with focus inside, focus moves to the board's region, not to the page's body.
  */
-export function GreetingCard({ greetings, leadName, onClose, onSwitchLead, onSubmitEmail, prefillEmail }: GreetingCardProps) {
+export function GreetingCard({
+  greetings,
+  leadName,
+  onClose,
+  onSwitchLead,
+  onSubmitEmail,
+  prefillEmail,
+}: GreetingCardProps) {
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   // However the card goes (closed, email sent), focus inside it moves to the board. The cleanup runs while the card
@@ -53,9 +67,21 @@ export function GreetingCard({ greetings, leadName, onClose, onSwitchLead, onSub
   const title = greetings.title?.trim() || greetingDefaultTitle();
   const message = greetings.message?.trim() || null;
   const name = leadName?.trim() || null;
-  const emailField: FormField = { name: 'email', label: yourEmailLabel(), type: 'email', required: true, autocomplete: 'email' };
+  const emailField: FormField = {
+    name: 'email',
+    label: yourEmailLabel(),
+    type: 'email',
+    required: true,
+    autocomplete: 'email',
+  };
   return (
-    <section ref={cardRef} className="lb-greeting lb-card" part="greeting" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+    <section
+      ref={cardRef}
+      className="lb-greeting lb-card"
+      part="greeting"
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+    >
       <div className="lb-greeting__header">
         <h2 id={headingId} className="lb-greeting__title">
           {title}

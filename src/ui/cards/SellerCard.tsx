@@ -56,7 +56,14 @@ export function SellerCard({ presenter, defaultOpen = false }: SellerCardProps) 
     <div className={`lb-seller lb-seller--${open ? 'open' : 'closed'}`} part="seller-card">
       <div className="lb-seller__summary">
         {avatar ? (
-          <FallbackImg className="lb-seller__avatar" src={avatar} alt={name} width={56} height={56} fallback={initials} />
+          <FallbackImg
+            className="lb-seller__avatar"
+            src={avatar}
+            alt={name}
+            width={56}
+            height={56}
+            fallback={initials}
+          />
         ) : (
           initials
         )}

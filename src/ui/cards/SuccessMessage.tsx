@@ -24,7 +24,19 @@ export function SuccessMessage({ message, onClose, focusOnMount = true }: Succes
   }, [focusOnMount]);
   return (
     <div ref={ref} className="lb-success" part="success-message" role="status" tabIndex={-1}>
-      <svg className="lb-success__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        className="lb-success__icon"
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M7.5 12.5l3 3 6-6.5" />
       </svg>

@@ -20,7 +20,11 @@ export interface CategoryBreadcrumbProps {
 export function CategoryBreadcrumb({ parent, current, showHome }: CategoryBreadcrumbProps) {
   const { navigation } = useBoardServices();
   const link = (key: ViewKey, label: string) => (
-    <a className="lb-breadcrumb__link" href={navigation.href(navigation.categoryLocation(key))} onClick={inBoardClick(() => navigation.toCategory(key))}>
+    <a
+      className="lb-breadcrumb__link"
+      href={navigation.href(navigation.categoryLocation(key))}
+      onClick={inBoardClick(() => navigation.toCategory(key))}
+    >
       {label}
     </a>
   );

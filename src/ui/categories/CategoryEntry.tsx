@@ -42,7 +42,14 @@ export function CategoryEntry(props: CategoryEntryProps) {
   if (entry.kind === 'link') {
     return (
       <li className="lb-cat">
-        <a {...common} className="lb-cat__control lb-cat__control--link" href={entry.href} target="_blank" rel="noopener" onKeyDown={activateOnSpace}>
+        <a
+          {...common}
+          className="lb-cat__control lb-cat__control--link"
+          href={entry.href}
+          target="_blank"
+          rel="noopener"
+          onKeyDown={activateOnSpace}
+        >
           <span className="lb-cat__label">{entry.category.name}</span>
           <span className="lb-sr-only"> {signInOpensNewTab()}</span>
           <Icon name="external" className="lb-icon--trailing" />

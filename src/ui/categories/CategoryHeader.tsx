@@ -20,7 +20,16 @@ export interface CategoryHeaderProps {
 }
 
 /** Rendered at one place for every view, so the search field keeps focus when the view changes under it. */
-export function CategoryHeader({ headingId, headingRef, heading, detail, trail, actions, query, onSearch }: CategoryHeaderProps) {
+export function CategoryHeader({
+  headingId,
+  headingRef,
+  heading,
+  detail,
+  trail,
+  actions,
+  query,
+  onSearch,
+}: CategoryHeaderProps) {
   return (
     <div part="category-header" className="lb-items__header">
       <div className="lb-items__titles">

@@ -42,7 +42,9 @@ export function navEntries(menu: readonly Category[], categories: Categories | n
   const entries: NavEntry[] = showHome ? [{ kind: 'home', key: 'home' }] : [];
   if (!categories) return entries;
   const nested = new Set(
-    menu.flatMap((category) => (category.category_type === CATEGORY_TYPE.parentCategory ? category.subcategories_ids : [])),
+    menu.flatMap((category) =>
+      category.category_type === CATEGORY_TYPE.parentCategory ? category.subcategories_ids : [],
+    ),
   );
   for (const category of menu) {
     if (nested.has(category.id)) continue;
@@ -58,7 +60,8 @@ export function parentOf(categories: Categories | null, category: Category | nul
   if (category.parent_id !== null) return categories.data[String(category.parent_id)] ?? null;
   return (
     Object.values(categories.data).find(
-      (candidate) => candidate.category_type === CATEGORY_TYPE.parentCategory && candidate.subcategories_ids.includes(category.id),
+      (candidate) =>
+        candidate.category_type === CATEGORY_TYPE.parentCategory && candidate.subcategories_ids.includes(category.id),
     ) ?? null
   );
 }

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True when motion should be avoided; false where the browser cannot tell. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

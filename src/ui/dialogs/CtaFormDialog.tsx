@@ -24,7 +24,16 @@ export interface CtaFormDialogProps {
 }
 
 /** The form, then — after a successful submit — the success message with a Close button. */
-export function CtaFormDialog({ title, form, lead = {}, knownLead, successMessage, onSubmit, onClose, returnFocus }: CtaFormDialogProps) {
+export function CtaFormDialog({
+  title,
+  form,
+  lead = {},
+  knownLead,
+  successMessage,
+  onSubmit,
+  onClose,
+  returnFocus,
+}: CtaFormDialogProps) {
   const [sent, setSent] = useState(false);
   const submit = async (values: Record<string, string>) => {
     await onSubmit(values);

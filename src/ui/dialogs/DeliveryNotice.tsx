@@ -43,7 +43,19 @@ export function DeliveryNotice({ status }: DeliveryNoticeProps) {
       <div className="lb-delivery-live" role="status">
         {kind && (
           <div className={`lb-delivery lb-delivery--${kind}`} part="delivery-status">
-            <svg className="lb-delivery__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              className="lb-delivery__icon"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               {kind === 'offline' ? (
                 // A cloud, struck through.
                 <path d="M3 3l18 18M8.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.2 7.3M17 19H7a5 5 0 0 1-1.6-9.7" />
@@ -53,7 +65,17 @@ export function DeliveryNotice({ status }: DeliveryNoticeProps) {
             </svg>
             <p className="lb-delivery__text">{kind === 'offline' ? sendWhenOnline() : sentAfterAll()}</p>
             <button type="button" className="lb-delivery__close" aria-label={closeLabel()} onClick={close}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

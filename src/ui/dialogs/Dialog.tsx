@@ -3,7 +3,16 @@
  * so it sits in the top layer, makes the rest of the page inert and closes on Esc. Labelled by its heading; focus
  * moves in on open and goes back to the opener on close.
  */
-import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { CloseButton } from './CloseButton.tsx';
 
 /** Props of {@link Dialog}. */
@@ -135,9 +144,7 @@ export function Dialog({
         <h2 id={headingId} className="lb-dialog__title">
           {title}
         </h2>
-        {dismissible && (
-          <CloseButton onClick={requestClose} />
-        )}
+        {dismissible && <CloseButton onClick={requestClose} />}
       </div>
       <div className="lb-dialog__body">{children}</div>
     </dialog>

@@ -19,7 +19,13 @@ export function LegacyDuplicationDialog({ designerUrl, onClose, returnFocus }: L
   const bodyId = useId();
   const href = safeLinkHref(designerUrl);
   return (
-    <Dialog title={legacyDuplicationTitle()} onClose={onClose} returnFocus={returnFocus} describedBy={bodyId} part="dialog legacy-duplication">
+    <Dialog
+      title={legacyDuplicationTitle()}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      describedBy={bodyId}
+      part="dialog legacy-duplication"
+    >
       <p id={bodyId} className="lb-dialog__text">
         {legacyDuplicationBody()}
       </p>

@@ -33,7 +33,16 @@ type ShareTab = 'page' | 'email';
 const TABS: readonly ShareTab[] = ['page', 'email'];
 
 /** Tabs follow the ARIA tabs pattern: one tab stop, arrows/Home/End move and select. */
-export function ShareDialog({ title, shareUrl: given, lead = {}, knownLead, successMessage, onSubmit, onClose, returnFocus }: ShareDialogProps) {
+export function ShareDialog({
+  title,
+  shareUrl: given,
+  lead = {},
+  knownLead,
+  successMessage,
+  onSubmit,
+  onClose,
+  returnFocus,
+}: ShareDialogProps) {
   const shareUrl = given === undefined ? shareableUrl(window.location.href) : given;
   const baseId = useId();
   const [tab, setTab] = useState<ShareTab>(shareUrl ? 'page' : 'email');
@@ -48,11 +57,15 @@ export function ShareDialog({ title, shareUrl: given, lead = {}, knownLead, succ
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : event.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     setTab(next);

@@ -1,5 +1,17 @@
 /** The CTA forms' field lists with their localized labels (the rules behind them live in `model/cta.ts`). */
-import { companyLabel, emailLabel, firstNameLabel, headlineLabel, lastNameLabel, messageLabel, phoneLabel, recipientLegend, senderDetailsLabel, senderLegend, shareToLabel } from '../../i18n/dialog-messages.ts';
+import {
+  companyLabel,
+  emailLabel,
+  firstNameLabel,
+  headlineLabel,
+  lastNameLabel,
+  messageLabel,
+  phoneLabel,
+  recipientLegend,
+  senderDetailsLabel,
+  senderLegend,
+  shareToLabel,
+} from '../../i18n/dialog-messages.ts';
 import { yourEmailLabel } from '../../i18n/form-messages.ts';
 import type { CtaFormKind } from '../../model/cta.ts';
 import { CTA_FORM_FIELDS } from '../../model/cta-forms.ts';

@@ -32,7 +32,12 @@ export interface BoardRequestViewProps {
 }
 
 /** A card (`part="gate-request"`) with the form, replaced by the confirmation once sent; "Back" returns to the gate. */
-export default function BoardRequestView({ gate, boardName, prefill = {}, focusHeading = false }: BoardRequestViewProps) {
+export default function BoardRequestView({
+  gate,
+  boardName,
+  prefill = {},
+  focusHeading = false,
+}: BoardRequestViewProps) {
   useSignals();
   const headingId = `${useId()}-heading`;
   const sent = gate.requestStatus.value === 'sent';

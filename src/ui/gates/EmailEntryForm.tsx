@@ -33,7 +33,8 @@ export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormPro
   }, []);
 
   const field = { ...GATE_EMAIL_FIELD, label: emailLabel() };
-  const error = fieldErrorMessage(field, gate.emailValidation.value) ?? verificationErrorText(gate.verificationError.value);
+  const error =
+    fieldErrorMessage(field, gate.emailValidation.value) ?? verificationErrorText(gate.verificationError.value);
   const pending = gate.verificationPending.value;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -5,13 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  passwordHeading,
-  passwordIntro,
-  passwordLabel,
-  showPassword,
-  unlockBoard,
-} from '../../i18n/gate-messages.ts';
+import { passwordHeading, passwordIntro, passwordLabel, showPassword, unlockBoard } from '../../i18n/gate-messages.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { focusBoardHeading } from './focus-board-heading.ts';
 import { passwordErrorText } from './gate-error-text.ts';

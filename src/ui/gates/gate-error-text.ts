@@ -1,5 +1,11 @@
 /** The localized text of the gate store's refusal codes (spec §5, §8). Call at render time. */
-import { enterCode, enterPassword, emailNotAuthorized, incorrectCode, wrongPassword } from '../../i18n/gate-messages.ts';
+import {
+  enterCode,
+  enterPassword,
+  emailNotAuthorized,
+  incorrectCode,
+  wrongPassword,
+} from '../../i18n/gate-messages.ts';
 import { anErrorOccurred } from '../../i18n/messages.ts';
 import type { PasswordError, VerificationError } from '../../model/gate-store.ts';
 

@@ -8,7 +8,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { Lead } from '../../api/schemas/lead.ts';
-import { closeForm, gatingFieldLabel, gatingIntro, gatingKnownIntro, submitLabel, untitledForm } from '../../i18n/gating-messages.ts';
+import {
+  closeForm,
+  gatingFieldLabel,
+  gatingIntro,
+  gatingKnownIntro,
+  submitLabel,
+  untitledForm,
+} from '../../i18n/gating-messages.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import { visibleFieldNames } from '../../model/cta-forms.ts';
 import { gatingPrefill, leadKind, type GatingFieldName } from '../../model/gating.ts';
@@ -59,8 +66,24 @@ export function GatingForm({ gating, lead, linkPrefill }: GatingFormProps) {
           {form.untitled ? untitledForm() : form.title}
         </h3>
         {!form.mandatory && (
-          <button type="button" className="lb-dialog__close lb-gating__close" aria-label={closeForm()} onClick={() => gating.close()}>
-            <svg className="lb-icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <button
+            type="button"
+            className="lb-dialog__close lb-gating__close"
+            aria-label={closeForm()}
+            onClick={() => gating.close()}
+          >
+            <svg
+              className="lb-icon"
+              viewBox="0 0 24 24"
+              width="1em"
+              height="1em"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -43,7 +43,9 @@ export function nextPageRoom(view: ItemsView, loaded: number): number {
 
 function Spacer({ rows, rowHeight, gap }: { rows: number; rowHeight: number; gap: number }) {
   if (rows <= 0) return null;
-  return <li className="lb-grid__spacer" aria-hidden="true" style={{ height: `${spacerHeight(rows, rowHeight, gap)}px` }} />;
+  return (
+    <li className="lb-grid__spacer" aria-hidden="true" style={{ height: `${spacerHeight(rows, rowHeight, gap)}px` }} />
+  );
 }
 
 /** Give it a `key` per category or search, so focus and measurements start afresh with a new list. */
@@ -66,7 +68,8 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
 
   const indices: number[] = [];
   for (const block of blocks) {
-    for (let index = block.fromRow * columns; index < Math.min(count, block.toRow * columns); index += 1) indices.push(index);
+    for (let index = block.fromRow * columns; index < Math.min(count, block.toRow * columns); index += 1)
+      indices.push(index);
   }
   const tabStop = indices.includes(roving) ? roving : (indices[0] ?? -1);
   const skeletons = view.loading && count === 0 ? SKELETON_TILE_COUNT : 0;
@@ -127,7 +130,15 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
   const cells = [];
   let row = 0;
   for (const block of blocks) {
-    if (metrics) cells.push(<Spacer key={`gap-${block.fromRow}`} rows={block.fromRow - row} rowHeight={metrics.rowHeight} gap={metrics.gap} />);
+    if (metrics)
+      cells.push(
+        <Spacer
+          key={`gap-${block.fromRow}`}
+          rows={block.fromRow - row}
+          rowHeight={metrics.rowHeight}
+          gap={metrics.gap}
+        />,
+      );
     for (let index = block.fromRow * columns; index < Math.min(cellCount, block.toRow * columns); index += 1) {
       const item = items[index];
       if (!item) {
@@ -148,7 +159,8 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
     }
     row = block.toRow;
   }
-  if (metrics) cells.push(<Spacer key="gap-end" rows={rowCount - row} rowHeight={metrics.rowHeight} gap={metrics.gap} />);
+  if (metrics)
+    cells.push(<Spacer key="gap-end" rows={rowCount - row} rowHeight={metrics.rowHeight} gap={metrics.gap} />);
 
   return (
     <ul

@@ -73,7 +73,8 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
     heading = category?.name ?? homeLabel();
     detail = firstPageIn ? itemsCount(view.itemsCount, lang, texts) : null;
     const parent = parentOf(categories, category);
-    if (parent && category) trail = <CategoryBreadcrumb parent={parent} current={category} showHome={campaign.items.show_home} />;
+    if (parent && category)
+      trail = <CategoryBreadcrumb parent={parent} current={category} showHome={campaign.items.show_home} />;
     gridLabel = itemsLabel(heading);
   }
 
@@ -89,7 +90,8 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
   const lead = searching ? null : store.leadingItem.value;
   const emptySearch = searching && firstPageIn && view.itemsCount === 0;
   const nothingToShow =
-    !searching && (!store.hasItemsToDisplay.value || (!view.loading && !view.errorCode && firstPageIn && items.length === 0));
+    !searching &&
+    (!store.hasItemsToDisplay.value || (!view.loading && !view.errorCode && firstPageIn && items.length === 0));
   const status = view.loading ? loadingItems() : searching && firstPageIn ? heading : '';
 
   return (

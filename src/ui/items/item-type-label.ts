@@ -30,7 +30,9 @@ export function itemTypeLabel(type: PresentedItemTypeName): string {
 }
 
 /** Colour family of a type's placeholder thumbnail; the stylesheet maps each family to a colour. */
-export function itemTypeFamily(type: PresentedItemTypeName): 'document' | 'sheet' | 'slides' | 'pdf' | 'video' | 'image' | 'article' | 'link' {
+export function itemTypeFamily(
+  type: PresentedItemTypeName,
+): 'document' | 'sheet' | 'slides' | 'pdf' | 'video' | 'image' | 'article' | 'link' {
   switch (type) {
     case 'doc':
       return 'document';

@@ -6,7 +6,14 @@ import type { MouseEvent } from 'react';
 
 /** A primary-button click without modifier keys that nothing else handled. */
 export function isPlainClick(event: MouseEvent<Element>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /** A click handler that runs `action` in place of following the link on a plain click. */

@@ -156,7 +156,13 @@ export function useGridWindow(
         gap: patch.gap ?? current?.gap ?? readGap(grid),
       };
       if (!(next.rowHeight > 0)) return;
-      if (current && current.columns === next.columns && current.rowHeight === next.rowHeight && current.gap === next.gap) return;
+      if (
+        current &&
+        current.columns === next.columns &&
+        current.rowHeight === next.rowHeight &&
+        current.gap === next.gap
+      )
+        return;
       metricsRef.current = next;
       setMetrics(next);
       // Place the window in the same render as the new metrics, so no frame shows a stale range.
@@ -224,5 +230,11 @@ export function useGridWindow(
   const startRow = Math.min(rows.startRow, rowCount);
   const endRow = Math.min(rows.endRow, rowCount);
   const keepRow = keepIndex === null || keepIndex >= itemCount ? null : Math.floor(keepIndex / metrics.columns);
-  return { blocks: rowBlocks({ startRow, endRow, rowCount }, keepRow), rowCount, columns: metrics.columns, metrics, partial: false };
+  return {
+    blocks: rowBlocks({ startRow, endRow, rowCount }, keepRow),
+    rowCount,
+    columns: metrics.columns,
+    metrics,
+    partial: false,
+  };
 }

@@ -79,7 +79,10 @@ export function spacerHeight(rows: number, rowHeight: number, gap = 0): number {
  * The row blocks to render: the visible range, plus `keepRow` (the row of the focused tile) when it lies outside,
  * so focus is never dropped by scrolling. Blocks are ordered and merged when they touch.
  */
-export function rowBlocks(range: Pick<VisibleRange, 'startRow' | 'endRow' | 'rowCount'>, keepRow: number | null = null): RowBlock[] {
+export function rowBlocks(
+  range: Pick<VisibleRange, 'startRow' | 'endRow' | 'rowCount'>,
+  keepRow: number | null = null,
+): RowBlock[] {
   const blocks: RowBlock[] = range.endRow > range.startRow ? [{ fromRow: range.startRow, toRow: range.endRow }] : [];
   if (keepRow === null || keepRow < 0 || keepRow >= range.rowCount) return blocks;
   const kept = { fromRow: keepRow, toRow: keepRow + 1 };

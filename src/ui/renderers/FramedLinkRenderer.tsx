@@ -14,7 +14,8 @@ import { useLoadedOnce } from './use-loaded-once.ts';
  * Scripts and same-origin storage let real pages work; forms for the sites that have search boxes; never
  * `allow-top-navigation`, so a framed page cannot navigate the host page.
  */
-export const PAGE_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
+export const PAGE_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
 /** The framed page of `item.link_url`, or the item card when the link is not a web address. */
 export function FramedLinkRenderer({ item }: { item: Item }) {

@@ -14,7 +14,14 @@ export function ImageRenderer({ item }: { item: Item }) {
   if (!src || failed === src) return <ItemCard item={item} kind="file" />;
   return (
     <div className="lb-render lb-render--image" part="viewer-content">
-      <img className="lb-render__image" src={src} alt={item.name} decoding="async" onLoad={loaded} onError={() => setFailed(src)} />
+      <img
+        className="lb-render__image"
+        src={src}
+        alt={item.name}
+        decoding="async"
+        onLoad={loaded}
+        onError={() => setFailed(src)}
+      />
     </div>
   );
 }

@@ -184,16 +184,20 @@ function prezi(url: URL): string | null {
   if ((first === 'p' || first === 'v') && second === 'embed' && third && PREZI_ID.test(third)) {
     return `https://prezi.com/${first}/embed/${third}/`;
   }
-  if ((first === 'p' || first === 'v') && second && PREZI_ID.test(second)) return `https://prezi.com/${first}/embed/${second}/`;
+  if ((first === 'p' || first === 'v') && second && PREZI_ID.test(second))
+    return `https://prezi.com/${first}/embed/${second}/`;
   if (first === 'embed' && second && PREZI_ID.test(second)) return `https://prezi.com/embed/${second}/`;
-  if (first && PREZI_ID.test(first) && !['p', 'v', 'embed', 'view'].includes(first)) return `https://prezi.com/embed/${first}/`;
+  if (first && PREZI_ID.test(first) && !['p', 'v', 'embed', 'view'].includes(first))
+    return `https://prezi.com/embed/${first}/`;
   return null;
 }
 
 function facebook(url: URL): string | null {
   if (isHost(url, 'fb.watch')) {
     const [id] = segments(url);
-    return id ? `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(`https://fb.watch/${id}/`)}&show_text=false` : null;
+    return id
+      ? `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(`https://fb.watch/${id}/`)}&show_text=false`
+      : null;
   }
   if (!isHost(url, 'facebook.com')) return null;
   const parts = segments(url);

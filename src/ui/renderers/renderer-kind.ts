@@ -31,7 +31,14 @@ export type RendererKind =
 /** The item fields the rule reads. */
 export type RendererSubject = Pick<
   Item,
-  'item_type' | 'item_source' | 'presented_item_type' | 'link_url' | 'file_url' | 'preview_url' | 'file_extension' | 'content_html'
+  | 'item_type'
+  | 'item_source'
+  | 'presented_item_type'
+  | 'link_url'
+  | 'file_url'
+  | 'preview_url'
+  | 'file_extension'
+  | 'content_html'
 >;
 
 const OFFICE: ReadonlySet<string> = new Set(['doc', 'xls', 'ppt']);

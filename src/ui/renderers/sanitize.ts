@@ -170,7 +170,10 @@ export async function setSanitizedHtml(element: Element, html: string): Promise<
 
 /** The text of `html` without parsing it (tags dropped, entities left as written), for showing as plain text. */
 export function textOnly(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `text` as markup that shows exactly that text. */

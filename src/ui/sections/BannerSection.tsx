@@ -16,7 +16,11 @@ export function BannerSection({ banner, textColor }: BannerSectionProps) {
   const title = banner.title?.trim() || null;
   const subtitle = banner.subtitle?.trim() || null;
   return (
-    <div part="banner" className={`lb-banner lb-banner--${banner.height}${image ? ' lb-banner--image' : ''}`} style={style}>
+    <div
+      part="banner"
+      className={`lb-banner lb-banner--${banner.height}${image ? ' lb-banner--image' : ''}`}
+      style={style}
+    >
       {(title || subtitle) && (
         <div className="lb-banner__text">
           {title && <h2 className="lb-banner__title">{title}</h2>}

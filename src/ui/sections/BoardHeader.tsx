@@ -42,7 +42,13 @@ export function BoardHeader({ header, boardName, bus }: BoardHeaderProps) {
       {header.ctas.length > 0 && (
         <div className="lb-header__actions">
           {header.ctas.map((cta, index) => (
-            <CtaAction key={`${cta.label}-${index}`} cta={cta} area="header" bus={bus} className="lb-button lb-button--header" />
+            <CtaAction
+              key={`${cta.label}-${index}`}
+              cta={cta}
+              area="header"
+              bus={bus}
+              className="lb-button lb-button--header"
+            />
           ))}
         </div>
       )}

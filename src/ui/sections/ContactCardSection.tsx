@@ -42,7 +42,11 @@ export function ContactCardSection({ card, store, bus }: ContactCardSectionProps
       aria-busy={loading || undefined}
     >
       <h2 className="lb-section__title">{title}</h2>
-      {presenter ? <sellerCardPart.Slot presenter={presenter} fallback={<SellerCardSkeleton />} /> : loading && <SellerCardSkeleton />}
+      {presenter ? (
+        <sellerCardPart.Slot presenter={presenter} fallback={<SellerCardSkeleton />} />
+      ) : (
+        loading && <SellerCardSkeleton />
+      )}
       {card.cta && (
         <div className="lb-contact__action">
           <CtaAction cta={card.cta} area="contact_card" bus={bus} className="lb-button lb-button--primary" />

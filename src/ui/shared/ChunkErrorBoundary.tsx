@@ -43,7 +43,12 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
     if (!this.state.failed) return this.props.children;
     const { onRetry, onBack, className = 'lb-chunk-error', actionsClassName = 'lb-chunk-error__actions' } = this.props;
     return (
-      <div className={className} part="chunk-error" role="alert" data-code={this.state.chunk ? CHUNK_LOAD_ERROR_CODE : undefined}>
+      <div
+        className={className}
+        part="chunk-error"
+        role="alert"
+        data-code={this.state.chunk ? CHUNK_LOAD_ERROR_CODE : undefined}
+      >
         <p className="lb-state__title">{anErrorOccurred()}</p>
         <p>{chunkLoadFailed()}</p>
         <div className={actionsClassName}>

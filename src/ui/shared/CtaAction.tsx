@@ -29,14 +29,23 @@ export interface CtaActionProps {
 /** Links as the page alone can say: its own origin, nothing appended, no inviter. */
 function pageLinkContext(): OutboundLinkContext {
   const origin = window.location.origin;
-  return { allowAppendParams: false, boardParams: new URLSearchParams(), presenterEmail: null, apiOrigin: origin, pageOrigin: origin };
+  return {
+    allowAppendParams: false,
+    boardParams: new URLSearchParams(),
+    presenterEmail: null,
+    apiOrigin: origin,
+    pageOrigin: origin,
+  };
 }
 
 /**
  * The behaviour with its URL made a link by the one outbound-link function (http(s) only, https:// added, board
  * params and inviter appended); a refused URL leaves a button that only reports the click.
  */
-function checked(behaviour: CtaBehaviour, linkContext: OutboundLinkContext | undefined): CtaBehaviour & { href?: string } {
+function checked(
+  behaviour: CtaBehaviour,
+  linkContext: OutboundLinkContext | undefined,
+): CtaBehaviour & { href?: string } {
   switch (behaviour.kind) {
     case 'new-tab':
     case 'inline': {
@@ -93,7 +102,17 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
   };
   let dialog = null;
   if (open && behaviour.kind === 'inline' && behaviour.href) {
-    dialog = <inlinePageDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label} url={behaviour.href} onClose={close} returnFocus={trigger} />;
+    dialog = (
+      <inlinePageDialogPart.Slot
+        fallback={<LazyPartLoading overlay />}
+        onBack={close}
+        errorClassName="lb-chunk-error lb-chunk-error--overlay"
+        title={cta.label}
+        url={behaviour.href}
+        onClose={close}
+        returnFocus={trigger}
+      />
+    );
   } else if (open && behaviour.kind === 'form') {
     const common = {
       lead: visitor.prefill,
@@ -105,7 +124,14 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
     };
     dialog =
       behaviour.form === 'share' ? (
-        <shareDialogPart.Slot fallback={<LazyPartLoading overlay />} onBack={close} errorClassName="lb-chunk-error lb-chunk-error--overlay" title={cta.label.trim() || shareTitle()} shareUrl={visitor.shareUrl} {...common} />
+        <shareDialogPart.Slot
+          fallback={<LazyPartLoading overlay />}
+          onBack={close}
+          errorClassName="lb-chunk-error lb-chunk-error--overlay"
+          title={cta.label.trim() || shareTitle()}
+          shareUrl={visitor.shareUrl}
+          {...common}
+        />
       ) : (
         <ctaFormDialogPart.Slot
           fallback={<LazyPartLoading overlay />}

@@ -76,7 +76,13 @@ export function lazyPart<P extends object, M>(
       services?.bus.emit('board-error', { code, message });
     };
     return (
-      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onBack={onBack} onError={report} className={errorClassName}>
+      <ChunkErrorBoundary
+        key={attempt}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onBack={onBack}
+        onError={report}
+        className={errorClassName}
+      >
         <Suspense fallback={fallback}>
           <Part {...(partProps as P)} />
         </Suspense>

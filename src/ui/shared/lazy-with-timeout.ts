@@ -55,7 +55,9 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = C
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        reject(isChunkLoadError(error) ? error : new ChunkLoadError(`Chunk load failed: ${String(error)}`, false, error));
+        reject(
+          isChunkLoadError(error) ? error : new ChunkLoadError(`Chunk load failed: ${String(error)}`, false, error),
+        );
       },
     );
   });

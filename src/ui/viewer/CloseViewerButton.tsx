@@ -9,7 +9,14 @@ import { Icon } from '../shared/Icon.tsx';
 /** A button named "Close". */
 export function CloseViewerButton({ onClick, buttonRef }: { onClick: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
   return (
-    <button ref={buttonRef} type="button" className="lb-viewer__close" aria-label={m.closeViewer()} data-autofocus="" onClick={onClick}>
+    <button
+      ref={buttonRef}
+      type="button"
+      className="lb-viewer__close"
+      aria-label={m.closeViewer()}
+      data-autofocus=""
+      onClick={onClick}
+    >
       <Icon name="close" weight={3} className="lb-viewer__close-icon" />
       <Icon name="back" weight={2.5} className="lb-viewer__back-icon" />
     </button>

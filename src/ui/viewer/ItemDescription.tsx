@@ -45,7 +45,13 @@ export function ItemDescription({ text }: { text: string }) {
 
   return (
     <div className="lb-viewer__description">
-      <p id={id} ref={ref} className={expanded ? 'lb-viewer__description-text' : 'lb-viewer__description-text lb-viewer__description--clamped'}>
+      <p
+        id={id}
+        ref={ref}
+        className={
+          expanded ? 'lb-viewer__description-text' : 'lb-viewer__description-text lb-viewer__description--clamped'
+        }
+      >
         {text}
       </p>
       {(long || expanded) && (

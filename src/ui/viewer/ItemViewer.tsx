@@ -55,7 +55,9 @@ function returnFocus(dialog: HTMLDialogElement, opener: HTMLElement | null, open
     return;
   }
   const root = dialog.getRootNode() as Document | ShadowRoot;
-  const tile = openerItemId ? root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${CSS.escape(openerItemId)}"]`) : null;
+  const tile = openerItemId
+    ? root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${CSS.escape(openerItemId)}"]`)
+    : null;
   if (tile) {
     tile.focus();
     return;
@@ -174,9 +176,16 @@ export function ItemViewer() {
   const actions: ViewerActions = {
     actionsFor(item) {
       if (gating?.isGated(item)) return GATED_ACTIONS;
-      const offered = itemActions(item, { block_download: flags?.block_download ?? true, show_likes: flags?.show_likes ?? false });
+      const offered = itemActions(item, {
+        block_download: flags?.block_download ?? true,
+        show_likes: flags?.show_likes ?? false,
+      });
       // Only what the board can do here: no download call or like store, no action.
-      return { ...offered, download: offered.download && Boolean(services.download), like: offered.like && likes !== null };
+      return {
+        ...offered,
+        download: offered.download && Boolean(services.download),
+        like: offered.like && likes !== null,
+      };
     },
     newTabLink: (item) => webLink(newTabUrl(item), outbound),
     linkTo: (url) => webLink(url, outbound),
@@ -202,7 +211,8 @@ export function ItemViewer() {
       return;
     }
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    if (!hasNavigation || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!hasNavigation || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     const target = event.target as Element | null;
     if (target?.closest?.(OWN_ARROW_KEYS)) return;
     const rtl = dialogRef.current ? getComputedStyle(dialogRef.current).direction === 'rtl' : false;
@@ -224,7 +234,15 @@ export function ItemViewer() {
   }
 
   let content;
-  if (state.status === 'error') content = <ViewerError code={state.errorCode} retryable={state.retryable} onRetry={() => navigation.sync()} onClose={requestClose} />;
+  if (state.status === 'error')
+    content = (
+      <ViewerError
+        code={state.errorCode}
+        retryable={state.retryable}
+        onRetry={() => navigation.sync()}
+        onClose={requestClose}
+      />
+    );
   else if (gatedItem && gating) {
     content = <GatingForm key={gatedItem.id} gating={gating} lead={store.lead.value} linkPrefill={linkPrefill} />;
   } else if (shown) content = <ItemRenderer key={shown.id} item={shown} />;

@@ -9,7 +9,15 @@ import { Icon } from '../shared/Icon.tsx';
  * A toggle named "Like", pressed (filled heart) once liked. Its name stays the same in both states, as toggle
  * buttons should; the spec has no unlike call, so a pressed button does nothing more.
  */
-export function LikeAction({ item, likes, className = 'lb-viewer__action' }: { item: Item; likes: LikeStore; className?: string }) {
+export function LikeAction({
+  item,
+  likes,
+  className = 'lb-viewer__action',
+}: {
+  item: Item;
+  likes: LikeStore;
+  className?: string;
+}) {
   useSignals();
   // Reading the statuses signal subscribes this component to every like change.
   void likes.statuses.value;

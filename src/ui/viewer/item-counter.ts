@@ -22,7 +22,11 @@ export function langOf(node: Node | null): string | undefined {
 }
 
 /** Visible and accessible texts of the counter for a 0-based journey index, or null without a count. */
-export function itemCounter(index: number | null, count: number, lang?: string): { text: string; label: string } | null {
+export function itemCounter(
+  index: number | null,
+  count: number,
+  lang?: string,
+): { text: string; label: string } | null {
   if (index === null || count <= 0) return null;
   const format = new Intl.NumberFormat(lang);
   const position = format.format(index + 1);

@@ -34,7 +34,13 @@ export function webLink(raw: string | null | undefined, outbound: Outbound): Out
 /** Outbound links as the page alone can say: its own origin, nothing appended, no inviter. */
 function pageOutbound(raw: string | null | undefined): OutboundLink | null {
   const origin = typeof window === 'undefined' ? 'https://invalid.example' : window.location.origin;
-  return outboundLink(raw, { allowAppendParams: false, boardParams: new URLSearchParams(), presenterEmail: null, apiOrigin: origin, pageOrigin: origin });
+  return outboundLink(raw, {
+    allowAppendParams: false,
+    boardParams: new URLSearchParams(),
+    presenterEmail: null,
+    apiOrigin: origin,
+    pageOrigin: origin,
+  });
 }
 
 /** The URL an item opens in a new tab: its link, else its file (a preview rendition is not the item). */

@@ -3,7 +3,12 @@ import { decideAuthFailure, safeRedirect } from '../../../src/api/auth-failure.t
 
 const page = 'https://board.example.com';
 const standalone = { embedded: false, pageOrigin: page, apiBase: page, signinPath: '/signin' };
-const embedded = { embedded: true, pageOrigin: 'https://host.example.org', apiBase: 'https://api.example.com', signinPath: '/signin' };
+const embedded = {
+  embedded: true,
+  pageOrigin: 'https://host.example.org',
+  apiBase: 'https://api.example.com',
+  signinPath: '/signin',
+};
 
 describe('decideAuthFailure', () => {
   it.each([

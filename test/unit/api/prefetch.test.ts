@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_TTL_MS, prefetchingFetch, prefetchKey, putPrefetched, takePrefetched } from '../../../src/api/prefetch.ts';
+import {
+  PREFETCH_TTL_MS,
+  prefetchingFetch,
+  prefetchKey,
+  putPrefetched,
+  takePrefetched,
+} from '../../../src/api/prefetch.ts';
 
 const URL_BOARD = 'https://api.example.com/live_board/v1/boards/acme-launch/';
 
@@ -34,7 +40,9 @@ describe('prefetched responses', () => {
     file(key, { Authorization: 'Bearer a', 'X-Session-Guid': 'g1' });
     expect(takePrefetched(key, new Headers({ Authorization: 'Bearer b', 'X-Session-Guid': 'g1' }))).toBeNull();
     expect(takePrefetched(key, new Headers({ Authorization: 'Bearer a' }))).toBeNull();
-    expect(takePrefetched(key, new Headers({ authorization: 'Bearer a', 'x-session-guid': 'g1', 'X-CSRF-Token': 't' }))).not.toBeNull();
+    expect(
+      takePrefetched(key, new Headers({ authorization: 'Bearer a', 'x-session-guid': 'g1', 'X-CSRF-Token': 't' })),
+    ).not.toBeNull();
   });
 
   it('are dropped when not taken within the TTL after the board started asking', () => {
@@ -49,7 +57,9 @@ describe('prefetched responses', () => {
     vi.useRealTimers();
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    putPrefetched(prefetchKey('GET', 'https://api.example.com/fails', null), {}, () => Promise.reject(new TypeError('offline')));
+    putPrefetched(prefetchKey('GET', 'https://api.example.com/fails', null), {}, () =>
+      Promise.reject(new TypeError('offline')),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     vi.useFakeTimers();
@@ -71,10 +81,16 @@ describe('prefetchingFetch', () => {
     const fetch = prefetchingFetch(network);
     const body = JSON.stringify({ category: null, search: '', page: 1, per_page: 24 });
     file(prefetchKey('POST', 'https://api.example.com/live_board/v2/boards/acme-launch/items', body), {}, 'prefetched');
-    const taken = await fetch('https://api.example.com/live_board/v2/boards/acme-launch/items', { method: 'post', body });
+    const taken = await fetch('https://api.example.com/live_board/v2/boards/acme-launch/items', {
+      method: 'post',
+      body,
+    });
     expect(await taken.text()).toBe('prefetched');
     expect(network).not.toHaveBeenCalled();
-    const again = await fetch('https://api.example.com/live_board/v2/boards/acme-launch/items', { method: 'POST', body });
+    const again = await fetch('https://api.example.com/live_board/v2/boards/acme-launch/items', {
+      method: 'POST',
+      body,
+    });
     expect(await again.text()).toBe('from network');
     expect(network).toHaveBeenCalledTimes(1);
   });

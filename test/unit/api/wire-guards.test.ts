@@ -79,7 +79,9 @@ function expectAgreement(pair: Pair, data: unknown, label: string) {
   if (fromSchema.success) {
     expect(fromGuard, label).toEqual({ ok: true, value: fromSchema.output });
   } else {
-    expect(fromGuard.ok, `${label}: valibot rejects (${fromSchema.issues[0]?.message}), the guard must too`).toBe(false);
+    expect(fromGuard.ok, `${label}: valibot rejects (${fromSchema.issues[0]?.message}), the guard must too`).toBe(
+      false,
+    );
     if (!fromGuard.ok) expect(fromGuard.error, label).toBeInstanceOf(WireError);
   }
 }
@@ -131,7 +133,9 @@ beforeAll(async () => {
     await get(PAIRS.board!, `/live_board/v1/boards/${slug}/`);
     await get(PAIRS.campaign!, `/live_board/v2/boards/${slug}/campaign`);
     await get(PAIRS.presenter!, `/live_board/v1/boards/${slug}/presenter`);
-    const categories = (await get(PAIRS.categories!, `/live_board/v2/boards/${slug}/categories`)) as { categories_ids: number[] };
+    const categories = (await get(PAIRS.categories!, `/live_board/v2/boards/${slug}/categories`)) as {
+      categories_ids: number[];
+    };
     const first = categories.categories_ids[0];
     if (first !== undefined) await get(PAIRS.category!, `/live_board/v2/categories/${first}`);
     const page = (await get(PAIRS.items!, `/live_board/v2/boards/${slug}/items`, {
@@ -141,7 +145,10 @@ beforeAll(async () => {
     const item = page.item_ids[0];
     if (item !== undefined) {
       await get(PAIRS.item!, `/live_board/v2/items/${item}`);
-      await get(PAIRS.journey!, `/live_board/v2/journeys/${item}`, { method: 'POST', body: { board_id: slug, category_id: null, search: '' } });
+      await get(PAIRS.journey!, `/live_board/v2/journeys/${item}`, {
+        method: 'POST',
+        body: { board_id: slug, category_id: null, search: '' },
+      });
     }
     await get(PAIRS.presence!, `/live_board/v2/boards/${slug}/items_presence?leading_item_id=1`);
     await get(PAIRS.lead!, '/live_board/v1/leads/me');
@@ -172,7 +179,11 @@ describe('the first screen’s guards and their valibot schemas', () => {
       for (const path of paths(answer)) {
         for (const value of REPLACEMENTS) {
           const broken = replaced(answer, path, value);
-          expectAgreement(pair, broken, `${name} with ${path.join('.') || '(answer)'} = ${String(value === REMOVE ? '(removed)' : JSON.stringify(value))}`);
+          expectAgreement(
+            pair,
+            broken,
+            `${name} with ${path.join('.') || '(answer)'} = ${String(value === REMOVE ? '(removed)' : JSON.stringify(value))}`,
+          );
           variants += 1;
           if (!v.safeParse(pair.schema, broken).success) rejected += 1;
         }

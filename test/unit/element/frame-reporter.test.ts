@@ -56,10 +56,12 @@ function framedWindow(options: { ancestorOrigins?: string[]; referrer?: string }
 
 describe('embeddingOrigin', () => {
   it('prefers location.ancestorOrigins, else the referrer origin, else nothing', () => {
-    expect(embeddingOrigin(framedWindow({ ancestorOrigins: ['https://host.example'], referrer: 'https://x.example/a' }).win)).toBe(
-      'https://host.example',
+    expect(
+      embeddingOrigin(framedWindow({ ancestorOrigins: ['https://host.example'], referrer: 'https://x.example/a' }).win),
+    ).toBe('https://host.example');
+    expect(embeddingOrigin(framedWindow({ referrer: 'https://cms.example/blog/post?x=1' }).win)).toBe(
+      'https://cms.example',
     );
-    expect(embeddingOrigin(framedWindow({ referrer: 'https://cms.example/blog/post?x=1' }).win)).toBe('https://cms.example');
     expect(embeddingOrigin(framedWindow({ ancestorOrigins: ['null'] }).win)).toBeNull();
     expect(embeddingOrigin(framedWindow().win)).toBeNull();
   });
@@ -71,7 +73,9 @@ describe('reportFrameSize', () => {
     page.setBottom(1200.2);
     const stop = reportFrameSize(page.host, signal(true), page.win);
     page.frame();
-    expect(page.posted).toEqual([{ message: { type: 'live-board:resize', height: 1201, scrollY: 0 }, origin: 'https://host.example' }]);
+    expect(page.posted).toEqual([
+      { message: { type: 'live-board:resize', height: 1201, scrollY: 0 }, origin: 'https://host.example' },
+    ]);
     page.resize();
     page.resize();
     expect(page.pendingFrames()).toBe(1);

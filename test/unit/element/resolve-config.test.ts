@@ -16,7 +16,10 @@ describe('resolveConfig', () => {
   afterEach(() => pageWithMeta(null));
 
   it('never sends a host page CSRF token to an API on another origin', () => {
-    const config = resolveConfig({ boardSlug: 'acme', apiBase: 'https://api.example.com' }, pageWithMeta('host-secret'));
+    const config = resolveConfig(
+      { boardSlug: 'acme', apiBase: 'https://api.example.com' },
+      pageWithMeta('host-secret'),
+    );
     expect(config.pageCsrfToken).toBeNull();
     expect(config.embedded).toBe(true);
   });
@@ -30,14 +33,18 @@ describe('resolveConfig', () => {
   it('counts only a same-origin page with path routing as a standalone board page', () => {
     expect(resolveConfig({ boardSlug: 'acme', routing: 'path' }).embedded).toBe(false);
     expect(resolveConfig({ boardSlug: 'acme' }).embedded).toBe(true);
-    expect(resolveConfig({ boardSlug: 'acme', routing: 'path', apiBase: 'https://api.example.com' }).embedded).toBe(true);
+    expect(resolveConfig({ boardSlug: 'acme', routing: 'path', apiBase: 'https://api.example.com' }).embedded).toBe(
+      true,
+    );
   });
 
   it('defaults the analytics base to the API base plus /analytics and trims trailing slashes', () => {
     const config = resolveConfig({ boardSlug: 'acme', apiBase: 'https://api.example.com/' });
     expect(config.apiBase).toBe('https://api.example.com');
     expect(config.analyticsBase).toBe('https://api.example.com/analytics');
-    expect(resolveConfig({ boardSlug: 'a', analyticsBase: 'https://stats.example.com/' }).analyticsBase).toBe('https://stats.example.com');
+    expect(resolveConfig({ boardSlug: 'a', analyticsBase: 'https://stats.example.com/' }).analyticsBase).toBe(
+      'https://stats.example.com',
+    );
   });
 
   it('defaults the API base to the origin of the loader script when one was set', () => {
@@ -66,7 +73,9 @@ describe('resolveConfig', () => {
     ['abc', null],
     [undefined, null],
   ])('reads ping-interval %j as %j ms', (raw, expected) => {
-    expect(resolveConfig({ boardSlug: 'a', ...(raw === undefined ? {} : { pingInterval: raw }) }).pingIntervalMs).toBe(expected);
+    expect(resolveConfig({ boardSlug: 'a', ...(raw === undefined ? {} : { pingInterval: raw }) }).pingIntervalMs).toBe(
+      expected,
+    );
   });
 
   it('keeps a token only when it is not blank', () => {

@@ -33,7 +33,15 @@ describe('observeSize', () => {
   it('reports once per frame however many resizes arrive, and only real changes', () => {
     const fake = fakeWindow();
     const report = vi.fn();
-    observeSize(target([{ width: 800.4, height: 600 }, { width: 800, height: 600.2 }, { width: 820, height: 640 }]), report, fake.win);
+    observeSize(
+      target([
+        { width: 800.4, height: 600 },
+        { width: 800, height: 600.2 },
+        { width: 820, height: 640 },
+      ]),
+      report,
+      fake.win,
+    );
     fake.resize();
     fake.resize();
     fake.resize();

@@ -44,7 +44,10 @@ describe("the campaign's texts", () => {
 
   it('keep string entries and drop others rather than failing the campaign', () => {
     const wire = makeCampaign();
-    const parsed = v.parse(CampaignSchema, { ...wire, general: { ...wire.general, texts: { a: 'A %{n}', b: 3, c: null, d: { x: 1 } } } });
+    const parsed = v.parse(CampaignSchema, {
+      ...wire,
+      general: { ...wire.general, texts: { a: 'A %{n}', b: 3, c: null, d: { x: 1 } } },
+    });
     expect(parsed.general.texts).toEqual({ a: 'A %{n}' });
   });
 });

@@ -4,7 +4,8 @@ import { formatCount, itemsCount } from '../../../src/i18n/messages.ts';
 describe('formatCount', () => {
   it('writes English counts under 1,000 exactly as Intl does', () => {
     for (const locale of ['en-US', 'en-GB', 'en-IN', 'en']) {
-      for (const count of [0, 1, 2, 12, 999]) expect(formatCount(count, locale)).toBe(new Intl.NumberFormat(locale).format(count));
+      for (const count of [0, 1, 2, 12, 999])
+        expect(formatCount(count, locale)).toBe(new Intl.NumberFormat(locale).format(count));
     }
   });
 

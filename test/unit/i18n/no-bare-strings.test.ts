@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
 /** Attributes whose text is shown or announced. */
-const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 /** Two letters in a row: a word (markers like '*' or '·' are not). */
 const WORDS = /\p{L}{2}/u;
 
@@ -40,10 +49,13 @@ function bareStrings(fileName: string, text: string): string[] {
       const init = node.initializer;
       const literal = ts.isStringLiteral(init)
         ? init
-        : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
+        : ts.isJsxExpression(init) &&
+            init.expression &&
+            (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
           ? init.expression
           : null;
-      if (literal && WORDS.test(literal.text)) found.push(`${at(node)} ${node.name.getText(source)}=${JSON.stringify(literal.text)}`);
+      if (literal && WORDS.test(literal.text))
+        found.push(`${at(node)} ${node.name.getText(source)}=${JSON.stringify(literal.text)}`);
     }
     ts.forEachChild(node, visit);
   };

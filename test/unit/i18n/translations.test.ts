@@ -15,7 +15,12 @@ interface Unit {
 }
 
 const decode = (xml: string) =>
-  xml.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  xml
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The trans-units of one XLIFF file (the regular shape lit-localize writes). */
 function readUnits(locale: string): Unit[] {
@@ -31,7 +36,8 @@ function readUnits(locale: string): Unit[] {
 }
 
 /** The placeholders of a text, sorted (translations may move them). */
-const placeholders = (text: string) => [...text.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"\/>/g)].map((m) => `${m[1]}:${m[2]}`).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"\/>/g)].map((m) => `${m[1]}:${m[2]}`).sort();
 
 /** The visible words of a text, placeholders left out. */
 const words = (text: string) => decode(text.replace(/<x [^>]*\/>/g, '')).trim();
@@ -134,13 +140,17 @@ describe('translations', () => {
     expect(targetLocales).toHaveLength(21);
     expect(sourceUnits.length).toBeGreaterThan(150);
     for (const locale of targetLocales) {
-      expect(readUnits(locale).map((unit) => `${unit.id}=${unit.source}`)).toEqual(sourceUnits.map((unit) => `${unit.id}=${unit.source}`));
+      expect(readUnits(locale).map((unit) => `${unit.id}=${unit.source}`)).toEqual(
+        sourceUnits.map((unit) => `${unit.id}=${unit.source}`),
+      );
     }
   });
 
   describe.each(targetLocales.map((locale) => [locale]))('%s', (locale) => {
     const units = readUnits(locale);
-    const translated = units.filter((unit) => unit.target !== null && words(unit.target) + placeholders(unit.target).join() !== '');
+    const translated = units.filter(
+      (unit) => unit.target !== null && words(unit.target) + placeholders(unit.target).join() !== '',
+    );
 
     it('translates at least 95 % of the messages', () => {
       const same = translated.filter((unit) => unit.target === unit.source).length;
@@ -164,12 +174,17 @@ describe('translations', () => {
         const unadapted = same.filter((id) => spelling.test(words(units.find((unit) => unit.id === id)!.source)));
         expect(unadapted, `${locale} keeps US spellings`).toEqual([]);
       } else {
-        expect(same.filter((id) => !allowed.has(id)), `${locale} messages left in English`).toEqual([]);
+        expect(
+          same.filter((id) => !allowed.has(id)),
+          `${locale} messages left in English`,
+        ).toEqual([]);
       }
     });
 
     it('lists no exception that is not needed', () => {
-      const needed = new Set(translated.filter((unit) => words(unit.target!) === words(unit.source)).map((unit) => unit.id));
+      const needed = new Set(
+        translated.filter((unit) => words(unit.target!) === words(unit.source)).map((unit) => unit.id),
+      );
       expect((SAME_AS_ENGLISH[locale] ?? []).filter((id) => !needed.has(id))).toEqual([]);
     });
   });

@@ -5,17 +5,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type UiLocaleModule = typeof import('../../../src/i18n/ui-locale.ts');
-type Messages = typeof import('../../../src/i18n/dialog-messages.ts') & typeof import('../../../src/i18n/form-messages.ts');
+type Messages = typeof import('../../../src/i18n/dialog-messages.ts') &
+  typeof import('../../../src/i18n/form-messages.ts');
 
 /** Fresh modules (ui-locale keeps page-wide state, @lit/localize configures once per copy). */
 async function fresh(loaders?: Record<string, () => Promise<unknown>>): Promise<{ ui: UiLocaleModule; m: Messages }> {
   vi.resetModules();
   if (loaders) {
-    const real = await vi.importActual<typeof import('../../../src/i18n/locale-loaders.ts')>('../../../src/i18n/locale-loaders.ts');
-    vi.doMock('../../../src/i18n/locale-loaders.ts', () => ({ LOCALE_LOADERS: { ...real.LOCALE_LOADERS, ...loaders } }));
+    const real = await vi.importActual<typeof import('../../../src/i18n/locale-loaders.ts')>(
+      '../../../src/i18n/locale-loaders.ts',
+    );
+    vi.doMock('../../../src/i18n/locale-loaders.ts', () => ({
+      LOCALE_LOADERS: { ...real.LOCALE_LOADERS, ...loaders },
+    }));
   }
   const ui = await import('../../../src/i18n/ui-locale.ts');
-  const m = { ...(await import('../../../src/i18n/dialog-messages.ts')), ...(await import('../../../src/i18n/form-messages.ts')) };
+  const m = {
+    ...(await import('../../../src/i18n/dialog-messages.ts')),
+    ...(await import('../../../src/i18n/form-messages.ts')),
+  };
   return { ui, m };
 }
 
@@ -113,7 +121,13 @@ describe('the interface language', () => {
     release();
     // The runtime's module was never asked for: its one setup is still free.
     const lit = await import('@lit/localize');
-    expect(() => lit.configureLocalization({ sourceLocale: 'en', targetLocales: ['xx'], loadLocale: async () => ({ templates: {} }) })).not.toThrow();
+    expect(() =>
+      lit.configureLocalization({
+        sourceLocale: 'en',
+        targetLocales: ['xx'],
+        loadLocale: async () => ({ templates: {} }),
+      }),
+    ).not.toThrow();
   });
 
   it('downloads the texts of a language once per request, beside the runtime', async () => {
@@ -133,7 +147,9 @@ describe('a language that lacks a message', () => {
   afterEach(() => vi.doUnmock('../../../src/i18n/locale-loaders.ts'));
 
   it('shows that message in English, never its id or nothing', async () => {
-    const { ui, m } = await fresh({ 'fr-FR': async () => ({ templates: { 'dialog-close': 'Fermer', 'dialog-send': '' } }) });
+    const { ui, m } = await fresh({
+      'fr-FR': async () => ({ templates: { 'dialog-close': 'Fermer', 'dialog-send': '' } }),
+    });
     ui.requestLocale({}, 'fr-FR', () => {});
     await vi.waitFor(() => expect(ui.uiLocale.value).toBe('fr-FR'));
     expect(m.closeLabel()).toBe('Fermer');
@@ -148,7 +164,11 @@ describe('a page whose own code configured @lit/localize first', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
     const lit = await import('@lit/localize');
-    lit.configureLocalization({ sourceLocale: 'en', targetLocales: ['xx'], loadLocale: async () => ({ templates: {} }) });
+    lit.configureLocalization({
+      sourceLocale: 'en',
+      targetLocales: ['xx'],
+      loadLocale: async () => ({ templates: {} }),
+    });
     const ui = await import('../../../src/i18n/ui-locale.ts');
     const onError = vi.fn();
     const board = {};

@@ -9,7 +9,12 @@ afterEach(() => {
 describe('a stage loaded on demand', () => {
   it('builds once however often it is asked for, and shows the built stage in `current`', async () => {
     const build = vi.fn(async () => ({ name: 'tracking' }));
-    const stage = createStage('test', build, (built) => built, () => {});
+    const stage = createStage(
+      'test',
+      build,
+      (built) => built,
+      () => {},
+    );
     expect(stage.current.value).to.equal(null);
     const [a, b] = await Promise.all([stage.load(), stage.load()]);
     expect(a).to.equal(b);
@@ -19,7 +24,12 @@ describe('a stage loaded on demand', () => {
 
   it('queues what is addressed to it before it is built and runs it once, in order, when it arrives', async () => {
     const arrival = deferred<{ log: string[] }>();
-    const stage = createStage('test', () => arrival.promise, (built) => built, () => {});
+    const stage = createStage(
+      'test',
+      () => arrival.promise,
+      (built) => built,
+      () => {},
+    );
     const target = { log: [] as string[] };
     stage.use((s) => s.log.push('first'));
     stage.use((s) => s.log.push('second'));
@@ -57,7 +67,12 @@ describe('a stage loaded on demand', () => {
   it('builds nothing when its code arrives after its board was removed, and drops what was queued', async () => {
     const arrival = deferred<{ log: string[] }>();
     const make = vi.fn((built: { log: string[] }) => built);
-    const stage = createStage('test', () => arrival.promise, make, () => {});
+    const stage = createStage(
+      'test',
+      () => arrival.promise,
+      make,
+      () => {},
+    );
     const target = { log: [] as string[] };
     stage.use((s) => s.log.push('queued'));
     stage.dispose();
@@ -69,7 +84,12 @@ describe('a stage loaded on demand', () => {
 
   it('reports an action that throws and goes on with the next', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const stage = createStage('test', async () => ({ log: [] as string[] }), (built) => built, () => {});
+    const stage = createStage(
+      'test',
+      async () => ({ log: [] as string[] }),
+      (built) => built,
+      () => {},
+    );
     stage.use(() => {
       throw new Error('boom');
     });

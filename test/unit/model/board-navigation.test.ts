@@ -17,17 +17,38 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
     campaign: vi.fn().mockResolvedValue(campaign(true)),
     categories: vi.fn().mockResolvedValue(categories),
     items: vi.fn(async ({ category, page, search }) =>
-      search ? itemsPage([3], page, 1) : category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, null, category),
+      search
+        ? itemsPage([3], page, 1)
+        : category === null
+          ? itemsPage([1, 2, 3], page)
+          : itemsPage([7, 8], page, 1, null, category),
     ),
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue({ id: 7, email: 'ann@example.com', anon_guest: false, first_name: 'Ann', last_name: 'Lee', headline: null, company: null, phone: null }),
+    lead: vi
+      .fn()
+      .mockResolvedValue({
+        id: 7,
+        email: 'ann@example.com',
+        anon_guest: false,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        headline: null,
+        company: null,
+        phone: null,
+      }),
   };
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {
     const id = typeof requested === 'number' ? requested : Number(String(requested).replace('item-', ''));
-    return v.parse(JourneySchema, { items: [item(id)], items_count: 3, journey_index: 0, prev_item_index: null, next_item_index: null });
+    return v.parse(JourneySchema, {
+      items: [item(id)],
+      items_count: 3,
+      journey_index: 0,
+      prev_item_index: null,
+      next_item_index: null,
+    });
   });
   const viewer = createViewerStore({ journey }, bus);
   const source = createMemoryLocation(initial);

@@ -9,11 +9,24 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     board: vi.fn().mockResolvedValue(board),
     campaign: vi.fn().mockResolvedValue(campaign(showHome)),
     categories: vi.fn().mockResolvedValue(categories),
-    items: vi.fn(async ({ category, page }) => (category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category))),
+    items: vi.fn(async ({ category, page }) =>
+      category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category),
+    ),
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue({ id: 7, email: 'ann@example.com', anon_guest: false, first_name: 'Ann', last_name: 'Lee', headline: null, company: null, phone: null }),
+    lead: vi
+      .fn()
+      .mockResolvedValue({
+        id: 7,
+        email: 'ann@example.com',
+        anon_guest: false,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        headline: null,
+        company: null,
+        phone: null,
+      }),
     ...overrides,
   };
   const bus = createEventBus();
@@ -110,7 +123,10 @@ describe('board store', () => {
     const withLead = { ...campaign(true), items: { ...campaign(true).items, leading_item: { id: 2 } } };
     const offline = { ...itemsPage([1, 2, 3]) };
     offline.data = { ...offline.data, '2': { ...offline.data['2']!, status: 2 } };
-    const { store, port } = setup({ campaign: vi.fn().mockResolvedValue(withLead), items: vi.fn().mockResolvedValue(offline) });
+    const { store, port } = setup({
+      campaign: vi.fn().mockResolvedValue(withLead),
+      items: vi.fn().mockResolvedValue(offline),
+    });
     await store.load();
     expect(store.leadingItem.value).toBeNull();
     expect(port.item).not.toHaveBeenCalled();
@@ -127,7 +143,16 @@ describe('board store', () => {
     const { store } = setup();
     await store.load();
     await vi.waitFor(() => expect(store.lead.value).toMatchObject({ id: 7, trackCurrentLead: true }));
-    store.stopTrackingLead({ id: null, email: null, anon_guest: true, first_name: null, last_name: null, headline: null, company: null, phone: null });
+    store.stopTrackingLead({
+      id: null,
+      email: null,
+      anon_guest: true,
+      first_name: null,
+      last_name: null,
+      headline: null,
+      company: null,
+      phone: null,
+    });
     expect(store.lead.value).toMatchObject({ id: null, anon_guest: true, trackCurrentLead: false });
   });
 
@@ -169,7 +194,10 @@ describe('board store', () => {
 
   it('a cancelled items request is only logged', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { store, events } = setup({ items: vi.fn().mockRejectedValue(new ApiError(0, 'aborted', 'cancelled')) }, false);
+    const { store, events } = setup(
+      { items: vi.fn().mockRejectedValue(new ApiError(0, 'aborted', 'cancelled')) },
+      false,
+    );
     await store.load();
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     expect(store.currentView.value.errorCode).toBeNull();

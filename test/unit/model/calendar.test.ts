@@ -97,11 +97,14 @@ describe('iCalendar file', () => {
     ]);
   });
 
-  it.each([['javascript:alert(1)'], ['/relative'], ['https://exa\r\nmple.com'], [null]])('leaves out a URL that is not absolute http(s): %j', (url) => {
-    const ics = icsCalendar({ uid: 'u', start: START, end: END, stamp: NOW, summary: 'S', url });
-    expect(ics).not.toContain('URL:');
-    expect(ics).not.toContain('DESCRIPTION:');
-  });
+  it.each([['javascript:alert(1)'], ['/relative'], ['https://exa\r\nmple.com'], [null]])(
+    'leaves out a URL that is not absolute http(s): %j',
+    (url) => {
+      const ics = icsCalendar({ uid: 'u', start: START, end: END, stamp: NOW, summary: 'S', url });
+      expect(ics).not.toContain('URL:');
+      expect(ics).not.toContain('DESCRIPTION:');
+    },
+  );
 
   it('keeps every line within 75 octets for a long title', () => {
     const ics = icsCalendar({ uid: 'u', start: START, end: END, stamp: NOW, summary: 'Keynote — '.repeat(30) });

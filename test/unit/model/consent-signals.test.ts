@@ -19,8 +19,16 @@ const fakeWindow = (globals: { __tcfapi?: unknown; dataLayer?: unknown }) => glo
 describe('tcfSignal (IAB TCF v2, purpose 1)', () => {
   it.each([
     ['a stored answer with purpose 1', { eventStatus: 'tcloaded', purpose: { consents: { 1: true } } }, 'granted'],
-    ['a new answer with purpose 1', { eventStatus: 'useractioncomplete', purpose: { consents: { '1': true } } }, 'granted'],
-    ['an answer without purpose 1', { eventStatus: 'useractioncomplete', purpose: { consents: { 1: false, 2: true } } }, 'denied'],
+    [
+      'a new answer with purpose 1',
+      { eventStatus: 'useractioncomplete', purpose: { consents: { '1': true } } },
+      'granted',
+    ],
+    [
+      'an answer without purpose 1',
+      { eventStatus: 'useractioncomplete', purpose: { consents: { 1: false, 2: true } } },
+      'denied',
+    ],
     ['an answer with no purposes', { eventStatus: 'tcloaded' }, 'denied'],
     ['the CMP still asking', { eventStatus: 'cmpuishown', purpose: { consents: {} } }, 'undecided'],
     ['GDPR not applying', { gdprApplies: false, eventStatus: 'tcloaded' }, null],
@@ -67,7 +75,11 @@ describe('googleConsentSignal (Google Consent Mode, analytics_storage)', () => {
   it.each([
     ['no consent command', [{ event: 'gtm.js' }, gtagArgs('config', 'G-1')], null],
     ['a granted default', [gtagArgs('consent', 'default', { analytics_storage: 'granted' })], 'granted'],
-    ['a denied default: the page is still asking', [gtagArgs('consent', 'default', { analytics_storage: 'denied' })], 'undecided'],
+    [
+      'a denied default: the page is still asking',
+      [gtagArgs('consent', 'default', { analytics_storage: 'denied' })],
+      'undecided',
+    ],
     [
       'a denied default for some regions',
       [
@@ -78,12 +90,18 @@ describe('googleConsentSignal (Google Consent Mode, analytics_storage)', () => {
     ],
     [
       'an update after the default',
-      [gtagArgs('consent', 'default', { analytics_storage: 'denied' }), gtagArgs('consent', 'update', { analytics_storage: 'granted' })],
+      [
+        gtagArgs('consent', 'default', { analytics_storage: 'denied' }),
+        gtagArgs('consent', 'update', { analytics_storage: 'granted' }),
+      ],
       'granted',
     ],
     [
       'the last update',
-      [['consent', 'update', { analytics_storage: 'granted' }], ['consent', 'update', { analytics_storage: 'denied' }]],
+      [
+        ['consent', 'update', { analytics_storage: 'granted' }],
+        ['consent', 'update', { analytics_storage: 'denied' }],
+      ],
       'denied',
     ],
     ['an update about ads only', [gtagArgs('consent', 'update', { ad_storage: 'granted' })], null],
@@ -124,7 +142,9 @@ describe('followPageConsentSignals', () => {
       if (command === 'addEventListener') listener = callback;
     };
     const changes: unknown[] = [];
-    const stop = followPageConsentSignals(fakeWindow({ dataLayer, __tcfapi: tcfapi }), (source, signal) => changes.push([source, signal]));
+    const stop = followPageConsentSignals(fakeWindow({ dataLayer, __tcfapi: tcfapi }), (source, signal) =>
+      changes.push([source, signal]),
+    );
     listener!({ eventStatus: 'tcloaded', purpose: { consents: { 1: true } } }, true);
     dataLayer.push(gtagArgs('consent', 'update', { analytics_storage: 'denied' }));
     expect(changes).toEqual([

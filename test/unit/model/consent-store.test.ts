@@ -132,7 +132,12 @@ describe('consent store: initial state and check (spec §4)', () => {
     expect(consent.open.value).toBe(true);
     expect(consent.state.value).toBe('pending');
     expect(consent.hasConsent.value).toBe(false);
-    expect(consent.content.value).toMatchObject({ message: 'Element message', link: 'https://acme.example/eu/privacy', isTop: false, canClose: true });
+    expect(consent.content.value).toMatchObject({
+      message: 'Element message',
+      link: 'https://acme.example/eu/privacy',
+      isTop: false,
+      canClose: true,
+    });
     expect(port.campaignElement).toHaveBeenCalledWith(9001, 'privacy_message');
     expect(port.sessionCookies).not.toHaveBeenCalled();
     expect(storage.write).not.toHaveBeenCalled();
@@ -183,7 +188,9 @@ describe('consent store: initial state and check (spec §4)', () => {
   });
 
   it('takes a consent stored earlier for the organization: no banner, server cookies, nothing recorded again', async () => {
-    const { consent, port, events } = setup({ stored: { organizationId: ORG, hasConsent: true, givenAt: '2026-03-01T00:00:00Z' } });
+    const { consent, port, events } = setup({
+      stored: { organizationId: ORG, hasConsent: true, givenAt: '2026-03-01T00:00:00Z' },
+    });
     await consent.check();
     await flush();
     expect(consent.open.value).toBe(false);
@@ -356,7 +363,12 @@ describe('consent store: the host decides (CONTRACTS §1, §3)', () => {
     consent.setHost(null);
     expect(consent.state.value).toBe('pending');
     expect(consent.open.value).toBe(true);
-    expect(events.map((e) => `${e.hasConsent}:${e.origin}`)).toEqual(['false:required', 'true:host', 'false:host', 'false:required']);
+    expect(events.map((e) => `${e.hasConsent}:${e.origin}`)).toEqual([
+      'false:required',
+      'true:host',
+      'false:host',
+      'false:required',
+    ]);
   });
 });
 
@@ -405,26 +417,39 @@ describe('consent store: vendor-provider mode', () => {
   });
 
   it('uses the vendor’s IsConsentRequired instead of the country list', async () => {
-    const { consent } = setup({ privacy: vendorPrivacy, country: 'DE', vendor: vendorAnswer({ IsConsentRequired: false }) });
+    const { consent } = setup({
+      privacy: vendorPrivacy,
+      country: 'DE',
+      vendor: vendorAnswer({ IsConsentRequired: false }),
+    });
     await consent.check();
     expect(consent.state.value).toBe('granted');
     expect(consent.open.value).toBe(false);
   });
 
   it('counts a prior consent older than MinimumConsentDate as no consent', async () => {
-    const old = setup({ privacy: vendorPrivacy, stored: { organizationId: ORG, hasConsent: true, givenAt: '2025-11-30T00:00:00Z' } });
+    const old = setup({
+      privacy: vendorPrivacy,
+      stored: { organizationId: ORG, hasConsent: true, givenAt: '2025-11-30T00:00:00Z' },
+    });
     await old.consent.check();
     expect(old.consent.open.value).toBe(true);
     expect(old.consent.state.value).toBe('pending');
 
-    const recent = setup({ privacy: vendorPrivacy, stored: { organizationId: ORG, hasConsent: true, givenAt: '2026-02-01T00:00:00Z' } });
+    const recent = setup({
+      privacy: vendorPrivacy,
+      stored: { organizationId: ORG, hasConsent: true, givenAt: '2026-02-01T00:00:00Z' },
+    });
     await recent.consent.check();
     expect(recent.consent.open.value).toBe(false);
     expect(recent.consent.state.value).toBe('granted');
   });
 
   it('counts a consent given in the vendor’s own tool (its CookieName) as prior consent, if recent enough', async () => {
-    const given = setup({ privacy: vendorPrivacy, cookies: 'theme=dark; acme-europe_consent=2026-03-02T10%3A00%3A00Z; x=1' });
+    const given = setup({
+      privacy: vendorPrivacy,
+      cookies: 'theme=dark; acme-europe_consent=2026-03-02T10%3A00%3A00Z; x=1',
+    });
     await given.consent.check();
     expect(given.consent.open.value).toBe(false);
     expect(given.consent.state.value).toBe('granted');
@@ -445,7 +470,11 @@ describe('consent store: vendor-provider mode', () => {
 
   it('falls back to the board’s own rule when the vendor service fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { consent } = setup({ privacy: { privacy_warning_provider: 'vendor' }, vendor: new Error('down'), country: 'US' });
+    const { consent } = setup({
+      privacy: { privacy_warning_provider: 'vendor' },
+      vendor: new Error('down'),
+      country: 'US',
+    });
     await consent.check();
     expect(consent.state.value).toBe('granted');
     expect(consent.content.value).toBeNull();
@@ -482,7 +511,10 @@ describe('localConsentStorage', () => {
     const storage = localConsentStorage(localStorage)!;
     expect(storage.read(ORG)).toBeNull();
     storage.write({ organizationId: ORG, hasConsent: true, givenAt: '2026-06-01T12:00:00.000Z' });
-    expect(JSON.parse(localStorage.getItem(consentStorageKey(ORG))!)).toEqual({ hasConsent: true, givenAt: '2026-06-01T12:00:00.000Z' });
+    expect(JSON.parse(localStorage.getItem(consentStorageKey(ORG))!)).toEqual({
+      hasConsent: true,
+      givenAt: '2026-06-01T12:00:00.000Z',
+    });
     expect(storage.read(ORG)).toEqual({ organizationId: ORG, hasConsent: true, givenAt: '2026-06-01T12:00:00.000Z' });
     expect(storage.read(1)).toBeNull();
     storage.remove(ORG);

@@ -21,7 +21,8 @@ import {
   type PageConsentSignal,
 } from '../../../src/model/consent.ts';
 
-const SPEC_LIST = 'AT, BE, BG, HR, CZ, CY, DK, EE, FI, FR, DE, EL, HU, IE, IT, LV, LT, LU, MT, NL, PL, PT, SK, ES, SE, GB, UK, GR, EU';
+const SPEC_LIST =
+  'AT, BE, BG, HR, CZ, CY, DK, EE, FI, FR, DE, EL, HU, IE, IT, LV, LT, LU, MT, NL, PL, PT, SK, ES, SE, GB, UK, GR, EU';
 
 describe('the regulated country list (spec §5)', () => {
   it('is exactly the spec list', () => {
@@ -68,25 +69,59 @@ describe('consentNeeded (spec §5)', () => {
     'warning %s, regulated only %s, prior consent %s, country %s → needed %s',
     (check, regulatedOnly, prior, _label, code, expected) => {
       expect(
-        consentNeeded({ privacyWarningCheck: check, regulatedCountriesOnly: regulatedOnly, hasPriorConsent: prior, countryCode: code }),
+        consentNeeded({
+          privacyWarningCheck: check,
+          regulatedCountriesOnly: regulatedOnly,
+          hasPriorConsent: prior,
+          countryCode: code,
+        }),
       ).toBe(expected);
     },
   );
 
   it.each(REGULATED_COUNTRY_CODES)('asks a visitor from %s on a regulated-countries board', (code) => {
-    expect(consentNeeded({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: false, countryCode: code })).toBe(true);
+    expect(
+      consentNeeded({
+        privacyWarningCheck: true,
+        regulatedCountriesOnly: true,
+        hasPriorConsent: false,
+        countryCode: code,
+      }),
+    ).toBe(true);
   });
 
   it('asks when the geo lookup failed: in doubt, a visitor may be in the EU', () => {
-    expect(consentNeeded({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: false, countryCode: null })).toBe(true);
-    expect(consentNeeded({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: false, countryCode: '' })).toBe(true);
+    expect(
+      consentNeeded({
+        privacyWarningCheck: true,
+        regulatedCountriesOnly: true,
+        hasPriorConsent: false,
+        countryCode: null,
+      }),
+    ).toBe(true);
+    expect(
+      consentNeeded({
+        privacyWarningCheck: true,
+        regulatedCountriesOnly: true,
+        hasPriorConsent: false,
+        countryCode: '',
+      }),
+    ).toBe(true);
   });
 
   it('needs the country only when the rule depends on it', () => {
-    expect(needsCountry({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: false })).toBe(true);
-    expect(needsCountry({ privacyWarningCheck: true, regulatedCountriesOnly: false, hasPriorConsent: false })).toBe(false);
-    expect(needsCountry({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: true })).toBe(false);
-    expect(needsCountry({ privacyWarningCheck: false, regulatedCountriesOnly: true, hasPriorConsent: false })).toBe(false);
+    expect(needsCountry({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: false })).toBe(
+      true,
+    );
+    expect(needsCountry({ privacyWarningCheck: true, regulatedCountriesOnly: false, hasPriorConsent: false })).toBe(
+      false,
+    );
+    expect(needsCountry({ privacyWarningCheck: true, regulatedCountriesOnly: true, hasPriorConsent: true })).toBe(
+      false,
+    );
+    expect(needsCountry({ privacyWarningCheck: false, regulatedCountriesOnly: true, hasPriorConsent: false })).toBe(
+      false,
+    );
   });
 });
 
@@ -114,7 +149,13 @@ describe('vendor-provider mode', () => {
     [true, false, false, false],
     [false, true, false, false],
   ])('warning %s, vendor requires %s, prior %s → needed %s', (check, required, prior, expected) => {
-    expect(vendorConsentNeeded({ privacyWarningCheck: check, vendor: { IsConsentRequired: required }, hasPriorConsent: prior })).toBe(expected);
+    expect(
+      vendorConsentNeeded({
+        privacyWarningCheck: check,
+        vendor: { IsConsentRequired: required },
+        hasPriorConsent: prior,
+      }),
+    ).toBe(expected);
   });
 
   it.each([
@@ -139,9 +180,12 @@ describe('firstInteractionEffect (spec §4)', () => {
       ),
     ),
   );
-  it.each(rows)('policy %s, banner asking %s, trackable %s, already triggered %s → %s', (policy, asking, trackable, already, expected) => {
-    expect(firstInteractionEffect({ policy, asking, trackable, alreadyTriggered: already })).toBe(expected);
-  });
+  it.each(rows)(
+    'policy %s, banner asking %s, trackable %s, already triggered %s → %s',
+    (policy, asking, trackable, already, expected) => {
+      expect(firstInteractionEffect({ policy, asking, trackable, alreadyTriggered: already })).toBe(expected);
+    },
+  );
 });
 
 describe('effectiveConsent and bannerAllowed', () => {
@@ -152,13 +196,23 @@ describe('effectiveConsent and bannerAllowed', () => {
     ['check: not needed', { ...base, needed: false }, 'granted', false],
     ['visitor accepted', { ...base, needed: true, visitor: 'granted' }, 'granted', false],
     ['visitor rejected', { ...base, needed: true, visitor: 'denied' }, 'denied', false],
-    ['visitor rejected on a board that needs no consent', { ...base, needed: false, visitor: 'denied' }, 'denied', false],
+    [
+      'visitor rejected on a board that needs no consent',
+      { ...base, needed: false, visitor: 'denied' },
+      'denied',
+      false,
+    ],
     ['page granted over a needed check', { ...base, needed: true, page: 'granted' }, 'granted', false],
     ['page denied over a check not needed', { ...base, needed: false, page: 'denied' }, 'denied', false],
     ['page CMP still asking', { ...base, needed: false, page: 'undecided' }, 'pending', false],
     ['page over the visitor', { ...base, visitor: 'granted', page: 'denied' }, 'denied', false],
     ['host granted before the check', { ...base, host: 'granted' }, 'granted', false],
-    ['host denied over everything', { host: 'denied', page: 'granted', visitor: 'granted', needed: false }, 'denied', false],
+    [
+      'host denied over everything',
+      { host: 'denied', page: 'granted', visitor: 'granted', needed: false },
+      'denied',
+      false,
+    ],
     ['host granted over a page still asking', { ...base, host: 'granted', page: 'undecided' }, 'granted', false],
   ] as const)('%s → %s, banner %s', (_name, inputs, state, banner) => {
     expect(effectiveConsent(inputs)).toBe(state);
@@ -172,9 +226,12 @@ describe('effectiveConsent and bannerAllowed', () => {
     [['granted', 'undecided'], 'granted'],
     [['granted', 'denied'], 'denied'],
     [['undecided', 'denied'], 'denied'],
-  ] as [(PageConsentSignal | null)[], PageConsentSignal | null][])('combines page signals %j → %s', (signals, expected) => {
-    expect(combinePageSignals(signals)).toBe(expected);
-  });
+  ] as [(PageConsentSignal | null)[], PageConsentSignal | null][])(
+    'combines page signals %j → %s',
+    (signals, expected) => {
+      expect(combinePageSignals(signals)).toBe(expected);
+    },
+  );
 });
 
 describe('bannerContent', () => {
@@ -222,13 +279,23 @@ describe('bannerContent', () => {
       message: 'Org message',
       link: 'https://org.example/privacy',
     });
-    expect(bannerContent({ privacy: bare, settings: null, element: null, vendor: null })).toMatchObject({ message: null, link: null });
+    expect(bannerContent({ privacy: bare, settings: null, element: null, vendor: null })).toMatchObject({
+      message: null,
+      link: null,
+    });
   });
 
   it('drops links that are not absolute http(s)', () => {
     const unsafe = { ...element, link: 'javascript:alert(1)' };
     const bare = { ...privacy, link: '/privacy' };
-    expect(bannerContent({ privacy: bare, settings: { ...settings, privacy_link: 'data:text/html,x' }, element: unsafe, vendor: null }).link).toBeNull();
+    expect(
+      bannerContent({
+        privacy: bare,
+        settings: { ...settings, privacy_link: 'data:text/html,x' },
+        element: unsafe,
+        vendor: null,
+      }).link,
+    ).toBeNull();
   });
 
   it('keeps the vendor markup and styles, never its script', () => {
@@ -271,7 +338,10 @@ describe('vendorCookieConsent (the vendor tool’s own cookie)', () => {
     ['a=b; acme_consent=Accepted', { hasConsent: true, givenAt: null }],
     ['acme_consent=2026-03-02T10%3A00%3A00Z', { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' }],
     ['acme_consent=1772445600000', { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' }],
-    ['acme_consent=%7B%22hasConsent%22%3Atrue%2C%22date%22%3A%222026-03-02T10%3A00%3A00Z%22%7D', { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' }],
+    [
+      'acme_consent=%7B%22hasConsent%22%3Atrue%2C%22date%22%3A%222026-03-02T10%3A00%3A00Z%22%7D',
+      { hasConsent: true, givenAt: '2026-03-02T10:00:00.000Z' },
+    ],
     ['acme_consent={"hasConsent":false}', { hasConsent: false, givenAt: null }],
     ['acme_consent={"nothing":1}', null],
     ['acme_consent=rejected', { hasConsent: false, givenAt: null }],

@@ -10,14 +10,34 @@ const cta = (patch: Partial<Cta>): Cta => ({ label: 'Go', destination: 'new_tab'
 
 describe('what each CTA destination does (spec §3)', () => {
   it.each([
-    [cta({ destination: 'new_tab', url: ' https://acme.example ' }), { kind: 'new-tab', url: 'https://acme.example' }, 'link-cta-click'],
-    [cta({ destination: 'registration', url: 'acme.example/register' }), { kind: 'new-tab', url: 'acme.example/register' }, 'link-cta-click'],
+    [
+      cta({ destination: 'new_tab', url: ' https://acme.example ' }),
+      { kind: 'new-tab', url: 'https://acme.example' },
+      'link-cta-click',
+    ],
+    [
+      cta({ destination: 'registration', url: 'acme.example/register' }),
+      { kind: 'new-tab', url: 'acme.example/register' },
+      'link-cta-click',
+    ],
     [cta({ destination: 'new_tab', url: '' }), { kind: 'report' }, 'cta-click'],
     [cta({ destination: 'registration' }), { kind: 'report' }, 'cta-click'],
-    [cta({ destination: 'inline', url: 'https://acme.example/demo' }), { kind: 'inline', url: 'https://acme.example/demo' }, 'cta-click'],
+    [
+      cta({ destination: 'inline', url: 'https://acme.example/demo' }),
+      { kind: 'inline', url: 'https://acme.example/demo' },
+      'cta-click',
+    ],
     [cta({ destination: 'inline' }), { kind: 'report' }, 'cta-click'],
-    [cta({ destination: 'email', email: 'sales@acme.example' }), { kind: 'email', address: 'sales@acme.example' }, 'cta-click'],
-    [cta({ destination: 'email', url: 'mailto:sales@acme.example' }), { kind: 'email', address: 'sales@acme.example' }, 'cta-click'],
+    [
+      cta({ destination: 'email', email: 'sales@acme.example' }),
+      { kind: 'email', address: 'sales@acme.example' },
+      'cta-click',
+    ],
+    [
+      cta({ destination: 'email', url: 'mailto:sales@acme.example' }),
+      { kind: 'email', address: 'sales@acme.example' },
+      'cta-click',
+    ],
     [cta({ destination: 'email', url: 'https://acme.example' }), { kind: 'report' }, 'cta-click'],
     [cta({ destination: 'message' }), { kind: 'form', form: 'message' }, 'cta-click'],
     [cta({ destination: 'form' }), { kind: 'form', form: 'send' }, 'cta-click'],
@@ -29,15 +49,27 @@ describe('what each CTA destination does (spec §3)', () => {
   });
 
   it('reports area, label and destination type', () => {
-    expect(ctaEventDetail(cta({ label: 'Share', destination: 'share' }), 'header')).toEqual({ area: 'header', label: 'Share', type: 'share' });
+    expect(ctaEventDetail(cta({ label: 'Share', destination: 'share' }), 'header')).toEqual({
+      area: 'header',
+      label: 'Share',
+      type: 'share',
+    });
   });
 });
 
 describe('CTA form fields', () => {
   it.each([
     ['message', ['first_name', 'last_name', 'email', 'note'], ['first_name', 'last_name', 'email', 'note']],
-    ['send', ['first_name', 'last_name', 'email', 'headline', 'company', 'phone', 'note'], ['first_name', 'last_name', 'email', 'note']],
-    ['share', ['to', 'first_name', 'last_name', 'your_email', 'sender_details'], ['to', 'first_name', 'last_name', 'your_email']],
+    [
+      'send',
+      ['first_name', 'last_name', 'email', 'headline', 'company', 'phone', 'note'],
+      ['first_name', 'last_name', 'email', 'note'],
+    ],
+    [
+      'share',
+      ['to', 'first_name', 'last_name', 'your_email', 'sender_details'],
+      ['to', 'first_name', 'last_name', 'your_email'],
+    ],
   ] as const)('the %s form has fields %j, of which %j are required', (form, names, required) => {
     expect(CTA_FORM_FIELDS[form].map((f) => f.name)).toEqual(names);
     expect(CTA_FORM_FIELDS[form].filter((f) => f.required).map((f) => f.name)).toEqual(required);
@@ -60,7 +92,9 @@ describe('CTA form fields', () => {
   });
 
   it('types email fields as email so the shape check runs', () => {
-    const emails = Object.values(CTA_FORM_FIELDS).flatMap((fields) => fields.filter((f) => f.type === 'email').map((f) => f.name));
+    const emails = Object.values(CTA_FORM_FIELDS).flatMap((fields) =>
+      fields.filter((f) => f.type === 'email').map((f) => f.name),
+    );
     expect(emails).toEqual(['email', 'email', 'to', 'your_email']);
   });
 });
@@ -87,11 +121,36 @@ describe('prefill and known leads (spec §6, WCAG 3.3.7)', () => {
   });
 
   it.each([
-    ['an unknown visitor sees every field', {}, false, ['first_name', 'last_name', 'email', 'headline', 'company', 'phone', 'note']],
-    ['an unknown visitor sees prefilled fields too', { first_name: 'Lea', email: 'l@example.com' }, false, ['first_name', 'last_name', 'email', 'headline', 'company', 'phone', 'note']],
-    ['a known lead with everything known only presses Send', { first_name: 'Lea', last_name: 'Ng', email: 'l@example.com', note: 'Hi' }, true, []],
-    ['a known lead is asked only the required fields we do not know', { first_name: 'Lea', email: 'l@example.com' }, true, ['last_name', 'note']],
-    ['a blank known value counts as unknown', { first_name: ' ', last_name: 'Ng', email: 'l@example.com', note: 'x' }, true, ['first_name']],
+    [
+      'an unknown visitor sees every field',
+      {},
+      false,
+      ['first_name', 'last_name', 'email', 'headline', 'company', 'phone', 'note'],
+    ],
+    [
+      'an unknown visitor sees prefilled fields too',
+      { first_name: 'Lea', email: 'l@example.com' },
+      false,
+      ['first_name', 'last_name', 'email', 'headline', 'company', 'phone', 'note'],
+    ],
+    [
+      'a known lead with everything known only presses Send',
+      { first_name: 'Lea', last_name: 'Ng', email: 'l@example.com', note: 'Hi' },
+      true,
+      [],
+    ],
+    [
+      'a known lead is asked only the required fields we do not know',
+      { first_name: 'Lea', email: 'l@example.com' },
+      true,
+      ['last_name', 'note'],
+    ],
+    [
+      'a blank known value counts as unknown',
+      { first_name: ' ', last_name: 'Ng', email: 'l@example.com', note: 'x' },
+      true,
+      ['first_name'],
+    ],
   ])('%s', (_name, prefill, knownLead, visible) => {
     expect(visibleFieldNames(CTA_FORM_FIELDS.send, prefill, knownLead)).toEqual(visible);
   });
@@ -99,7 +158,10 @@ describe('prefill and known leads (spec §6, WCAG 3.3.7)', () => {
 
 describe('shareableUrl', () => {
   it.each([
-    ['https://host.example/page?lb=%2Facme%2Fhome&token=abc&safetoken=def&x=1#top', 'https://host.example/page?lb=%2Facme%2Fhome&x=1#top'],
+    [
+      'https://host.example/page?lb=%2Facme%2Fhome&token=abc&safetoken=def&x=1#top',
+      'https://host.example/page?lb=%2Facme%2Fhome&x=1#top',
+    ],
     ['http://host.example/', 'http://host.example/'],
     ['about:blank', null],
     ['not a url', null],

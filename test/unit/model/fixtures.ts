@@ -1,6 +1,13 @@
 /** Small valid wire objects for model tests, checked against the schemas so they cannot drift. */
 import * as v from 'valibot';
-import { BoardSchema, CampaignSchema, CategoriesSchema, ItemListSchema, ItemSchema, PresenterSchema } from '../../../src/api/schemas/index.ts';
+import {
+  BoardSchema,
+  CampaignSchema,
+  CategoriesSchema,
+  ItemListSchema,
+  ItemSchema,
+  PresenterSchema,
+} from '../../../src/api/schemas/index.ts';
 
 export const board = v.parse(BoardSchema, {
   id: 11,
@@ -11,7 +18,13 @@ export const board = v.parse(BoardSchema, {
   is_ssl: true,
   allow_embedding: true,
   has_items_to_display: true,
-  privacy: { cookie_management: 'internal', privacy_warning_check: false, regulated_countries_only: false, is_top: false, can_close: true },
+  privacy: {
+    cookie_management: 'internal',
+    privacy_warning_check: false,
+    regulated_countries_only: false,
+    is_top: false,
+    can_close: true,
+  },
   integrations: { allow_append_params: false },
 });
 
@@ -77,4 +90,8 @@ export const itemsPage = (ids: number[], page = 1, totalPages = 2, promoted: num
     most_viewed_item_id: ids[0] ?? null,
   });
 
-export const presenter = v.parse(PresenterSchema, { email: 'maya@acme.example', first_name: 'Maya', last_name: 'Fischer' });
+export const presenter = v.parse(PresenterSchema, {
+  email: 'maya@acme.example',
+  first_name: 'Maya',
+  last_name: 'Fischer',
+});

@@ -16,7 +16,8 @@ import {
 afterEach(() => vi.useRealTimers());
 
 const wrongPassword = () => new ApiError(422, 'wrong_password', 'The password is incorrect. Please try again');
-const notAuthorized = () => new ApiError(403, 'email_not_authorized', 'This email address is not authorized to view this page');
+const notAuthorized = () =>
+  new ApiError(403, 'email_not_authorized', 'This email address is not authorized to view this page');
 const incorrectCode = () => new ApiError(422, 'incorrect_code', 'Incorrect code');
 const sessionRequired = () => new ApiError(400, 'session_required', 'Send X-Session-Guid');
 const serverError = () => new ApiError(500, 'internal_error', 'Boom');
@@ -123,7 +124,10 @@ describe('gate store: email verification (spec §2, §5, §8)', () => {
   });
 
   it('moves to the code step with the notice; the sender is the server’s, else the fallback', async () => {
-    const fromServer = setup({ requestCode: vi.fn(async () => ({ sent: true, sender: 'Acme Sales' })) }, { sender: () => 'Maya' });
+    const fromServer = setup(
+      { requestCode: vi.fn(async () => ({ sent: true, sender: 'Acme Sales' })) },
+      { sender: () => 'Maya' },
+    );
     fromServer.gate.setEmail(' lead@example.com ');
     expect(await fromServer.gate.requestCode()).toBe(true);
     expect(fromServer.port.requestCode).toHaveBeenCalledWith('lead@example.com');
@@ -242,7 +246,9 @@ describe('gate store: a session not ready yet', () => {
 
   it('treats a missing CSRF token (403 csrf_invalid: no session call answered yet) the same way', async () => {
     const requestCode = vi.fn<GatePort['requestCode']>();
-    requestCode.mockRejectedValueOnce(new ApiError(403, 'csrf_invalid', 'Missing')).mockResolvedValueOnce({ sent: true });
+    requestCode
+      .mockRejectedValueOnce(new ApiError(403, 'csrf_invalid', 'Missing'))
+      .mockResolvedValueOnce({ sent: true });
     const { gate } = setup({ requestCode, whenSessionReady: vi.fn(async () => undefined) });
     gate.setEmail('lead@example.com');
     expect(await gate.requestCode()).toBe(true);
@@ -262,7 +268,10 @@ describe('gate store: a session not ready yet', () => {
 
     vi.useFakeTimers();
     const stuck = setup(
-      { submitPassword: vi.fn(async () => Promise.reject(sessionRequired())), whenSessionReady: () => new Promise(() => {}) },
+      {
+        submitPassword: vi.fn(async () => Promise.reject(sessionRequired())),
+        whenSessionReady: () => new Promise(() => {}),
+      },
       { sessionWaitMs: 1000 },
     );
     stuck.gate.setPassword('open-sesame');
@@ -353,12 +362,20 @@ describe('gate store helpers', () => {
 
 describe("gate store: the header's brand", () => {
   it('asks for the organization once and keeps its name and logo', async () => {
-    const brand = vi.fn<NonNullable<GatePort['brand']>>(async () => ({ organizationName: 'Acme Corporation', logoUrl: 'https://cdn.example.com/acme.svg' }));
+    const brand = vi.fn<NonNullable<GatePort['brand']>>(async () => ({
+      organizationName: 'Acme Corporation',
+      logoUrl: 'https://cdn.example.com/acme.svg',
+    }));
     const { gate } = setup({ brand });
     expect(gate.brand.value).toBeUndefined();
     gate.loadBrand();
     gate.loadBrand();
-    await vi.waitFor(() => expect(gate.brand.value).toEqual({ organizationName: 'Acme Corporation', logoUrl: 'https://cdn.example.com/acme.svg' }));
+    await vi.waitFor(() =>
+      expect(gate.brand.value).toEqual({
+        organizationName: 'Acme Corporation',
+        logoUrl: 'https://cdn.example.com/acme.svg',
+      }),
+    );
     expect(brand).toHaveBeenCalledTimes(1);
   });
 

@@ -109,7 +109,22 @@ async function setup(options: SetupOptions = {}) {
     expect(gating.open(viewer.current.value!)).toBe(true);
   }
   const named = (name: string) => events.filter(([n]) => n === name).map(([, detail]) => detail);
-  return { port, bus, events, named, store, viewer, navigation, location, storage, submit, gating, here, openGated, journey };
+  return {
+    port,
+    bus,
+    events,
+    named,
+    store,
+    viewer,
+    navigation,
+    location,
+    storage,
+    submit,
+    gating,
+    here,
+    openGated,
+    journey,
+  };
 }
 
 const VALID = { name: 'Ann Lee', email: 'ann@example.com', company: '' };
@@ -193,7 +208,11 @@ describe('gating store: validation (spec §5)', () => {
     await openGated();
     const before = events.length;
     const { validation } = await gating.submit({});
-    expect(validation).toMatchObject({ ok: false, summary: 'fill_mandatory', fieldErrors: { name: 'required', email: 'required' } });
+    expect(validation).toMatchObject({
+      ok: false,
+      summary: 'fill_mandatory',
+      fieldErrors: { name: 'required', email: 'required' },
+    });
     expect(validation.fieldErrors.company).toBeUndefined();
     expect(events.length).toBe(before);
     expect(submit).not.toHaveBeenCalled();
@@ -303,7 +322,10 @@ describe('gating store: submitting (spec §4)', () => {
   });
 
   it("shows the server's 422 field errors and unlocks nothing", async () => {
-    const refusal = new ApiError(422, 'validation_failed', 'Invalid', { 'form_fields.company': ['is not a company we know'], email: ['is invalid'] });
+    const refusal = new ApiError(422, 'validation_failed', 'Invalid', {
+      'form_fields.company': ['is not a company we know'],
+      email: ['is invalid'],
+    });
     const { gating, openGated, named, store } = await setup({ submit: () => Promise.reject(refusal) });
     await openGated();
     const outcome = await gating.submit({ ...VALID, company: 'Nope Inc' });

@@ -20,11 +20,22 @@ import {
 } from '../../../src/model/gating.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
 
-const lead = (patch: Partial<Lead> = {}): Lead => v.parse(LeadSchema, { id: null, email: null, anon_guest: true, ...patch });
-const ANN = lead({ id: 7001, anon_guest: false, email: 'lead@example.com', first_name: 'Ann', last_name: 'Lee', company: 'Globex' });
+const lead = (patch: Partial<Lead> = {}): Lead =>
+  v.parse(LeadSchema, { id: null, email: null, anon_guest: true, ...patch });
+const ANN = lead({
+  id: 7001,
+  anon_guest: false,
+  email: 'lead@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  company: 'Globex',
+});
 
 /** A gating campaign (campaign_type 1) with the given form config. */
-function gatingCampaign(form: { form_title?: string | null; submit_label?: string | null; fields?: unknown[] } = {}, extra: { show?: boolean; is_mandatory?: boolean; campaign_type?: 0 | 1 } = {}) {
+function gatingCampaign(
+  form: { form_title?: string | null; submit_label?: string | null; fields?: unknown[] } = {},
+  extra: { show?: boolean; is_mandatory?: boolean; campaign_type?: 0 | 1 } = {},
+) {
   return deriveCampaign(
     makeCampaign({
       campaign_type: extra.campaign_type ?? 1,
@@ -34,7 +45,13 @@ function gatingCampaign(form: { form_title?: string | null; submit_label?: strin
           is_mandatory: extra.is_mandatory ?? false,
           known_lead: false,
           type: 'form',
-          metadata: { form: { form_title: form.form_title ?? null, submit_label: form.submit_label ?? null, fields: (form.fields ?? []) as never } },
+          metadata: {
+            form: {
+              form_title: form.form_title ?? null,
+              submit_label: form.submit_label ?? null,
+              fields: (form.fields ?? []) as never,
+            },
+          },
         },
       },
     }),
@@ -113,7 +130,13 @@ describe('gating config defaults (spec §3)', () => {
 
   it("keeps the owner's title and submit label, trimmed", () => {
     const form = gatingForm(gatingCampaign({ form_title: ' Get the guide ', submit_label: ' Unlock ' }))!;
-    expect(form).toMatchObject({ title: 'Get the guide', untitled: false, submitLabel: 'Unlock', show: true, mandatory: false });
+    expect(form).toMatchObject({
+      title: 'Get the guide',
+      untitled: false,
+      submitLabel: 'Unlock',
+      show: true,
+      mandatory: false,
+    });
   });
 
   it('defaults to name and email required, headline, company, phone and note optional', () => {
@@ -170,7 +193,10 @@ describe('prefill of a known visitor (WCAG 3.3.7)', () => {
       company: 'Globex',
       phone: '+1 555',
     });
-    expect(gatingPrefill(null, { first_name: 'Bo', email: 'bo@example.com' })).toEqual({ name: 'Bo', email: 'bo@example.com' });
+    expect(gatingPrefill(null, { first_name: 'Bo', email: 'bo@example.com' })).toEqual({
+      name: 'Bo',
+      email: 'bo@example.com',
+    });
   });
 
   it('knows nothing of an anonymous guest', () => {
@@ -201,7 +227,9 @@ const blocked: KeyValueStorage = {
 
 describe('the submitted map in browser storage (spec §3, §9)', () => {
   it('reads the board ids marked true under the gating key', () => {
-    const storage = memoryStorage({ [STORAGE_KEY.gatingSubmitted]: JSON.stringify({ '11': true, '12': false, x: true, '13': 'yes' }) });
+    const storage = memoryStorage({
+      [STORAGE_KEY.gatingSubmitted]: JSON.stringify({ '11': true, '12': false, x: true, '13': 'yes' }),
+    });
     expect([...readSubmittedBoards(storage)]).toEqual([11]);
   });
 
@@ -247,7 +275,9 @@ describe('the redirect_on_campaign_change route', () => {
   });
 
   it("takes the board location's over the page's", () => {
-    expect(redirectRoute(params('?redirect_on_campaign_change=/acme/a'), params('?redirect_on_campaign_change=/acme/b'))).toBe('/acme/b');
+    expect(
+      redirectRoute(params('?redirect_on_campaign_change=/acme/a'), params('?redirect_on_campaign_change=/acme/b')),
+    ).toBe('/acme/b');
     expect(redirectRoute(params('?redirect_on_campaign_change=/acme/a'), params(''))).toBe('/acme/a');
   });
 

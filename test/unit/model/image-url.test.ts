@@ -24,7 +24,14 @@ describe('imageUrl: each option becomes its parameters', () => {
     ['quality 100', { quality: 100 }, '?q=100'],
     [
       'all of them, in a stable order',
-      { quality: 80, flipY: true, artisticFilter: 'grayscale', tint: { color: '#abc', alpha: 0.5 }, gravity: 'north', crop: { width: 10, height: 20 } },
+      {
+        quality: 80,
+        flipY: true,
+        artisticFilter: 'grayscale',
+        tint: { color: '#abc', alpha: 0.5 },
+        gravity: 'north',
+        crop: { width: 10, height: 20 },
+      },
       '?w=10&h=20&crop=fill&gravity=north&tint=abc&tint_alpha=0.5&flip=y&filter=grayscale&q=80',
     ],
   ])('%s', (_name, options, query) => {
@@ -50,7 +57,10 @@ describe('API options: invalid ones are dropped, the rest still apply', () => {
     ['unknown gravity', { gravity: 'up' }],
     ['filter with URL syntax', { artisticFilter: 'sepia&q=1' }],
     ['empty filter', { artisticFilter: '' }],
-    ['wrongly typed values', { quality: '80', crop: { width: '10', height: '10' }, tint: { color: 5, alpha: '1' }, flipX: 'yes' }],
+    [
+      'wrongly typed values',
+      { quality: '80', crop: { width: '10', height: '10' }, tint: { color: 5, alpha: '1' }, flipX: 'yes' },
+    ],
   ])('%s gives the URL back unchanged (the guard and the schema agree)', (_name, options) => {
     expect(imageUrl(SRC, checked(options))).toBe(SRC);
     expect(imageUrl(SRC, v.parse(ImageTransformationSchema, options))).toBe(SRC);
@@ -64,14 +74,18 @@ describe('API options: invalid ones are dropped, the rest still apply', () => {
   });
 
   it('refuses options that are not an object at all', () => {
-    expect(() => imageTransformationGuard('q=80', 'image_transformation')).toThrow('expected an object but received string');
+    expect(() => imageTransformationGuard('q=80', 'image_transformation')).toThrow(
+      'expected an object but received string',
+    );
     expect(v.safeParse(ImageTransformationSchema, 'q=80').success).toBe(false);
   });
 });
 
 describe("itemImageOptions: the campaign's options, each overridden by the item's", () => {
   it('merges option by option', () => {
-    expect(itemImageOptions({ quality: 80, flipX: true }, { image_transformation: { quality: 60, gravity: 'face' } })).toEqual({
+    expect(
+      itemImageOptions({ quality: 80, flipX: true }, { image_transformation: { quality: 60, gravity: 'face' } }),
+    ).toEqual({
       quality: 60,
       flipX: true,
       gravity: 'face',
@@ -89,13 +103,15 @@ describe('imageUrl: the URL around the parameters', () => {
   });
 
   it('replaces a parameter of the same name rather than repeating it', () => {
-    expect(imageUrl('https://cdn.example.com/p.jpg?q=10&w=1&keep=1', { quality: 70, crop: { width: 5, height: 6 } })).toBe(
-      'https://cdn.example.com/p.jpg?keep=1&w=5&h=6&crop=fill&q=70',
-    );
+    expect(
+      imageUrl('https://cdn.example.com/p.jpg?q=10&w=1&keep=1', { quality: 70, crop: { width: 5, height: 6 } }),
+    ).toBe('https://cdn.example.com/p.jpg?keep=1&w=5&h=6&crop=fill&q=70');
   });
 
   it('leaves a parameter of the same name alone when its option is invalid', () => {
-    expect(imageUrl('https://cdn.example.com/p.jpg?q=10', checked({ quality: 0 }))).toBe('https://cdn.example.com/p.jpg?q=10');
+    expect(imageUrl('https://cdn.example.com/p.jpg?q=10', checked({ quality: 0 }))).toBe(
+      'https://cdn.example.com/p.jpg?q=10',
+    );
   });
 
   it.each([
@@ -111,6 +127,8 @@ describe('imageUrl: the URL around the parameters', () => {
   });
 
   it('transforms plain http URLs too', () => {
-    expect(imageUrl('http://127.0.0.1:8080/media/images/a.svg', { flipX: true })).toBe('http://127.0.0.1:8080/media/images/a.svg?flip=x');
+    expect(imageUrl('http://127.0.0.1:8080/media/images/a.svg', { flipX: true })).toBe(
+      'http://127.0.0.1:8080/media/images/a.svg?flip=x',
+    );
   });
 });

@@ -13,7 +13,11 @@ const FILE = 2;
 const BOX = 3;
 const ARTICLE = 4;
 
-const item = (item_type: ItemTypeName, item_source: 1 | 2 | 3 | 4, presented_item_type: PresentedItemTypeName): ItemActionSubject => ({
+const item = (
+  item_type: ItemTypeName,
+  item_source: 1 | 2 | 3 | 4,
+  presented_item_type: PresentedItemTypeName,
+): ItemActionSubject => ({
   item_type,
   item_source,
   presented_item_type,
@@ -75,7 +79,11 @@ describe('item actions: like (spec §6)', () => {
     [true, true],
     [false, false],
   ])('show_likes %s → like %s, whatever the item', (showLikes, expected) => {
-    for (const subject of [item('file', FILE, 'pdf'), item('video', LINK, 'youtube'), item('article', ARTICLE, 'article')]) {
+    for (const subject of [
+      item('file', FILE, 'pdf'),
+      item('video', LINK, 'youtube'),
+      item('article', ARTICLE, 'article'),
+    ]) {
       expect(itemActions(subject, { block_download: false, show_likes: showLikes }).like).toBe(expected);
     }
   });

@@ -16,11 +16,18 @@ const page = (current: number, ids: number[], extra: Partial<ItemList> = {}): It
 describe('mergeItemsPage (spec §4)', () => {
   it('the first page replaces the list', () => {
     const before = { ...EMPTY_ITEMS_VIEW, itemIds: [9, 8], page: 2 };
-    expect(mergeItemsPage(before, page(1, [1, 2, 3]), false)).toMatchObject({ itemIds: [1, 2, 3], page: 1, totalPages: 3, itemsCount: 7 });
+    expect(mergeItemsPage(before, page(1, [1, 2, 3]), false)).toMatchObject({
+      itemIds: [1, 2, 3],
+      page: 1,
+      totalPages: 3,
+      itemsCount: 7,
+    });
   });
 
   it('puts the promoted item first in the promoted category', () => {
-    expect(mergeItemsPage(EMPTY_ITEMS_VIEW, page(1, [1, 2, 3], { promoted_item_id: 3 }), true).itemIds).toEqual([3, 1, 2]);
+    expect(mergeItemsPage(EMPTY_ITEMS_VIEW, page(1, [1, 2, 3], { promoted_item_id: 3 }), true).itemIds).toEqual([
+      3, 1, 2,
+    ]);
   });
 
   it('adds a promoted item that the page did not contain', () => {
@@ -28,7 +35,9 @@ describe('mergeItemsPage (spec §4)', () => {
   });
 
   it('leaves the order alone outside the promoted category', () => {
-    expect(mergeItemsPage(EMPTY_ITEMS_VIEW, page(1, [1, 2, 3], { promoted_item_id: 3 }), false).itemIds).toEqual([1, 2, 3]);
+    expect(mergeItemsPage(EMPTY_ITEMS_VIEW, page(1, [1, 2, 3], { promoted_item_id: 3 }), false).itemIds).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('a later page appends without duplicates and updates the page', () => {

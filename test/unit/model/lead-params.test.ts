@@ -3,9 +3,18 @@ import { mergePrefill, readLeadParams, withoutSecrets } from '../../../src/model
 
 describe('lead-data URL parameters (spec §2)', () => {
   it('maps em, fn, ln, ro, ph, co to form fields and keeps ind, loc, inby, dom, safetoken', () => {
-    const params = new URLSearchParams('em=ann@example.com&fn=Ann&ln=Lee&ro=CTO&ph=%2B1%20555&co=Globex&ind=Retail&loc=Berlin&inby=sam@acme.example&dom=globex.example&safetoken=s3');
+    const params = new URLSearchParams(
+      'em=ann@example.com&fn=Ann&ln=Lee&ro=CTO&ph=%2B1%20555&co=Globex&ind=Retail&loc=Berlin&inby=sam@acme.example&dom=globex.example&safetoken=s3',
+    );
     expect(readLeadParams(params)).toEqual({
-      prefill: { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', headline: 'CTO', phone: '+1 555', company: 'Globex' },
+      prefill: {
+        email: 'ann@example.com',
+        first_name: 'Ann',
+        last_name: 'Lee',
+        headline: 'CTO',
+        phone: '+1 555',
+        company: 'Globex',
+      },
       leadData: { industry: 'Retail', location: 'Berlin', invited_by: 'sam@acme.example', domain: 'globex.example' },
       safetoken: 's3',
     });
@@ -33,7 +42,11 @@ describe('withoutSecrets (CONTRACTS §3)', () => {
   it.each([
     ['https://host.example/p?token=t&x=1#h', null, 'https://host.example/p?x=1#h'],
     ['https://host.example/p?safetoken=s', null, 'https://host.example/p'],
-    ['https://host.example/p?lb=/acme/home?token=t%26query=x', 'lb', 'https://host.example/p?lb=%2Facme%2Fhome%3Fquery%3Dx'],
+    [
+      'https://host.example/p?lb=/acme/home?token=t%26query=x',
+      'lb',
+      'https://host.example/p?lb=%2Facme%2Fhome%3Fquery%3Dx',
+    ],
     ['https://host.example/p?lb=/acme/home?safetoken=t', 'lb', 'https://host.example/p?lb=%2Facme%2Fhome'],
     ['https://host.example/p?x=1', 'lb', null],
     ['https://host.example/p?lb=/acme/home?query=x', 'lb', null],

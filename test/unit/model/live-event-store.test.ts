@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODE } from '../../../src/api/errors.ts';
 import type { LiveEvent, LiveEventViewName } from '../../../src/api/schemas/live-event.ts';
 import { createLiveEventStore, initialView, nextTransitionAt } from '../../../src/model/live-event-store.ts';
-import { END, MINUTE, START, fixedClock, livePort, makeLiveEvent, type LiveEventPatch } from '../ui/live-event/fixtures.ts';
+import {
+  END,
+  MINUTE,
+  START,
+  fixedClock,
+  livePort,
+  makeLiveEvent,
+  type LiveEventPatch,
+} from '../ui/live-event/fixtures.ts';
 
 describe('initialView (spec §3, §4)', () => {
   const noEmbed = { event_urls: { meeting: null } };
@@ -11,14 +19,29 @@ describe('initialView (spec §3, §4)', () => {
     ['at the start', {}, START, 'meeting'],
     ['between start and end', {}, START + 30 * MINUTE, 'meeting'],
     ['between start and end without an embeddable meeting', noEmbed, START + MINUTE, 'noEmbeddedMeeting'],
-    ['between start and end with a relative meeting URL', { event_urls: { meeting: '/live/meeting' } }, START + MINUTE, 'noEmbeddedMeeting'],
-    ['between start and end with a javascript: meeting URL', { event_urls: { meeting: 'javascript:alert(1)' } }, START + MINUTE, 'noEmbeddedMeeting'],
+    [
+      'between start and end with a relative meeting URL',
+      { event_urls: { meeting: '/live/meeting' } },
+      START + MINUTE,
+      'noEmbeddedMeeting',
+    ],
+    [
+      'between start and end with a javascript: meeting URL',
+      { event_urls: { meeting: 'javascript:alert(1)' } },
+      START + MINUTE,
+      'noEmbeddedMeeting',
+    ],
     ['at the end', {}, END, 'postMeeting'],
     ['after the end', {}, END + MINUTE, 'postMeeting'],
     ['after the start of an event without an end', { schedule: { end_time: null } }, END + 600 * MINUTE, 'meeting'],
     ['with the schedule disabled', { schedule: { enabled: false } }, START - 600 * MINUTE, 'meeting'],
     ['with the schedule disabled, after the times', { schedule: { enabled: false } }, END + MINUTE, 'meeting'],
-    ['with the schedule disabled and no embeddable meeting', { schedule: { enabled: false }, ...noEmbed }, START, 'noEmbeddedMeeting'],
+    [
+      'with the schedule disabled and no embeddable meeting',
+      { schedule: { enabled: false }, ...noEmbed },
+      START,
+      'noEmbeddedMeeting',
+    ],
     ['with an unreadable start time', { schedule: { start_time: 'soon' } }, START - MINUTE, 'meeting'],
   ])('%s → %s', (_name, patch, now, expected) => {
     expect(initialView(makeLiveEvent(patch), now)).toBe(expected);
@@ -149,18 +172,21 @@ describe('live event store', () => {
     expect(store.view.value).toBe('postMeeting');
   });
 
-  it.each<LiveEventViewName>(['leftMeeting', 'noEmbeddedMeeting'])('moves from %s to postMeeting at the end', async (view) => {
-    const clock = fixedClock(START);
-    const store = createLiveEventStore(livePort(makeLiveEvent()), clock);
-    await store.load();
-    store.setView(view);
-    clock.time = END - 1;
-    store.syncWithClock();
-    expect(store.view.value).toBe(view);
-    clock.time = END;
-    store.syncWithClock();
-    expect(store.view.value).toBe('postMeeting');
-  });
+  it.each<LiveEventViewName>(['leftMeeting', 'noEmbeddedMeeting'])(
+    'moves from %s to postMeeting at the end',
+    async (view) => {
+      const clock = fixedClock(START);
+      const store = createLiveEventStore(livePort(makeLiveEvent()), clock);
+      await store.load();
+      store.setView(view);
+      clock.time = END - 1;
+      store.syncWithClock();
+      expect(store.view.value).toBe(view);
+      clock.time = END;
+      store.syncWithClock();
+      expect(store.view.value).toBe('postMeeting');
+    },
+  );
 
   it('leaves a visitor in the meeting after the scheduled end', async () => {
     const clock = fixedClock(START);
@@ -256,7 +282,9 @@ describe('live event store', () => {
     const store = createLiveEventStore({
       fetch: (signal) => {
         seen = signal;
-        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new ApiError(0, CLIENT_ERROR_CODE.aborted, 'aborted'))));
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new ApiError(0, CLIENT_ERROR_CODE.aborted, 'aborted'))),
+        );
       },
     });
     const loading = store.load();

@@ -72,7 +72,10 @@ describe('outbound links: which URLs become links', () => {
   });
 
   it('a backslash trick that turns a root-relative path into another host is judged by the parsed host', () => {
-    const link = outboundLink('/\\evil.example/x', context({ allowAppendParams: true, boardParams: new URLSearchParams('token=secret') }));
+    const link = outboundLink(
+      '/\\evil.example/x',
+      context({ allowAppendParams: true, boardParams: new URLSearchParams('token=secret') }),
+    );
     expect(link?.href).toBe('https://evil.example/x');
   });
 
@@ -84,23 +87,32 @@ describe('outbound links: which URLs become links', () => {
     });
   });
 
-  it.each([
-    ['mailto:sales@acme.example'],
-    ['MAILTO:sales@acme.example?subject=Hi%2C%20there&body=a,b'],
-  ])('passes mailto links through untouched, even with every append rule on: %s', (raw) => {
-    const link = outboundLink(
-      raw,
-      context({ allowAppendParams: true, boardParams: new URLSearchParams('em=x@y.example&token=t'), presenterEmail: 'p@acme.example' }),
-    );
-    expect(link).toEqual({ href: raw, rel: 'noopener', target: '_blank' });
-  });
+  it.each([['mailto:sales@acme.example'], ['MAILTO:sales@acme.example?subject=Hi%2C%20there&body=a,b']])(
+    'passes mailto links through untouched, even with every append rule on: %s',
+    (raw) => {
+      const link = outboundLink(
+        raw,
+        context({
+          allowAppendParams: true,
+          boardParams: new URLSearchParams('em=x@y.example&token=t'),
+          presenterEmail: 'p@acme.example',
+        }),
+      );
+      expect(link).toEqual({ href: raw, rel: 'noopener', target: '_blank' });
+    },
+  );
 });
 
 describe('outbound links: query parameters and the inviter', () => {
   const board = 'em=lead%40x.example&fn=Lee&utm_source=mail';
 
   it.each<[string, string, Partial<OutboundLinkContext>, string]>([
-    ['appends nothing when allow_append_params is off', 'https://example.com/x', { boardParams: new URLSearchParams(board) }, 'https://example.com/x'],
+    [
+      'appends nothing when allow_append_params is off',
+      'https://example.com/x',
+      { boardParams: new URLSearchParams(board) },
+      'https://example.com/x',
+    ],
     [
       'appends the board parameters when allow_append_params is on',
       'https://example.com/x',
@@ -155,12 +167,7 @@ describe('outbound links: query parameters and the inviter', () => {
       { presenterEmail: 'pat@acme.example' },
       `${API}/docs?inby=pat%40acme.example`,
     ],
-    [
-      'adds no inby while the presenter is unknown',
-      `${API}/docs`,
-      { presenterEmail: null },
-      `${API}/docs`,
-    ],
+    ['adds no inby while the presenter is unknown', `${API}/docs`, { presenterEmail: null }, `${API}/docs`],
     [
       'keeps an inby the link already has',
       `${API}/docs?inby=someone%40else.example`,
@@ -170,7 +177,11 @@ describe('outbound links: query parameters and the inviter', () => {
     [
       "prefers the presenter over an inby in the board's own URL",
       'https://example.com/x',
-      { presenterEmail: 'pat@acme.example', allowAppendParams: true, boardParams: new URLSearchParams('inby=old%40x.example&fn=Lee') },
+      {
+        presenterEmail: 'pat@acme.example',
+        allowAppendParams: true,
+        boardParams: new URLSearchParams('inby=old%40x.example&fn=Lee'),
+      },
       'https://example.com/x?fn=Lee&inby=pat%40acme.example',
     ],
     [
@@ -193,8 +204,16 @@ describe('outbound links: token and safetoken never leave the API host (CONTRACT
     ['a subdomain of the API host', 'https://cdn.api.board.example/x', 'https://cdn.api.board.example/x?fn=Lee'],
     ['the API host over plain http', 'http://api.board.example/x', 'http://api.board.example/x?fn=Lee'],
     ['the API host on another port', 'https://api.board.example:8443/x', 'https://api.board.example:8443/x?fn=Lee'],
-    ['a host that only starts like the API host', 'https://api.board.example.evil.example/x', 'https://api.board.example.evil.example/x?fn=Lee'],
-    ['a link naming the API host as user info', 'https://api.board.example@evil.example/x', 'https://api.board.example@evil.example/x?fn=Lee'],
+    [
+      'a host that only starts like the API host',
+      'https://api.board.example.evil.example/x',
+      'https://api.board.example.evil.example/x?fn=Lee',
+    ],
+    [
+      'a link naming the API host as user info',
+      'https://api.board.example@evil.example/x',
+      'https://api.board.example@evil.example/x?fn=Lee',
+    ],
   ])('are left off links to %s', (_name, raw, href) => {
     expect(hrefOf(raw, { allowAppendParams: true, boardParams: params })).toBe(href);
   });
@@ -203,7 +222,9 @@ describe('outbound links: token and safetoken never leave the API host (CONTRACT
     ['an absolute link', `${API}/x`],
     ['a root-relative link', '/x'],
   ])('may ride along on %s to the API origin', (_name, raw) => {
-    expect(hrefOf(raw, { allowAppendParams: true, boardParams: params })).toBe(`${API}/x?token=secret&safetoken=safe&fn=Lee`);
+    expect(hrefOf(raw, { allowAppendParams: true, boardParams: params })).toBe(
+      `${API}/x?token=secret&safetoken=safe&fn=Lee`,
+    );
   });
 
   it('are not appended to the API origin either when allow_append_params is off', () => {

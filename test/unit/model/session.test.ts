@@ -44,7 +44,10 @@ describe('session store (spec §4)', () => {
   });
 
   it('validating with no guid returned just marks the session active', async () => {
-    const store = createSessionStore({ create: vi.fn(), validate: vi.fn().mockResolvedValue({ guid: null }) }, memoryStorage('kept'));
+    const store = createSessionStore(
+      { create: vi.fn(), validate: vi.fn().mockResolvedValue({ guid: null }) },
+      memoryStorage('kept'),
+    );
     await store.start();
     expect(store.guid.value).toBe('kept');
     expect(store.isActive.value).toBe(true);

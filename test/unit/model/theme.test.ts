@@ -38,7 +38,15 @@ describe('theme colours', () => {
   });
 
   it('derived text on every theme colour keeps at least 4.5:1 contrast', () => {
-    for (const hex of [...Object.values(THEME_HEX), DEFAULT_THEME_HEX, '#777777', '#767676', '#808080', '#5a5a5a', '#ffff00']) {
+    for (const hex of [
+      ...Object.values(THEME_HEX),
+      DEFAULT_THEME_HEX,
+      '#777777',
+      '#767676',
+      '#808080',
+      '#5a5a5a',
+      '#ffff00',
+    ]) {
       expect(contrastRatio(readableTextOn(hex), hex)).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -138,7 +138,9 @@ describe('validateForm', () => {
 
 describe('normalizeValues', () => {
   it('sends every field trimmed, with URLs given a scheme', () => {
-    expect(normalizeValues(FIELDS, { first_name: ' Maya ', email: 'maya@example.com ', website: 'acme.example' })).toEqual({
+    expect(
+      normalizeValues(FIELDS, { first_name: ' Maya ', email: 'maya@example.com ', website: 'acme.example' }),
+    ).toEqual({
       first_name: 'Maya',
       email: 'maya@example.com',
       website: 'https://acme.example',
@@ -240,9 +242,18 @@ describe('the render helper (codes to messages)', () => {
 
 describe('fieldFromGating', () => {
   it.each([
-    [{ name: 'name', type: 'text', label: 'Name', state: 'required' }, { name: 'name', label: 'Name', type: 'text', required: true }],
-    [{ name: 'headline', type: 'title', label: 'Title', state: 'optional' }, { name: 'headline', label: 'Title', type: 'text', required: false }],
-    [{ name: 'note', type: 'long_text', label: 'Note', state: 'optional' }, { name: 'note', label: 'Note', type: 'long_text', required: false }],
+    [
+      { name: 'name', type: 'text', label: 'Name', state: 'required' },
+      { name: 'name', label: 'Name', type: 'text', required: true },
+    ],
+    [
+      { name: 'headline', type: 'title', label: 'Title', state: 'optional' },
+      { name: 'headline', label: 'Title', type: 'text', required: false },
+    ],
+    [
+      { name: 'note', type: 'long_text', label: 'Note', state: 'optional' },
+      { name: 'note', label: 'Note', type: 'long_text', required: false },
+    ],
   ] as const)('turns the gating field %j into a form field', (gating, expected) => {
     expect(fieldFromGating(gating)).toEqual(expected);
   });

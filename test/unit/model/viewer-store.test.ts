@@ -55,7 +55,9 @@ describe('viewer store (spec §4)', () => {
   });
 
   it('stepping to the next item closes the previous one and opens the next, keeping the viewer open', async () => {
-    const { viewer, events } = setup(async (requested) => (requested === 2 ? journey([1, 2, 3], 1) : journey([2, 3], 2, 3)));
+    const { viewer, events } = setup(async (requested) =>
+      requested === 2 ? journey([1, 2, 3], 1) : journey([2, 3], 2, 3),
+    );
     await viewer.open(2, { categoryId: null, search: '' });
     const open = viewer.open(3, { categoryId: null, search: '' });
     expect(viewer.state.value.status).toBe('fetching');
@@ -113,7 +115,20 @@ describe('viewer store (spec §4)', () => {
 
   it('a journey that does not contain the item is an error, not a crash', () => {
     const state = acceptJourney(
-      { status: 'fetching', requested: 7, scope: null, currentItemId: null, index: null, count: 0, items: {}, nextItemId: null, prevItemId: null, landing: false, errorCode: null, retryable: false },
+      {
+        status: 'fetching',
+        requested: 7,
+        scope: null,
+        currentItemId: null,
+        index: null,
+        count: 0,
+        items: {},
+        nextItemId: null,
+        prevItemId: null,
+        landing: false,
+        errorCode: null,
+        retryable: false,
+      },
       journey([1, 2], 0),
       7,
     );
@@ -126,7 +141,9 @@ describe('viewer store (spec §4)', () => {
     const viewer = createViewerStore(
       {
         journey: (_item, _scope, signal) =>
-          new Promise((_, reject) => signal.addEventListener('abort', () => reject(new ApiError(0, 'aborted', 'cancelled')))),
+          new Promise((_, reject) =>
+            signal.addEventListener('abort', () => reject(new ApiError(0, 'aborted', 'cancelled'))),
+          ),
       },
       bus,
     );

@@ -20,12 +20,20 @@ const stub = vi.hoisted(() => {
       openItem(idOrSlug: number | string) {
         this.opened.push(idOrSlug);
       }
-      override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      override addEventListener(
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) {
         counts.added += 1;
         live.set(type, (live.get(type) ?? new Set()).add(listener));
         super.addEventListener(type, listener, options);
       }
-      override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+      override removeEventListener(
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | EventListenerOptions,
+      ) {
         if (live.get(type)?.delete(listener)) counts.removed += 1;
         super.removeEventListener(type, listener, options);
       }
@@ -111,7 +119,10 @@ describe('<LiveBoard>', () => {
 
     board.dispatchEvent(new CustomEvent('item-opened', { detail: item, bubbles: true, composed: true }));
     board.dispatchEvent(new CustomEvent('ready', { detail: { boardId: 101, boardSlug: 'acme-launch' } }));
-    const navigate = new CustomEvent('navigate', { detail: { path: '/acme-launch/tours', url: '/?lb=x' }, cancelable: true });
+    const navigate = new CustomEvent('navigate', {
+      detail: { path: '/acme-launch/tours', url: '/?lb=x' },
+      cancelable: true,
+    });
     const allowed = board.dispatchEvent(navigate);
 
     expect(onItemOpened).toHaveBeenCalledTimes(1);
@@ -124,7 +135,10 @@ describe('<LiveBoard>', () => {
   it('has one callback prop per element event, each listening to that event', () => {
     const calls: string[] = [];
     const callbacks = Object.fromEntries(
-      Object.entries(EVENT).map(([key, event]) => [`on${key[0]!.toUpperCase()}${key.slice(1)}`, () => calls.push(event)]),
+      Object.entries(EVENT).map(([key, event]) => [
+        `on${key[0]!.toUpperCase()}${key.slice(1)}`,
+        () => calls.push(event),
+      ]),
     );
     const { container } = render(<LiveBoard boardSlug="acme-launch" {...callbacks} />);
     const board = boardIn(container);
@@ -171,7 +185,9 @@ describe('<LiveBoard>', () => {
 
   it('forwards its ref to the <live-board> element, methods included', () => {
     const ref = createRef<LiveBoardElement>();
-    const { container } = render(<LiveBoard ref={ref} boardSlug="acme-launch" id="main-board" style={{ minHeight: 400 }} />);
+    const { container } = render(
+      <LiveBoard ref={ref} boardSlug="acme-launch" id="main-board" style={{ minHeight: 400 }} />,
+    );
     expect(ref.current).toBe(boardIn(container));
     expect(ref.current?.id).toBe('main-board');
     expect(ref.current?.style.minHeight).toBe('400px');

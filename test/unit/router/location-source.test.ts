@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocationSource, createMemoryLocation, createPathLocation, createQueryLocation } from '../../../src/router/location-source.ts';
+import {
+  createLocationSource,
+  createMemoryLocation,
+  createPathLocation,
+  createQueryLocation,
+} from '../../../src/router/location-source.ts';
 
 afterEach(() => history.replaceState(null, '', '/'));
 

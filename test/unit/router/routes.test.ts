@@ -18,9 +18,12 @@ describe('parseBoardPath (spec §2 route schemes)', () => {
     ['/public/prism/101/item/10001', 'legacy', '101', 'home', '10001', false],
     ['/public/prism/101/category/abc', 'legacy', '101', 'home', null, false],
     ['/public/prism/101/whatever/else', 'legacy', '101', 'home', null, false],
-  ] as const)('%s → %s board %s, category %s, item %s (canonical %s)', (path, scheme, board, category, item, canonical) => {
-    expect(parseBoardPath(path)).toEqual({ route: { scheme, board, category, item }, canonical });
-  });
+  ] as const)(
+    '%s → %s board %s, category %s, item %s (canonical %s)',
+    (path, scheme, board, category, item, canonical) => {
+      expect(parseBoardPath(path)).toEqual({ route: { scheme, board, category, item }, canonical });
+    },
+  );
 
   it.each(['', '/', '/public/prism/', '/public/prism/abc'])('finds no board in %j', (path) => {
     expect(parseBoardPath(path)).toBeNull();

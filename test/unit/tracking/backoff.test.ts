@@ -59,7 +59,10 @@ describe('classifyFailure', () => {
     retryAfterMs,
   });
   const throttled = (status: number, retryAfterMs?: number) =>
-    Object.assign(new ApiError(status, 'http_error', `HTTP ${status}`), retryAfterMs === undefined ? {} : { retryAfterMs });
+    Object.assign(
+      new ApiError(status, 'http_error', `HTTP ${status}`),
+      retryAfterMs === undefined ? {} : { retryAfterMs },
+    );
   it.each<[string, unknown, boolean, FailureDecision]>([
     ['a network error while online', new ApiError(0, 'network_error', 'down'), true, retry('network')],
     ['a network error while offline', new ApiError(0, 'network_error', 'down'), false, retry('offline')],

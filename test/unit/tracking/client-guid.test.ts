@@ -13,7 +13,14 @@ describe('clientGuid', () => {
   });
 
   it('works where storage throws', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(clientGuid(() => 'x', true, broken)).toBe('x');
   });
 });

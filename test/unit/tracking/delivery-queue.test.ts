@@ -322,7 +322,6 @@ describe('delivery queue: retries', () => {
     await recorded;
     expect(sender.ids()).toEqual(['like', 'like', 'like', 'recorded']);
   });
-
 });
 
 describe('delivery queue: the visitor’s submissions', () => {

@@ -11,10 +11,12 @@ describe('newEventId', () => {
   });
 
   it('builds a version 4 UUID from getRandomValues outside secure contexts', () => {
-    const source = { getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint8Array) array.fill(0xff);
-      return array;
-    } };
+    const source = {
+      getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint8Array) array.fill(0xff);
+        return array;
+      },
+    };
     expect(newEventId(source)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
     const zeros = { getRandomValues: <T extends ArrayBufferView | null>(array: T): T => array };
     expect(newEventId(zeros)).toBe('00000000-0000-4000-8000-000000000000');

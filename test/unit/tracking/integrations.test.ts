@@ -33,7 +33,9 @@ describe('forwardToPageTags', () => {
     const gtag = vi.fn();
     forwardToPageTags(none, event('viewed_board'), fakeWindow({ gtag }));
     expect(gtag).not.toHaveBeenCalled();
-    expect(() => forwardToPageTags({ ...none, marketo: { munchkin_id: 'M' } }, event('viewed_board'), fakeWindow({}))).not.toThrow();
+    expect(() =>
+      forwardToPageTags({ ...none, marketo: { munchkin_id: 'M' } }, event('viewed_board'), fakeWindow({})),
+    ).not.toThrow();
   });
 
   it('forwards views and conversions, not plumbing such as the identity PUT', () => {
@@ -46,9 +48,17 @@ describe('forwardToPageTags', () => {
     const munchkinFunction = vi.fn();
     const elq: unknown[][] = [];
     const piTracker = vi.fn();
-    const all = { ...none, marketo: { munchkin_id: 'M' }, eloqua: { site_id: 'E' }, pardot: { account_id: 'A', campaign_id: 'C' } };
+    const all = {
+      ...none,
+      marketo: { munchkin_id: 'M' },
+      eloqua: { site_id: 'E' },
+      pardot: { account_id: 'A', campaign_id: 'C' },
+    };
     forwardToPageTags(all, event('downloaded'), fakeWindow({ Munchkin: { munchkinFunction }, _elqQ: elq, piTracker }));
-    expect(munchkinFunction).toHaveBeenCalledWith('visitWebPage', expect.objectContaining({ params: 'live_board=downloaded' }));
+    expect(munchkinFunction).toHaveBeenCalledWith(
+      'visitWebPage',
+      expect.objectContaining({ params: 'live_board=downloaded' }),
+    );
     expect(elq).toHaveLength(1);
     expect(piTracker).toHaveBeenCalledOnce();
   });
@@ -58,7 +68,9 @@ describe('forwardToPageTags', () => {
     const gtag = () => {
       throw new Error('broken tag');
     };
-    expect(() => forwardToPageTags({ ...none, ga: { measurement_id: 'G' } }, event('viewed_item'), fakeWindow({ gtag }))).not.toThrow();
+    expect(() =>
+      forwardToPageTags({ ...none, ga: { measurement_id: 'G' } }, event('viewed_item'), fakeWindow({ gtag })),
+    ).not.toThrow();
     expect(warn).toHaveBeenCalled();
   });
 });

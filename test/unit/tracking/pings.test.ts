@@ -168,7 +168,9 @@ describe('createPingScheduler (spec §7, §9)', () => {
   });
 
   it('refuses an interval below 1 ms', () => {
-    expect(() => createPingScheduler({ clock: createManualClock(), intervalMs: 0, url: URL, payload: () => null })).toThrow(RangeError);
+    expect(() =>
+      createPingScheduler({ clock: createManualClock(), intervalMs: 0, url: URL, payload: () => null }),
+    ).toThrow(RangeError);
   });
 });
 

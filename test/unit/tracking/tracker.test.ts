@@ -21,13 +21,30 @@ async function setup() {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue({ id: 7, email: 'ann@example.com', anon_guest: false, first_name: 'Ann', last_name: 'Lee', headline: null, company: null, phone: null }),
+    lead: vi
+      .fn()
+      .mockResolvedValue({
+        id: 7,
+        email: 'ann@example.com',
+        anon_guest: false,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        headline: null,
+        company: null,
+        phone: null,
+      }),
   };
   const store = createBoardStore(port, bus);
   const viewer = createViewerStore(
     {
       journey: async (requested) =>
-        v.parse(JourneySchema, { items: [item(Number(requested))], items_count: 3, journey_index: 0, prev_item_index: null, next_item_index: null }),
+        v.parse(JourneySchema, {
+          items: [item(Number(requested))],
+          items_count: 3,
+          journey_index: 0,
+          prev_item_index: null,
+          next_item_index: null,
+        }),
     },
     bus,
   );
@@ -36,7 +53,16 @@ async function setup() {
   const queue = { enqueue: vi.fn(async (event: TrackedEvent) => void sent.push(event)) };
   const clock = createManualClock();
   let n = 0;
-  const tracker = createTracker({ bus, store, viewer, session, queue, clock, platform: 'embedded', newId: () => `e${++n}` });
+  const tracker = createTracker({
+    bus,
+    store,
+    viewer,
+    session,
+    queue,
+    clock,
+    platform: 'embedded',
+    newId: () => `e${++n}`,
+  });
   tracker.start();
   await store.load();
   await vi.waitFor(() => expect(store.lead.value?.id).toBe(7));
@@ -56,7 +82,12 @@ describe('tracker', () => {
     expect(sent[0]).toMatchObject({
       id: 'e1',
       name: 'viewed_board',
-      request: { method: 'POST', path: '/live_board/v1/boards/11/lead_views', analytics: true, body: { guid: 'g1', lead_id: 7 } },
+      request: {
+        method: 'POST',
+        path: '/live_board/v1/boards/11/lead_views',
+        analytics: true,
+        body: { guid: 'g1', lead_id: 7 },
+      },
     });
   });
 
@@ -68,7 +99,10 @@ describe('tracker', () => {
     session.isActive.value = true;
     expect(names(sent)).toEqual(['viewed_board', 'changed_category', 'searched_items']);
     const search = v.parse(TrackingBody, sent[2]!.request.body);
-    expect(search.event).toMatchObject({ platform: 'embedded', data: { type: 'searched_items', query: 'deck', results_count: 3 } });
+    expect(search.event).toMatchObject({
+      platform: 'embedded',
+      data: { type: 'searched_items', query: 'deck', results_count: 3 },
+    });
   });
 
   it('counts the board and the open item again for a new session guid (spec §4)', async () => {
@@ -79,7 +113,10 @@ describe('tracker', () => {
     expect(names(sent)).toEqual(['viewed_board', 'viewed_item']);
     session.guid.value = 'g2';
     expect(names(sent)).toEqual(['viewed_board', 'viewed_item', 'viewed_board', 'viewed_item']);
-    expect(sent[3]!.request).toMatchObject({ path: '/live_board/v2/content_items/1002/lead_views', body: { guid: 'g2', item_id: 2, source_type: 'item' } });
+    expect(sent[3]!.request).toMatchObject({
+      path: '/live_board/v2/content_items/1002/lead_views',
+      body: { guid: 'g2', item_id: 2, source_type: 'item' },
+    });
   });
 
   it('sends view-duration milestones while counting, paused while the session is inactive', async () => {
@@ -96,7 +133,10 @@ describe('tracker', () => {
     clock.advance(5_000);
     expect(names(sent)).toContain('item_view_10_sec');
     const milestone = sent.find((e) => e.name === 'item_view_5_sec')!;
-    expect(v.parse(PublishLeadEventBody, milestone.request.body)).toMatchObject({ content_item_id: 1002, event_name: 'item_view_5_sec' });
+    expect(v.parse(PublishLeadEventBody, milestone.request.body)).toMatchObject({
+      content_item_id: 1002,
+      event_name: 'item_view_5_sec',
+    });
   });
 
   it('maps next/previous, likes, downloads and consent to their endpoints', async () => {
@@ -109,21 +149,49 @@ describe('tracker', () => {
     bus.emit('download', { itemId: 2, contentItemId: 1002 });
     bus.emit('consent', { hasConsent: true, origin: 'banner' });
     expect(names(sent)).toEqual(['viewed_board', 'next_item', 'downloaded', 'download', 'cookie_consent']);
-    expect(sent[2]!.request).toMatchObject({ path: '/live_board/v2/content_items/1002/downloads', body: { item_id: 2, source_type: 'item' } });
+    expect(sent[2]!.request).toMatchObject({
+      path: '/live_board/v2/content_items/1002/downloads',
+      body: { item_id: 2, source_type: 'item' },
+    });
   });
 
   it('precedes every CTA event but link_click by the identity PUT, and records a share', async () => {
     const { session, sent, bus } = await setup();
     session.guid.value = 'g1';
     session.isActive.value = true;
-    bus.emit('cta-submit', { area: 'header', label: 'Share this page', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
-    bus.emit('link-cta-click', { area: 'header', label: 'Book a demo', type: 'new_tab', href: 'https://acme.example.com/demo' });
+    bus.emit('cta-submit', {
+      area: 'header',
+      label: 'Share this page',
+      type: 'share',
+      fields: { to: 'bob@example.com', your_email: 'ann@example.com' },
+    });
+    bus.emit('link-cta-click', {
+      area: 'header',
+      label: 'Book a demo',
+      type: 'new_tab',
+      href: 'https://acme.example.com/demo',
+    });
     const [, identity, share, shared, linkClick] = sent;
-    expect(identity).toMatchObject({ name: 'lead_identity', request: { method: 'PUT', path: '/live_board/v2/leads/identity', body: { board_id: 11 } } });
-    expect(share).toMatchObject({ name: 'cta_share', after: identity!.id, request: { path: '/live_board/v1/boards/11/campaign/share' } });
-    expect(v.parse(CtaBody, share!.request.body)).toMatchObject({ cta: { area: 'header', label: 'Share this page' }, email: 'ann@example.com' });
-    expect(shared).toMatchObject({ request: { path: '/live_board/v1/boards/11/shares', body: { email: 'bob@example.com', invitation_id: null } } });
-    expect(linkClick).toMatchObject({ name: 'cta_link_click', request: { path: '/live_board/v1/boards/11/campaign/link_click' } });
+    expect(identity).toMatchObject({
+      name: 'lead_identity',
+      request: { method: 'PUT', path: '/live_board/v2/leads/identity', body: { board_id: 11 } },
+    });
+    expect(share).toMatchObject({
+      name: 'cta_share',
+      after: identity!.id,
+      request: { path: '/live_board/v1/boards/11/campaign/share' },
+    });
+    expect(v.parse(CtaBody, share!.request.body)).toMatchObject({
+      cta: { area: 'header', label: 'Share this page' },
+      email: 'ann@example.com',
+    });
+    expect(shared).toMatchObject({
+      request: { path: '/live_board/v1/boards/11/shares', body: { email: 'bob@example.com', invitation_id: null } },
+    });
+    expect(linkClick).toMatchObject({
+      name: 'cta_link_click',
+      request: { path: '/live_board/v1/boards/11/campaign/link_click' },
+    });
     expect(linkClick!.after).toBeUndefined();
     // A link CTA's payload names where it went (spec §7 `link`); a form CTA's has none.
     expect(linkClick!.request.body).toMatchObject({ type: 'new_tab', link: 'https://acme.example.com/demo' });
@@ -132,31 +200,70 @@ describe('tracker', () => {
 
   it('names the invitation the visitor arrived with in their shares', async () => {
     const { session, sent, bus, store, viewer, queue, clock } = await setup();
-    const invited = createTracker({ bus, store, viewer, session, queue, clock, platform: 'web', newId: () => 'i1', invitationId: 'inv-42' });
+    const invited = createTracker({
+      bus,
+      store,
+      viewer,
+      session,
+      queue,
+      clock,
+      platform: 'web',
+      newId: () => 'i1',
+      invitationId: 'inv-42',
+    });
     invited.start();
     session.guid.value = 'g1';
     session.isActive.value = true;
-    bus.emit('cta-submit', { area: 'header', label: 'Share', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
+    bus.emit('cta-submit', {
+      area: 'header',
+      label: 'Share',
+      type: 'share',
+      fields: { to: 'bob@example.com', your_email: 'ann@example.com' },
+    });
     const shares = sent.filter((e) => e.name === 'shared_campaign');
     // The tracker made without an invitation says null; the one with it names it.
-    expect(shares.map((e) => (e.request.body as { invitation_id: string | null }).invitation_id).sort()).toEqual(['inv-42', null].sort());
+    expect(shares.map((e) => (e.request.body as { invitation_id: string | null }).invitation_id).sort()).toEqual(
+      ['inv-42', null].sort(),
+    );
     invited.dispose();
   });
 
   it('sends what the arrival link said about the lead with every identity, and nothing when it said nothing', async () => {
     const { session, sent, bus, store, viewer, queue, clock } = await setup();
-    const leadData = { industry: 'Retail', location: 'Berlin', invited_by: 'sam@acme.example', domain: 'globex.example' };
-    const linked = createTracker({ bus, store, viewer, session, queue, clock, platform: 'web', newId: () => 'l1', leadData });
+    const leadData = {
+      industry: 'Retail',
+      location: 'Berlin',
+      invited_by: 'sam@acme.example',
+      domain: 'globex.example',
+    };
+    const linked = createTracker({
+      bus,
+      store,
+      viewer,
+      session,
+      queue,
+      clock,
+      platform: 'web',
+      newId: () => 'l1',
+      leadData,
+    });
     linked.start();
     session.guid.value = 'g1';
     session.isActive.value = true;
-    bus.emit('cta-submit', { area: 'header', label: 'Contact', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } });
+    bus.emit('cta-submit', {
+      area: 'header',
+      label: 'Contact',
+      type: 'message',
+      fields: { email: 'ann@example.com', note: 'Hi' },
+    });
     const identities = sent.filter((e) => e.name === 'lead_identity').map((e) => v.parse(IdentityBody, e.request.body));
     expect(identities).toHaveLength(2);
     // One tracker was made from a link with lead data, the other from a plain link.
     expect(identities.map((body) => body.lead_data ?? null)).toContainEqual(leadData);
     expect(identities.map((body) => body.lead_data ?? null)).toContainEqual(null);
-    expect(sent.filter((e) => e.name === 'cta_message').every((e) => !('lead_data' in (e.request.body as object)))).toBe(true);
+    expect(
+      sent.filter((e) => e.name === 'cta_message').every((e) => !('lead_data' in (e.request.body as object))),
+    ).toBe(true);
     linked.dispose();
   });
 
@@ -167,7 +274,10 @@ describe('tracker', () => {
     bus.emit('outbound-link', { href: 'https://example.com/x', label: 'Example', area: 'categories' });
     expect(sent[1]).toMatchObject({
       name: 'cta_link_click',
-      request: { path: '/live_board/v1/boards/11/campaign/link_click', body: { cta: { area: 'categories', label: 'Example' }, type: 'link', link: 'https://example.com/x' } },
+      request: {
+        path: '/live_board/v1/boards/11/campaign/link_click',
+        body: { cta: { area: 'categories', label: 'Example' }, type: 'link', link: 'https://example.com/x' },
+      },
     });
     expect(sent).toHaveLength(2);
   });
@@ -176,9 +286,20 @@ describe('tracker', () => {
     const { session, sent, bus } = await setup();
     session.guid.value = 'g1';
     session.isActive.value = true;
-    bus.emit('cta-submit', { area: 'greeting', label: 'Welcome', type: 'identify', fields: { email: 'new@example.com' } });
+    bus.emit('cta-submit', {
+      area: 'greeting',
+      label: 'Welcome',
+      type: 'identify',
+      fields: { email: 'new@example.com' },
+    });
     expect(sent.slice(1)).toEqual([
-      expect.objectContaining({ name: 'lead_identity', request: expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ email: 'new@example.com', board_id: 11 }) }) }),
+      expect.objectContaining({
+        name: 'lead_identity',
+        request: expect.objectContaining({
+          method: 'PUT',
+          body: expect.objectContaining({ email: 'new@example.com', board_id: 11 }),
+        }),
+      }),
     ]);
   });
 
@@ -189,7 +310,12 @@ describe('tracker', () => {
       sent.push(event);
       if (event.name === 'cta_message') await new Promise<void>((resolve) => (deliver = resolve));
     });
-    const detail = { area: 'contact_card', label: 'Send a message', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } };
+    const detail = {
+      area: 'contact_card',
+      label: 'Send a message',
+      type: 'message',
+      fields: { email: 'ann@example.com', note: 'Hi' },
+    };
     // Asked before the bus carried it (a stage that heard the bus late), and before there is a session.
     let settled = false;
     const delivery = tracker.submission(detail).then(() => (settled = true));
@@ -207,7 +333,7 @@ describe('tracker', () => {
     expect(settled).toBe(true);
   });
 
-  it("keeps a submission made before the session through \"Do not track me\": it is the visitor's own request", async () => {
+  it('keeps a submission made before the session through "Do not track me": it is the visitor\'s own request', async () => {
     const { bus, tracker, session, sent, store } = await setup();
     const detail = { area: 'header', label: 'Contact', type: 'form', fields: { email: 'ann@example.com' } };
     bus.emit('cta-submit', detail);
@@ -227,9 +353,26 @@ describe('tracker', () => {
     session.isActive.value = true;
     store.stopTrackingLead(null);
     bus.emit('search', { query: 'x', resultsCount: 0 });
-    bus.emit('cta-submit', { area: 'header', label: 'Message', type: 'message', fields: { email: 'ann@example.com', note: 'Hi' } });
-    bus.emit('cta-submit', { area: 'header', label: 'Share', type: 'share', fields: { to: 'bob@example.com', your_email: 'ann@example.com' } });
-    expect(names(sent)).toEqual(['viewed_board', 'lead_identity', 'cta_message', 'lead_identity', 'cta_share', 'shared_campaign']);
+    bus.emit('cta-submit', {
+      area: 'header',
+      label: 'Message',
+      type: 'message',
+      fields: { email: 'ann@example.com', note: 'Hi' },
+    });
+    bus.emit('cta-submit', {
+      area: 'header',
+      label: 'Share',
+      type: 'share',
+      fields: { to: 'bob@example.com', your_email: 'ann@example.com' },
+    });
+    expect(names(sent)).toEqual([
+      'viewed_board',
+      'lead_identity',
+      'cta_message',
+      'lead_identity',
+      'cta_share',
+      'shared_campaign',
+    ]);
     // All of it the visitor's own: delivered whatever consent and "Do not track me" say.
     expect(sent.slice(1).every((event) => event.submission === true)).toBe(true);
   });
@@ -243,7 +386,10 @@ describe('tracker', () => {
     const [liked, recorded] = sent.slice(1);
     expect(liked).toMatchObject({ name: 'liked', request: { path: '/live_board/v2/content_items/1002/likes' } });
     expect(recorded).toMatchObject({ name: 'like', after: liked!.id, needsAfter: true });
-    expect(v.parse(PublishLeadEventBody, recorded!.request.body)).toMatchObject({ content_item_id: 1002, event_name: 'like' });
+    expect(v.parse(PublishLeadEventBody, recorded!.request.body)).toMatchObject({
+      content_item_id: 1002,
+      event_name: 'like',
+    });
   });
 
   it('stops listening on dispose', async () => {

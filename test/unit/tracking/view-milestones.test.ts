@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VIEW_MILESTONES_SEC, createViewMilestones, viewMilestoneEventName } from '../../../src/tracking/view-milestones.ts';
+import {
+  VIEW_MILESTONES_SEC,
+  createViewMilestones,
+  viewMilestoneEventName,
+} from '../../../src/tracking/view-milestones.ts';
 import { createManualClock } from './manual-clock.ts';
 
 function setup(milestones?: readonly number[]) {
@@ -135,7 +139,10 @@ describe('view-duration milestones (spec §9)', () => {
     const clock = createManualClock();
     const onMilestone = vi.fn();
     // A timer that fires late, like one in a throttled background tab.
-    const lateClock = { ...clock, setTimeout: (callback: () => void, ms: number) => clock.setTimeout(callback, ms + 40_000) };
+    const lateClock = {
+      ...clock,
+      setTimeout: (callback: () => void, ms: number) => clock.setTimeout(callback, ms + 40_000),
+    };
     const counter = createViewMilestones({ clock: lateClock, onMilestone });
     counter.open(301);
     clock.advance(45_000);

@@ -47,7 +47,10 @@ describe('LiveBoardView on failure', () => {
   });
 
   it('offers a sign-in link that opens a new tab and says so when unauthorized', async () => {
-    await renderBoard({ board: new ApiError(401, 'unauthorized', 'sign in'), signInUrl: 'https://app.example.com/signin' });
+    await renderBoard({
+      board: new ApiError(401, 'unauthorized', 'sign in'),
+      signInUrl: 'https://app.example.com/signin',
+    });
     const link = within(screen.getByRole('alert')).getByRole('link');
     expect(link.getAttribute('href')).toBe('https://app.example.com/signin');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -9,7 +9,17 @@ describe('links into an admin area (spec §2, §6)', () => {
   async function boardWithAdminLink() {
     const view = await renderBoard({
       campaign: makeCampaign({
-        header: { show: true, ctas: [{ label: 'Manage users', destination: 'new_tab', url: 'https://api.example.com/company_admin/users', email: null }] },
+        header: {
+          show: true,
+          ctas: [
+            {
+              label: 'Manage users',
+              destination: 'new_tab',
+              url: 'https://api.example.com/company_admin/users',
+              email: null,
+            },
+          ],
+        },
       }),
     });
     const followed: string[] = [];
@@ -25,7 +35,9 @@ describe('links into an admin area (spec §2, §6)', () => {
     const { link, followed } = await boardWithAdminLink();
     fireEvent.click(link);
     expect(screen.getByText('Are you sure that you want to perform this admin action?')).toBeTruthy();
-    expect(screen.getByText('This action may have an impact on the entire company instance and live boards.')).toBeTruthy();
+    expect(
+      screen.getByText('This action may have an impact on the entire company instance and live boards.'),
+    ).toBeTruthy();
     expect(followed).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('Are you sure that you want to perform this admin action?')).toBeNull();

@@ -13,7 +13,9 @@ const tileNames = (container: HTMLElement) =>
 describe('Category navigation', () => {
   it('lists Home first, then the menu, as links to the board routes with Home current', async () => {
     await renderBoard();
-    const controls = within(nav()).getAllByRole('listitem').map((li) => li.firstElementChild!.textContent);
+    const controls = within(nav())
+      .getAllByRole('listitem')
+      .map((li) => li.firstElementChild!.textContent);
     expect(controls[0]).toBe('Home');
     expect(controls.slice(1)).toEqual(['Guides', 'Products', expect.stringContaining('Website')]);
     expect(navLink('Home').getAttribute('href')).toBe('/acme-launch/home');
@@ -99,7 +101,11 @@ describe('Category navigation', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Software' })).toBeTruthy();
 
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Products', 'Software']);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Products', 'Software']);
     expect(within(trail).getByRole('link', { name: 'Products' }).getAttribute('href')).toBe('/acme-launch/products');
     expect(within(trail).getByText('Software').getAttribute('aria-current')).toBe('page');
   });
@@ -114,7 +120,8 @@ describe('Category navigation', () => {
     await renderBoard();
     const home = navLink('Home');
     const guides = navLink('Guides');
-    const inTabOrder = () => [...nav().querySelectorAll('[data-nav-key]')].filter((el) => el.getAttribute('tabindex') === '0');
+    const inTabOrder = () =>
+      [...nav().querySelectorAll('[data-nav-key]')].filter((el) => el.getAttribute('tabindex') === '0');
     expect(inTabOrder()).toEqual([home]);
 
     act(() => home.focus());
@@ -182,7 +189,9 @@ describe('Category navigation', () => {
   });
 
   it('marks display mode and category theme as classes', async () => {
-    await renderBoard({ campaign: makeCampaign({ general: { category_display_mode: 'tab', category_theme: 'classic' } }) });
+    await renderBoard({
+      campaign: makeCampaign({ general: { category_display_mode: 'tab', category_theme: 'classic' } }),
+    });
     expect(nav().className).toContain('lb-categories--tab');
     expect(nav().className).toContain('lb-categories--theme-classic');
     expect(nav().getAttribute('part')).toBe('categories');
@@ -200,7 +209,9 @@ describe('Category header', () => {
   it('formats the item count with thousands separators and says "1 item" for one', async () => {
     await renderBoard({
       items: (query) =>
-        query.category === null ? makeItemList(HOME_ITEMS, 1, 52, { items_count: 1234 }) : makeItemList(GUIDE_ITEMS.slice(0, 1)),
+        query.category === null
+          ? makeItemList(HOME_ITEMS, 1, 52, { items_count: 1234 })
+          : makeItemList(GUIDE_ITEMS.slice(0, 1)),
     });
     const header = () => document.querySelector<HTMLElement>('[part="category-header"]')!;
     expect(header().textContent).toContain('1,234 items');

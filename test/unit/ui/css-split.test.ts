@@ -113,7 +113,13 @@ function parseCss(file: string, source: string): { rules: Rule[]; keyframes: str
       else {
         const declarations = splitTopLevel(text.slice(open + 1, end), ';').map((declaration): [string, string] => {
           const colon = declaration.indexOf(':');
-          return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim().replace(/\s+/g, ' ')];
+          return [
+            declaration.slice(0, colon).trim(),
+            declaration
+              .slice(colon + 1)
+              .trim()
+              .replace(/\s+/g, ' '),
+          ];
         });
         const selectors = splitTopLevel(prelude, ',').map((selector) => selector.replace(/\s+/g, ' '));
         rules.push({ file, line: lineAt(start), context: context.join(' '), selectors, declarations });
@@ -213,7 +219,10 @@ async function importGraph(entries: string[]) {
   const graph = new Map<string, { path: string; dynamic: boolean }[]>();
   for (const [file, input] of Object.entries(metafile.inputs)) {
     const edges = input.imports.filter((edge) => !edge.external);
-    graph.set(file, edges.map((edge) => ({ path: edge.path, dynamic: edge.kind === 'dynamic-import' })));
+    graph.set(
+      file,
+      edges.map((edge) => ({ path: edge.path, dynamic: edge.kind === 'dynamic-import' })),
+    );
   }
   return graph;
 }
@@ -233,7 +242,12 @@ async function loadModel(): Promise<Model> {
   const partEntries = Object.values(PARTS).flatMap((part) => part.entries);
   const graph = await importGraph([...MAIN_ENTRIES, ...partEntries]);
   const edges = (file: string) => graph.get(file) ?? [];
-  const dynamicEntries = new Set([...graph.values()].flat().filter((edge) => edge.dynamic).map((edge) => edge.path));
+  const dynamicEntries = new Set(
+    [...graph.values()]
+      .flat()
+      .filter((edge) => edge.dynamic)
+      .map((edge) => edge.path),
+  );
   const roots = new Set([...MAIN_ENTRIES, ...partEntries, ...dynamicEntries]);
 
   // A chunk holds what its entries import statically, up to the next chunk's entry.
@@ -450,7 +464,9 @@ describe('stylesheet units', () => {
     const dir = new URL('../../../src/ui/styles/', import.meta.url);
     const offenders = readdirSync(dir)
       .filter((name) => name.endsWith('.css'))
-      .filter((name) => /\d(\.\d+)?rem\b/.test(readFileSync(new URL(name, dir), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')));
+      .filter((name) =>
+        /\d(\.\d+)?rem\b/.test(readFileSync(new URL(name, dir), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+      );
     expect(offenders).toEqual([]);
   });
 });

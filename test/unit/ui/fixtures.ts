@@ -7,7 +7,13 @@ import { vi } from 'vitest';
 import { BoardSchema, type Board } from '../../../src/api/schemas/board.ts';
 import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/campaign.ts';
 import { CategoriesSchema, type Categories } from '../../../src/api/schemas/category.ts';
-import { ItemListSchema, ItemSchema, type Item, type ItemList, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
+import {
+  ItemListSchema,
+  ItemSchema,
+  type Item,
+  type ItemList,
+  type PresentedItemTypeName,
+} from '../../../src/api/schemas/item.ts';
 import { LeadSchema, PresenterSchema } from '../../../src/api/schemas/lead.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
@@ -19,7 +25,12 @@ function merge<T>(base: T, patch: DeepPartial<T>): T {
   for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
     const current = out[key];
     out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === 'object' &&
+      !Array.isArray(current)
         ? merge(current, value as DeepPartial<typeof current>)
         : value;
   }
@@ -27,7 +38,11 @@ function merge<T>(base: T, patch: DeepPartial<T>): T {
 }
 
 /** Partial at every level of plain objects (arrays are replaced whole). */
-export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 
 const boardInput = {
   id: 7,
@@ -57,23 +72,21 @@ const campaignInput = {
   id: 11,
   board_id: 7,
   campaign_type: 0,
-  sections: [
-    'header',
-    'banner',
-    'promotion1',
-    'items',
-    'side_by_side1',
-    'promotion2',
-    'contact_card',
-    'promotion3',
-  ],
+  sections: ['header', 'banner', 'promotion1', 'items', 'side_by_side1', 'promotion2', 'contact_card', 'promotion3'],
   general: {
     theme_color: 'blue',
     greetings: { show: false },
     category_display_mode: 'classic',
     category_theme: 'accent',
   },
-  banner: { show: true, height: 'medium', text_color: 'light', title: 'Launch week', subtitle: 'Everything in one place', image_url: 'https://cdn.example.com/banner.jpg' },
+  banner: {
+    show: true,
+    height: 'medium',
+    text_color: 'light',
+    title: 'Launch week',
+    subtitle: 'Everything in one place',
+    image_url: 'https://cdn.example.com/banner.jpg',
+  },
   header: {
     show: true,
     title: 'Acme',
@@ -101,7 +114,11 @@ const campaignInput = {
     show_home: true,
     item_viewer_config: { has_navigation: true, is_classic_theme: true },
   },
-  contact_card: { show: true, title: 'Talk to us', cta: { label: 'Book a call', destination: 'new_tab', url: 'https://cal.example.com' } },
+  contact_card: {
+    show: true,
+    title: 'Talk to us',
+    cta: { label: 'Book a call', destination: 'new_tab', url: 'https://cal.example.com' },
+  },
   promotion: {
     items: {
       // Listed before items in `sections`, but its position (below_items) wins.
@@ -118,13 +135,36 @@ const campaignInput = {
           { title: 'Block C', cta: { label: 'More', destination: 'new_tab', url: 'https://acme.example.com/more' } },
         ],
       },
-      promotion2: { key: 'promotion2', show: true, position: 0, columns: 1, alignment: 0, title: 'Below the banner', blocks: [{ title: 'Hello' }] },
-      promotion3: { key: 'promotion3', show: false, position: 3, columns: 2, alignment: 2, title: 'Hidden promotion', blocks: [] },
+      promotion2: {
+        key: 'promotion2',
+        show: true,
+        position: 0,
+        columns: 1,
+        alignment: 0,
+        title: 'Below the banner',
+        blocks: [{ title: 'Hello' }],
+      },
+      promotion3: {
+        key: 'promotion3',
+        show: false,
+        position: 3,
+        columns: 2,
+        alignment: 2,
+        title: 'Hidden promotion',
+        blocks: [],
+      },
     },
   },
   side_by_side: {
     items: {
-      side_by_side1: { key: 'side_by_side1', show: true, column_size: 'large', title: 'Side story', text: 'Told side by side', image_url: 'https://cdn.example.com/s.png' },
+      side_by_side1: {
+        key: 'side_by_side1',
+        show: true,
+        column_size: 'large',
+        title: 'Side story',
+        text: 'Told side by side',
+        image_url: 'https://cdn.example.com/s.png',
+      },
     },
   },
   pending_personalization: false,
@@ -179,7 +219,12 @@ export function makeItem(id: number, patch: Partial<Item> = {}): Item {
 }
 
 /** A page of items, valid per `ItemListSchema`. */
-export function makeItemList(items: readonly Item[], page = 1, totalPages = 1, extra: Partial<ItemList> = {}): ItemList {
+export function makeItemList(
+  items: readonly Item[],
+  page = 1,
+  totalPages = 1,
+  extra: Partial<ItemList> = {},
+): ItemList {
   return v.parse(ItemListSchema, {
     data: Object.fromEntries(items.map((item) => [String(item.id), item])),
     promoted_item_id: null,
@@ -196,11 +241,20 @@ export function makeItemList(items: readonly Item[], page = 1, totalPages = 1, e
 export const HOME_ITEMS = [
   makeItem(1, { name: 'Launch deck', presented_item_type: 'ppt', liked_by_user: true }),
   makeItem(2, { name: 'Price list', presented_item_type: 'xls' }),
-  makeItem(3, { name: 'Product video', presented_item_type: 'youtube', item_type: 'video', item_source: 1, thumbnail_url: null }),
+  makeItem(3, {
+    name: 'Product video',
+    presented_item_type: 'youtube',
+    item_type: 'video',
+    item_source: 1,
+    thumbnail_url: null,
+  }),
 ];
 
 /** Items of the Guides category. */
-export const GUIDE_ITEMS = [makeItem(101, { name: 'Setup guide', category_id: CAT.guides }), makeItem(102, { name: 'FAQ', category_id: CAT.guides, presented_item_type: 'article' })];
+export const GUIDE_ITEMS = [
+  makeItem(101, { name: 'Setup guide', category_id: CAT.guides }),
+  makeItem(102, { name: 'FAQ', category_id: CAT.guides, presented_item_type: 'article' }),
+];
 
 /** A controllable promise. */
 export function deferred<T>() {
@@ -251,12 +305,20 @@ export function createFakePort(data: FakePortData = {}) {
   const items =
     data.items ??
     ((query: { category: number | null; page: number }) =>
-      query.category === null ? makeItemList(HOME_ITEMS) : query.category === CAT.guides ? makeItemList(GUIDE_ITEMS) : makeItemList([]));
+      query.category === null
+        ? makeItemList(HOME_ITEMS)
+        : query.category === CAT.guides
+          ? makeItemList(GUIDE_ITEMS)
+          : makeItemList([]));
   return {
-    board: vi.fn((_signal: AbortSignal) => (typeof data.board === 'function' ? data.board() : answer(data.board ?? makeBoard()))),
+    board: vi.fn((_signal: AbortSignal) =>
+      typeof data.board === 'function' ? data.board() : answer(data.board ?? makeBoard()),
+    ),
     campaign: vi.fn((_signal: AbortSignal) => answer(data.campaign ?? makeCampaign())),
     categories: vi.fn((_signal: AbortSignal) => answer(data.categories ?? makeCategories())),
-    items: vi.fn(async (query: { category: number | null; page: number }, _signal: AbortSignal) => answer(await items(query))),
+    items: vi.fn(async (query: { category: number | null; page: number }, _signal: AbortSignal) =>
+      answer(await items(query)),
+    ),
     presenter: vi.fn((_signal: AbortSignal) => answer(makePresenter())),
     lead: vi.fn((_signal: AbortSignal) => answer(makeLead())),
     itemsPresence: vi.fn((_id: number, _signal: AbortSignal) => answer({ has_items: data.hasItems ?? true })),

@@ -73,7 +73,22 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
       navigation.sync();
     });
   }
-  return { ...view, port, bus, store, viewer, navigation, liveEvent, likes, like, location, journey, stop, events, onRetry };
+  return {
+    ...view,
+    port,
+    bus,
+    store,
+    viewer,
+    navigation,
+    liveEvent,
+    likes,
+    like,
+    location,
+    journey,
+    stop,
+    events,
+    onRetry,
+  };
 }
 
 /** Lets pending promises (a page fetch started by a click) settle inside act. */

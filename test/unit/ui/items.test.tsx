@@ -16,7 +16,12 @@ const tiles = (container: HTMLElement) => [...container.querySelectorAll<HTMLEle
 
 /** An IntersectionObserver stand-in whose observers tests trigger by hand. */
 function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[]; live: boolean }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+    live: boolean;
+  }[] = [];
   class FakeObserver {
     record: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -39,7 +44,10 @@ function stubIntersectionObserver() {
     const live = observers.filter((o) => o.live);
     const last = live[live.length - 1];
     if (!last) throw new Error('no live observer');
-    last.callback(last.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    last.callback(
+      last.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
   };
   return { observers, intersect };
 }
@@ -68,7 +76,9 @@ describe('Items grid', () => {
   });
 
   it('tags the most viewed item and marks liked items when likes are on', async () => {
-    const { container } = await renderBoard({ items: () => makeItemList(HOME_ITEMS, 1, 1, { most_viewed_item_id: 2 }) });
+    const { container } = await renderBoard({
+      items: () => makeItemList(HOME_ITEMS, 1, 1, { most_viewed_item_id: 2 }),
+    });
     const [deck, prices] = tiles(container);
     expect(prices!.textContent).toContain('Most viewed');
     expect(deck!.textContent).not.toContain('Most viewed');
@@ -100,7 +110,9 @@ describe('Items grid', () => {
     const featured = container.querySelector<HTMLElement>('[part="leading-item"]')!;
     expect(featured.textContent).toContain('Featured');
     expect(within(featured).getByRole('heading', { level: 3 }).textContent).toBe('Price list');
-    expect(featured.compareDocumentPosition(container.querySelector('[part="grid"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      featured.compareDocumentPosition(container.querySelector('[part="grid"]')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('does not feature a leading item that is offline', async () => {
@@ -156,7 +168,8 @@ describe('Items grid', () => {
 
   it('offers no Try again for a category whose items are gone: asking again would fail the same way', async () => {
     await renderBoard({
-      items: (query) => (query.category === CAT.guides ? new ApiError(404, 'not_found', 'gone') : makeItemList([makeItem(101)])),
+      items: (query) =>
+        query.category === CAT.guides ? new ApiError(404, 'not_found', 'gone') : makeItemList([makeItem(101)]),
     });
     act(() => {
       fireEvent.click(screen.getByRole('link', { name: 'Guides' }));
@@ -175,13 +188,15 @@ describe('Infinite scroll', () => {
   it('holds the next page’s room with skeletons, loads it within 20 px of the loaded end, and fills that room', async () => {
     const io = stubIntersectionObserver();
     const second = deferred<ItemList>();
-    const page = (n: number) =>
-      makeItemList([makeItem(n * 10 + 1), makeItem(n * 10 + 2)], n, 3, { items_count: 6 });
+    const page = (n: number) => makeItemList([makeItem(n * 10 + 1), makeItem(n * 10 + 2)], n, 3, { items_count: 6 });
     const { container, port } = await renderBoard({
       items: (query) => (query.page === 2 ? second.promise : page(query.page)),
     });
     const grid = container.querySelector('[part="grid"]')!;
-    const cells = () => Array.from(grid.querySelectorAll(':scope > li')).map((li) => (li.querySelector('.lb-tile--skeleton') ? 'room' : 'tile'));
+    const cells = () =>
+      Array.from(grid.querySelectorAll(':scope > li')).map((li) =>
+        li.querySelector('.lb-tile--skeleton') ? 'room' : 'tile',
+      );
     // Two tiles, then the room of the next page (4 items left over 2 pages: 2 cells), before anything loads.
     expect(cells()).toEqual(['tile', 'tile', 'room', 'room']);
     // Every rendered cell of the room is watched, 20 px below the viewport's bottom.
@@ -260,7 +275,9 @@ describe('Tiles open items', () => {
   });
 
   it('makes the leading item one link to its route too', async () => {
-    const { container, location } = await renderBoard({ campaign: makeCampaign({ items: { leading_item: { id: 2 } } }) });
+    const { container, location } = await renderBoard({
+      campaign: makeCampaign({ items: { leading_item: { id: 2 } } }),
+    });
     const featured = container.querySelector<HTMLAnchorElement>('[part="leading-item"]')!;
     expect(featured.tagName).toBe('A');
     expect(featured.getAttribute('href')).toBe('/acme-launch/home/item-2');
@@ -328,15 +345,18 @@ describe('visibleRange (windowing math)', () => {
     ['a last row that is not full', 10, 4, 300, 0, 0, 5000, 1, 0, 3, 0, 10],
     ['columns below one count as one', 5, 0, 100, 0, 0, 250, 0, 0, 3, 0, 3],
     ['unmeasured rows render everything', 30, 3, 0, 0, 0, 800, 2, 0, 10, 0, 30],
-  ] as const)('%s', (_, itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan, startRow, endRow, start, end) => {
-    expect(visibleRange({ itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan })).toEqual({
-      startRow,
-      endRow,
-      start,
-      end,
-      rowCount: Math.ceil(itemCount / Math.max(1, columns)),
-    });
-  });
+  ] as const)(
+    '%s',
+    (_, itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan, startRow, endRow, start, end) => {
+      expect(visibleRange({ itemCount, columns, rowHeight, gap, viewportTop, viewportHeight, overscan })).toEqual({
+        startRow,
+        endRow,
+        start,
+        end,
+        rowCount: Math.ceil(itemCount / Math.max(1, columns)),
+      });
+    },
+  );
 
   it.each([
     // itemCount, columns, viewportTop, minItems → startRow, endRow
@@ -345,7 +365,15 @@ describe('visibleRange (windowing math)', () => {
     ['at the end it grows upwards', 100, 4, 50000, 24, 19, 25],
     ['a list shorter than the minimum renders whole', 10, 4, -5000, 24, 0, 3],
   ] as const)('minItems: %s', (_, itemCount, columns, viewportTop, minItems, startRow, endRow) => {
-    const range = visibleRange({ itemCount, columns, rowHeight: 300, viewportTop, viewportHeight: 300, overscan: 0, minItems });
+    const range = visibleRange({
+      itemCount,
+      columns,
+      rowHeight: 300,
+      viewportTop,
+      viewportHeight: 300,
+      overscan: 0,
+      minItems,
+    });
     expect([range.startRow, range.endRow]).toEqual([startRow, endRow]);
   });
 
@@ -361,8 +389,24 @@ describe('visibleRange (windowing math)', () => {
     ['no kept row', { startRow: 10, endRow: 20, rowCount: 100 }, null, [{ fromRow: 10, toRow: 20 }]],
     ['kept row inside', { startRow: 10, endRow: 20, rowCount: 100 }, 12, [{ fromRow: 10, toRow: 20 }]],
     ['kept row adjacent merges', { startRow: 10, endRow: 20, rowCount: 100 }, 20, [{ fromRow: 10, toRow: 21 }]],
-    ['kept row above', { startRow: 10, endRow: 20, rowCount: 100 }, 2, [{ fromRow: 2, toRow: 3 }, { fromRow: 10, toRow: 20 }]],
-    ['kept row below', { startRow: 10, endRow: 20, rowCount: 100 }, 50, [{ fromRow: 10, toRow: 20 }, { fromRow: 50, toRow: 51 }]],
+    [
+      'kept row above',
+      { startRow: 10, endRow: 20, rowCount: 100 },
+      2,
+      [
+        { fromRow: 2, toRow: 3 },
+        { fromRow: 10, toRow: 20 },
+      ],
+    ],
+    [
+      'kept row below',
+      { startRow: 10, endRow: 20, rowCount: 100 },
+      50,
+      [
+        { fromRow: 10, toRow: 20 },
+        { fromRow: 50, toRow: 51 },
+      ],
+    ],
     ['kept row out of the list', { startRow: 10, endRow: 20, rowCount: 100 }, 100, [{ fromRow: 10, toRow: 20 }]],
   ] as const)('rowBlocks: %s', (_, range, keep, expected) => {
     expect(rowBlocks(range, keep)).toEqual(expected);
@@ -417,7 +461,10 @@ describe('Windowed grid', () => {
 
     await act(() => fire());
     expect(container.querySelector('[part="grid"]')!.classList.contains('lb-grid--unmeasured')).toBe(false);
-    const indices = () => [...container.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index')));
+    const indices = () =>
+      [...container.querySelectorAll('[part="grid"] > li[data-index]')].map((li) =>
+        Number(li.getAttribute('data-index')),
+      );
     // Rows 50..57 are visible; three rows of overscan on each side, grown to the minimum (24 tiles).
     expect(indices()[0]).toBe(47);
     expect(indices().at(-1)).toBe(70);

@@ -5,16 +5,21 @@ import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);
 
-const outbound = (events: { name: string; detail: unknown }[]) => events.filter((e) => e.name === 'outbound-link').map((e) => e.detail);
+const outbound = (events: { name: string; detail: unknown }[]) =>
+  events.filter((e) => e.name === 'outbound-link').map((e) => e.detail);
 
 describe('outbound link clicks', () => {
   it('reports a link category, which leaves the board, once', async () => {
     const { container, events } = await renderBoard();
-    const website = [...container.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent?.includes('Website'))!;
+    const website = [...container.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) =>
+      a.textContent?.includes('Website'),
+    )!;
     // The test window must not follow the link (happy-dom would fetch it).
     container.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(website);
-    expect(outbound(events)).toEqual([{ href: 'https://acme.example.com/', label: expect.stringContaining('Website'), area: 'categories' }]);
+    expect(outbound(events)).toEqual([
+      { href: 'https://acme.example.com/', label: expect.stringContaining('Website'), area: 'categories' },
+    ]);
   });
 
   it('does not report links that stay in the board (tiles)', async () => {

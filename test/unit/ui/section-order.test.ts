@@ -47,7 +47,10 @@ describe('orderSections', () => {
 
   it('puts below-banner promotions after the header when sections have no banner', () => {
     expect(
-      order({ sections: ['header', 'items', 'promotion2'], promotion: { items: { promotion2: promo('promotion2', 0) } } }),
+      order({
+        sections: ['header', 'items', 'promotion2'],
+        promotion: { items: { promotion2: promo('promotion2', 0) } },
+      }),
     ).toEqual(['header', 'promotion2', 'items']);
   });
 

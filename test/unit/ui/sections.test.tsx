@@ -9,12 +9,14 @@ afterEach(cleanup);
 /** The board's sections in document order (the item viewer's dialog is not a section). */
 function blocks(container: HTMLElement): string[] {
   const board = container.querySelector('.lb-board')!;
-  return [...board.children].filter((el) => el.getAttribute('part') !== 'viewer').map((el) => {
-    const part = el.getAttribute('part');
-    if (part === 'promotion' || part === 'side-by-side') return el.getAttribute('data-key')!;
-    if (el.classList.contains('lb-items')) return 'items';
-    return part ?? el.tagName.toLowerCase();
-  });
+  return [...board.children]
+    .filter((el) => el.getAttribute('part') !== 'viewer')
+    .map((el) => {
+      const part = el.getAttribute('part');
+      if (part === 'promotion' || part === 'side-by-side') return el.getAttribute('data-key')!;
+      if (el.classList.contains('lb-items')) return 'items';
+      return part ?? el.tagName.toLowerCase();
+    });
 }
 
 describe('Board sections', () => {
@@ -34,7 +36,9 @@ describe('Board sections', () => {
   });
 
   it('leaves out a hidden banner and a hidden header', async () => {
-    const { container } = await renderBoard({ campaign: makeCampaign({ banner: { show: false }, header: { show: false } }) });
+    const { container } = await renderBoard({
+      campaign: makeCampaign({ banner: { show: false }, header: { show: false } }),
+    });
     expect(container.querySelector('[part="banner"]')).toBeNull();
     expect(container.querySelector('[part="header"]')).toBeNull();
     expect(screen.queryByText('Launch week')).toBeNull();
@@ -75,7 +79,9 @@ describe('Board sections', () => {
     const visit = within(header).getByRole('link', { name: /Visit site/ });
     expect(visit.getAttribute('href')).toBe('https://acme.example.com/');
     expect(visit.getAttribute('rel')).toBe('noopener');
-    expect(within(header).getByRole('link', { name: 'Email us' }).getAttribute('href')).toBe('mailto:sales@acme.example.com');
+    expect(within(header).getByRole('link', { name: 'Email us' }).getAttribute('href')).toBe(
+      'mailto:sales@acme.example.com',
+    );
     expect(within(header).getByRole('button', { name: 'Bad link' })).toBeTruthy();
     expect(container.innerHTML).not.toContain('javascript:');
   });
@@ -94,8 +100,14 @@ describe('Board sections', () => {
     expect(promo.className).toContain('lb-promo--cols-3');
     expect(promo.className).toContain('lb-promo--align-left');
     expect(within(promo).getByRole('heading', { level: 2 }).textContent).toBe('Below the items');
-    expect(within(promo).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Block A', 'Block B', 'Block C']);
-    expect(within(promo).getByRole('link', { name: /More/ }).getAttribute('href')).toBe('https://acme.example.com/more');
+    expect(
+      within(promo)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Block A', 'Block B', 'Block C']);
+    expect(within(promo).getByRole('link', { name: /More/ }).getAttribute('href')).toBe(
+      'https://acme.example.com/more',
+    );
     const centered = container.querySelector('[data-key="promotion2"]')!;
     expect(centered.className).toContain('lb-promo--align-center');
   });
@@ -107,6 +119,10 @@ describe('Board sections', () => {
     expect(within(sbs as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe('Side story');
     const card = container.querySelector<HTMLElement>('[part="contact-card"]')!;
     expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Talk to us');
-    expect(within(card).getByRole('link', { name: /Book a call/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Book a call/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
   });
 });

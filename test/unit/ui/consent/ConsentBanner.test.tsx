@@ -30,8 +30,14 @@ function reducedMotion(reduce: boolean) {
 function show(content: Partial<ConsentBannerContent> = {}, open = true) {
   const handlers = { onAccept: vi.fn(), onReject: vi.fn(), onClose: vi.fn() };
   const view = render(<ConsentBanner open={open} content={{ ...CONTENT, ...content }} {...handlers} />);
-  const rerender = (next: boolean) => view.rerender(<ConsentBanner open={next} content={{ ...CONTENT, ...content }} {...handlers} />);
-  return { ...view, ...handlers, rerender, region: () => within(view.container).queryByRole('region', { name: 'Cookie consent' }) };
+  const rerender = (next: boolean) =>
+    view.rerender(<ConsentBanner open={next} content={{ ...CONTENT, ...content }} {...handlers} />);
+  return {
+    ...view,
+    ...handlers,
+    rerender,
+    region: () => within(view.container).queryByRole('region', { name: 'Cookie consent' }),
+  };
 }
 
 afterEach(() => {
@@ -121,7 +127,8 @@ describe('ConsentBanner', () => {
   it('shows the vendor markup sanitized in its own shadow root, never running its script', async () => {
     reducedMotion(false);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const markup = '<p>Vendor text</p><script>window.__vendorPwned = 1</script><img src="x" onerror="window.__vendorPwned = 1">';
+    const markup =
+      '<p>Vendor text</p><script>window.__vendorPwned = 1</script><img src="x" onerror="window.__vendorPwned = 1">';
     const { container } = show({ message: null, vendor: { markup, css: '.x{color:red}' } });
     const box = container.querySelector('[part="consent-vendor"]')!;
     await vi.waitFor(() => expect(box.shadowRoot?.textContent).toContain('Vendor text'));

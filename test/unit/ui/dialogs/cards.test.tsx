@@ -28,7 +28,9 @@ const fullPresenter = (patch: Partial<Presenter> = {}): Presenter =>
 describe('SellerCard', () => {
   it('shows who the seller is, closed, with the details behind a disclosure', () => {
     render(<SellerCard presenter={fullPresenter()} />);
-    expect(screen.getByRole('img', { name: 'Maya Fischer' }).getAttribute('src')).toBe('https://cdn.example.com/maya.jpg');
+    expect(screen.getByRole('img', { name: 'Maya Fischer' }).getAttribute('src')).toBe(
+      'https://cdn.example.com/maya.jpg',
+    );
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Maya Fischer');
     expect(screen.getByText('Account Executive')).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
@@ -45,7 +47,9 @@ describe('SellerCard', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('[part="seller-card"]')!.classList.contains('lb-seller--open')).toBe(true);
-    expect(screen.getByRole('link', { name: 'maya.fischer@acme.example' }).getAttribute('href')).toBe('mailto:maya.fischer@acme.example');
+    expect(screen.getByRole('link', { name: 'maya.fischer@acme.example' }).getAttribute('href')).toBe(
+      'mailto:maya.fischer@acme.example',
+    );
     expect(screen.getByRole('link', { name: '+1 (555) 010-2030' }).getAttribute('href')).toBe('tel:+15550102030');
     const linkedin = screen.getByRole('link', { name: /LinkedIn profile/ });
     expect(linkedin.getAttribute('href')).toBe('https://www.linkedin.com/in/maya');
@@ -62,12 +66,19 @@ describe('SellerCard', () => {
     const { container } = render(
       <SellerCard
         defaultOpen
-        presenter={fullPresenter({ avatar_url: null, linkedin_url: 'javascript:alert(1)', calendar_url: '/relative', phone: 'n/a' })}
+        presenter={fullPresenter({
+          avatar_url: null,
+          linkedin_url: 'javascript:alert(1)',
+          calendar_url: '/relative',
+          phone: 'n/a',
+        })}
       />,
     );
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('.lb-seller__avatar--initials')!.textContent).toBe('MF');
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['mailto:maya.fischer@acme.example']);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'mailto:maya.fischer@acme.example',
+    ]);
     expect(container.innerHTML).not.toContain('javascript:');
   });
 });
@@ -101,7 +112,11 @@ describe('ContactCardSection', () => {
     const { section } = renderCard(null, 'unavailable');
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Talk to us');
     expect(section.querySelector('[part="seller-card"]')).toBeNull();
-    expect(within(section).getByRole('link', { name: /Book a call/ }).getAttribute('href')).toBe('https://cal.example.com/');
+    expect(
+      within(section)
+        .getByRole('link', { name: /Book a call/ })
+        .getAttribute('href'),
+    ).toBe('https://cal.example.com/');
     expect(section.classList.contains('lb-contact--seller')).toBe(false);
   });
 
@@ -118,7 +133,15 @@ describe('GreetingCard', () => {
   it('greets a known lead by name with a switch option and a close button', () => {
     const onClose = vi.fn();
     const onSwitchLead = vi.fn();
-    render(<GreetingCard greetings={greetings} leadName="Maya" onClose={onClose} onSwitchLead={onSwitchLead} onSubmitEmail={() => {}} />);
+    render(
+      <GreetingCard
+        greetings={greetings}
+        leadName="Maya"
+        onClose={onClose}
+        onSwitchLead={onSwitchLead}
+        onSubmitEmail={() => {}}
+      />,
+    );
     const card = screen.getByRole('region', { name: 'Welcome to Acme' });
     expect(within(card).getByText('Hi Maya')).toBeTruthy();
     expect(within(card).getByText('Everything for the launch is here.')).toBeTruthy();
@@ -131,7 +154,15 @@ describe('GreetingCard', () => {
 
   it('asks an unknown lead for an email, checking its format', async () => {
     const onSubmitEmail = vi.fn();
-    render(<GreetingCard greetings={{ show: true, title: null, message: null }} leadName={null} onClose={() => {}} onSwitchLead={() => {}} onSubmitEmail={onSubmitEmail} />);
+    render(
+      <GreetingCard
+        greetings={{ show: true, title: null, message: null }}
+        leadName={null}
+        onClose={() => {}}
+        onSwitchLead={() => {}}
+        onSubmitEmail={onSubmitEmail}
+      />,
+    );
     const card = screen.getByRole('region', { name: 'Welcome' });
     expect(within(card).queryByText(/^Hi /)).toBeNull();
     const email = within(card).getByLabelText(/Your email/);

@@ -30,7 +30,8 @@ function renderCta(input: Cta, visitor?: CtaVisitor, wrap: (node: ReactNode) => 
   return { ...view, bus, events, named };
 }
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 /** Clicks Send and lets the async submit settle. */
 async function send(name = 'Send') {
@@ -40,19 +41,24 @@ async function send(name = 'Send') {
 }
 
 describe('CTA destinations that are links', () => {
-  it.each(['new_tab', 'registration'] as const)('%s opens its URL in a new tab and reports link-cta-click once', (destination) => {
-    const { named, events } = renderCta(cta({ label: 'Register', destination, url: 'https://acme.example.com/register' }));
-    const link = screen.getByRole('link', { name: /Register/ });
-    expect(link.getAttribute('href')).toBe('https://acme.example.com/register');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener');
-    expect(link.textContent).toContain('(opens in a new tab)');
-    fireEvent.click(link);
-    expect(named('link-cta-click')).toEqual([
-      { area: 'header', label: 'Register', type: destination, href: 'https://acme.example.com/register' },
-    ]);
-    expect(events).toHaveLength(1);
-  });
+  it.each(['new_tab', 'registration'] as const)(
+    '%s opens its URL in a new tab and reports link-cta-click once',
+    (destination) => {
+      const { named, events } = renderCta(
+        cta({ label: 'Register', destination, url: 'https://acme.example.com/register' }),
+      );
+      const link = screen.getByRole('link', { name: /Register/ });
+      expect(link.getAttribute('href')).toBe('https://acme.example.com/register');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+      expect(link.textContent).toContain('(opens in a new tab)');
+      fireEvent.click(link);
+      expect(named('link-cta-click')).toEqual([
+        { area: 'header', label: 'Register', type: destination, href: 'https://acme.example.com/register' },
+      ]);
+      expect(events).toHaveLength(1);
+    },
+  );
 
   it('gives a URL without a scheme https://', () => {
     renderCta(cta({ label: 'Site', url: 'acme.example.com/about' }));
@@ -69,7 +75,9 @@ describe('CTA destinations that are links', () => {
   });
 
   it('makes email a mailto link reporting cta-click once', () => {
-    const { named, events } = renderCta(cta({ label: 'Email us', destination: 'email', email: 'sales@acme.example.com' }));
+    const { named, events } = renderCta(
+      cta({ label: 'Email us', destination: 'email', email: 'sales@acme.example.com' }),
+    );
     const link = screen.getByRole('link', { name: 'Email us' });
     expect(link.getAttribute('href')).toBe('mailto:sales@acme.example.com');
     fireEvent.click(link);
@@ -87,7 +95,9 @@ describe('CTA destinations that are links', () => {
 describe('inline CTA', () => {
   it('reports cta-click once, then frames the page in a dialog with a new-tab fallback', () => {
     // happy-dom does not load frames and prints a NotSupportedError for this one: the test DOM, not the board.
-    const { named, bus } = renderCta(cta({ label: 'Watch the demo', destination: 'inline', url: 'https://video.example.com/demo' }));
+    const { named, bus } = renderCta(
+      cta({ label: 'Watch the demo', destination: 'inline', url: 'https://video.example.com/demo' }),
+    );
     const dialogsAtClick: number[] = [];
     bus.on('cta-click', () => dialogsAtClick.push(document.querySelectorAll('dialog').length));
     const button = screen.getByRole('button', { name: 'Watch the demo' });
@@ -139,7 +149,9 @@ describe('message CTA (send-message form)', () => {
     const firstError = document.getElementById(first.getAttribute('aria-describedby')!)!;
     expect(firstError.textContent).toBe('The First name field is required.');
     const email = screen.getByLabelText(/Email/);
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Please check the email format');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please check the email format',
+    );
     expect(document.activeElement).toBe(first);
     expect(named('cta-submit')).toEqual([]);
   });

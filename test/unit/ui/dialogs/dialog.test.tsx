@@ -93,7 +93,11 @@ describe('Dialog', () => {
   it('falls back to the open attribute and handles Esc itself where showModal is missing', () => {
     const original = HTMLDialogElement.prototype.showModal;
     // Simulates an engine without the modal API.
-    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
     try {
       const onClose = vi.fn();
       render(<Opener onClose={onClose} />);
@@ -103,7 +107,11 @@ describe('Dialog', () => {
       expect(onClose).toHaveBeenCalledTimes(1);
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
     } finally {
-      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: original, configurable: true, writable: true });
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
     }
   });
 
@@ -139,7 +147,9 @@ describe('AdminConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(<AdminConfirmDialog onConfirm={onConfirm} onCancel={onCancel} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure that you want to perform this admin action?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure that you want to perform this admin action?',
+    });
     const impact = screen.getByText('This action may have an impact on the entire company instance and live boards.');
     expect(dialog.getAttribute('aria-describedby')).toBe(impact.id);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));

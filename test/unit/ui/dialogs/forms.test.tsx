@@ -11,7 +11,8 @@ import type { FormField } from '../../../../src/model/validation.ts';
 
 afterEach(cleanup);
 
-const describedText = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+const describedText = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 async function submit() {
   await act(async () => {
@@ -45,7 +46,10 @@ describe('server validation errors (422)', () => {
   });
 
   it('shows a general error when sending fails for another reason, and can send again', async () => {
-    const onSubmit = vi.fn().mockRejectedValueOnce(new ApiError(500, 'http_error', 'boom')).mockResolvedValueOnce(undefined);
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, 'http_error', 'boom'))
+      .mockResolvedValueOnce(undefined);
     render(<SendMessageForm prefill={filledMessage} onSubmit={onSubmit} />);
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('An Error Occurred');
@@ -92,7 +96,9 @@ describe('CtaForm', () => {
 
 describe('KnownLeadSendForm', () => {
   it('hides what a known lead gave us and keeps the required unknown field', () => {
-    render(<KnownLeadSendForm knownLead prefill={{ first_name: 'Lea', email: 'lea@example.com' }} onSubmit={() => {}} />);
+    render(
+      <KnownLeadSendForm knownLead prefill={{ first_name: 'Lea', email: 'lea@example.com' }} onSubmit={() => {}} />,
+    );
     expect(screen.queryByLabelText(/First name/)).toBeNull();
     expect(screen.queryByLabelText(/Company/)).toBeNull();
     expect(screen.getByLabelText(/Last name/)).toBeTruthy();
@@ -100,7 +106,11 @@ describe('KnownLeadSendForm', () => {
 
   it('shows only Send, without the required-fields note, when everything is known', () => {
     const { container } = render(
-      <KnownLeadSendForm knownLead prefill={{ first_name: 'Lea', last_name: 'Ng', email: 'lea@example.com', note: 'Hi' }} onSubmit={() => {}} />,
+      <KnownLeadSendForm
+        knownLead
+        prefill={{ first_name: 'Lea', last_name: 'Ng', email: 'lea@example.com', note: 'Hi' }}
+        onSubmit={() => {}}
+      />,
     );
     expect(container.querySelectorAll('input, textarea')).toHaveLength(0);
     expect(screen.queryByText('Fields marked * are required.')).toBeNull();

@@ -20,7 +20,9 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return spy;
 }
 
-function renderShare(visitor: CtaVisitor = { knownLead: false, prefill: {}, shareUrl: 'https://host.example/launch?lb=%2Facme' }) {
+function renderShare(
+  visitor: CtaVisitor = { knownLead: false, prefill: {}, shareUrl: 'https://host.example/launch?lb=%2Facme' },
+) {
   const bus = createEventBus();
   const events: { name: BoardEventName; detail: unknown }[] = [];
   bus.onAny((name, detail) => events.push({ name, detail }));
@@ -42,7 +44,9 @@ describe('share dialog', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Share page', 'Share by email']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tabs[0]);
-    expect((within(dialog).getByLabelText('Page link') as HTMLInputElement).value).toBe('https://host.example/launch?lb=%2Facme');
+    expect((within(dialog).getByLabelText('Page link') as HTMLInputElement).value).toBe(
+      'https://host.example/launch?lb=%2Facme',
+    );
     expect(within(dialog).getByRole('tabpanel', { name: 'Share page' })).toBeTruthy();
   });
 
@@ -117,7 +121,11 @@ describe('share dialog', () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send' }));
     });
     expect(within(panel).getByRole('alert').textContent).toBe('Please fill mandatory fields');
-    expect(within(panel).getByLabelText(/To \(email\)/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(panel)
+        .getByLabelText(/To \(email\)/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(named('cta-submit')).toEqual([]);
 
     fireEvent.change(within(panel).getByLabelText(/To \(email\)/), { target: { value: 'boss@example.com' } });
@@ -131,7 +139,13 @@ describe('share dialog', () => {
         area: 'side_by_side1',
         label: 'Share',
         type: 'share',
-        fields: { to: 'boss@example.com', first_name: 'Bo', last_name: 'Ss', your_email: 'lead@example.com', sender_details: '' },
+        fields: {
+          to: 'boss@example.com',
+          first_name: 'Bo',
+          last_name: 'Ss',
+          your_email: 'lead@example.com',
+          sender_details: '',
+        },
       },
     ]);
     expect(within(dialog).queryByRole('tab')).toBeNull();

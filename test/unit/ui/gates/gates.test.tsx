@@ -29,7 +29,8 @@ function renderReadyBoard() {
 function setup(access: 'password' | 'email_code', patch: Partial<GatePort> = {}, loadRequestView?: RequestViewLoader) {
   const port = {
     submitPassword: vi.fn<GatePort['submitPassword']>(async (password) => {
-      if (password !== 'open-sesame') throw new ApiError(422, 'wrong_password', 'The password is incorrect. Please try again');
+      if (password !== 'open-sesame')
+        throw new ApiError(422, 'wrong_password', 'The password is incorrect. Please try again');
       return { unlocked: true };
     }),
     requestCode: vi.fn<GatePort['requestCode']>(async (email) => {
@@ -65,7 +66,8 @@ async function click(name: string | RegExp) {
   });
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('BoardGate', () => {
   it('chooses the page by the board’s access, inside part="gate"', () => {
@@ -137,7 +139,9 @@ describe('PasswordPage', () => {
 
   it('shows "An Error Occurred" when the check fails for another reason', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setup('password', { submitPassword: vi.fn(async () => Promise.reject(new ApiError(500, 'internal_error', 'Boom'))) });
+    setup('password', {
+      submitPassword: vi.fn(async () => Promise.reject(new ApiError(500, 'internal_error', 'Boom'))),
+    });
     type('Password', 'open-sesame');
     await click('View board');
     expect(screen.getByRole('alert').textContent).toBe('An Error Occurred');
@@ -173,7 +177,9 @@ describe('EmailVerificationPage', () => {
     type('Email', 'lead@example.com');
     await click('Send code');
     const noticeText = document.querySelector('[part="gate-notice"]')!.textContent!;
-    expect(noticeText).toContain('The confirmation code has been sent to you. Please check for an email from Maya Fischer.');
+    expect(noticeText).toContain(
+      'The confirmation code has been sent to you. Please check for an email from Maya Fischer.',
+    );
     expect(noticeText).toContain('promotions, updates or spam folder');
     expect(noticeText).toContain('lead@example.com');
     const code = screen.getByLabelText('Confirmation code') as HTMLInputElement;
@@ -218,7 +224,9 @@ describe('EmailVerificationPage', () => {
 
   it('shows "An Error Occurred" when sending the code fails for another reason', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setup('email_code', { requestCode: vi.fn(async () => Promise.reject(new ApiError(0, 'network_error', 'offline'))) });
+    setup('email_code', {
+      requestCode: vi.fn(async () => Promise.reject(new ApiError(0, 'network_error', 'offline'))),
+    });
     type('Email', 'lead@example.com');
     await click('Send code');
     expect(describedText(screen.getByLabelText('Email'))).toBe('An Error Occurred');
@@ -272,7 +280,10 @@ describe('board request view', () => {
   it('shows a visible error with retry when its chunk fails to load, reports it, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const real = () => import('../../../../src/ui/gates/BoardRequestView.tsx');
-    const load = vi.fn<RequestViewLoader>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockImplementation(real);
+    const load = vi
+      .fn<RequestViewLoader>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(real);
     const { errors } = setup('password', {}, load);
     await click('Request access');
     const alert = await screen.findByRole('alert');

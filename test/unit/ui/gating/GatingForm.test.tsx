@@ -48,13 +48,23 @@ describe('GatingForm', () => {
     }
     // A field the owner left unlabelled gets its translated default label.
     expect(within(section).getByLabelText('Note').tagName).toBe('TEXTAREA');
-    expect(within(section).getByLabelText(/Work email/).getAttribute('type')).toBe('email');
-    expect(within(section).getByLabelText(/Work email/).getAttribute('autocomplete')).toBe('email');
+    expect(
+      within(section)
+        .getByLabelText(/Work email/)
+        .getAttribute('type'),
+    ).toBe('email');
+    expect(
+      within(section)
+        .getByLabelText(/Work email/)
+        .getAttribute('autocomplete'),
+    ).toBe('email');
     expect(within(section).getByRole('button', { name: 'Unlock content' })).toBeTruthy();
   });
 
   it("falls back to 'Untitled Form' and 'Submit'", async () => {
-    const { form } = await gatedForm({ campaign: gatingCampaign({ metadata: { form: { form_title: ' ', submit_label: null } } }) });
+    const { form } = await gatedForm({
+      campaign: gatingCampaign({ metadata: { form: { form_title: ' ', submit_label: null } } }),
+    });
     expect(within(form()).getByRole('heading', { level: 3 }).textContent).toBe('Untitled Form');
     expect(within(form()).getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
@@ -81,7 +91,11 @@ describe('GatingForm', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(name)).toBe('The Full name field is required.');
     expect(describedText(within(form()).getByLabelText(/Work email/))).toBe('The Work email field is required.');
-    expect(within(form()).getByLabelText(/Company/).getAttribute('aria-invalid')).toBeNull();
+    expect(
+      within(form())
+        .getByLabelText(/Company/)
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
     expect(name.ownerDocument.activeElement).toBe(name);
     expect(submit).not.toHaveBeenCalled();
 
@@ -106,7 +120,13 @@ describe('GatingForm', () => {
   });
 
   it('prefills a known lead and hides what the board knows, leaving only the button (WCAG 3.3.7)', async () => {
-    const lead = v.parse(LeadSchema, { id: 7001, anon_guest: false, email: 'lead@example.com', first_name: 'Ann', last_name: 'Lee' });
+    const lead = v.parse(LeadSchema, {
+      id: 7001,
+      anon_guest: false,
+      email: 'lead@example.com',
+      first_name: 'Ann',
+      last_name: 'Lee',
+    });
     const { form, submit } = await gatedForm({ lead });
     expect(within(form()).queryByRole('textbox')).toBeNull();
     expect(form().textContent).toContain('We already have your details.');

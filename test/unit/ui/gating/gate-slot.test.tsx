@@ -64,11 +64,18 @@ describe('ItemViewer gate slot (spec §4 gating)', () => {
     await fillAndSubmit(dialog());
 
     expect(events.filter((e) => e.name === 'cta-submit')).toHaveLength(1);
-    expect(events.find((e) => e.name === 'gate-submitted')?.detail).toEqual({ boardId: 7, contentItemId: GATED.content_item_id });
+    expect(events.find((e) => e.name === 'gate-submitted')?.detail).toEqual({
+      boardId: 7,
+      contentItemId: GATED.content_item_id,
+    });
     expect(dialog().open).toBe(false);
     const shown = overlay()!;
     expect(shown).not.toBeNull();
-    expect(within(shown).getAllByRole('status').map((s) => s.textContent)).toEqual(
+    expect(
+      within(shown)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toEqual(
       expect.arrayContaining([expect.stringContaining('Thank You'), expect.stringContaining('Updating the board…')]),
     );
     expect(shown.querySelector('[part="tile-loader"]')).not.toBeNull();

@@ -46,7 +46,10 @@ export const FORM_FIELDS: GatingConfig['metadata']['form']['fields'] = [
 ];
 
 /** A gating campaign (campaign_type 1) with `gating` patched in. */
-export function gatingCampaign(gating: DeepPartial<GatingConfig> = {}, patch: DeepPartial<CampaignWire> = {}): CampaignWire {
+export function gatingCampaign(
+  gating: DeepPartial<GatingConfig> = {},
+  patch: DeepPartial<CampaignWire> = {},
+): CampaignWire {
   return makeCampaign({
     ...patch,
     campaign_type: 1,
@@ -59,7 +62,12 @@ export function gatingCampaign(gating: DeepPartial<GatingConfig> = {}, patch: De
         type: 'form',
         ...gating,
         metadata: {
-          form: { form_title: 'Get the complete guide', submit_label: 'Unlock content', fields: FORM_FIELDS, ...gating.metadata?.form },
+          form: {
+            form_title: 'Get the complete guide',
+            submit_label: 'Unlock content',
+            fields: FORM_FIELDS,
+            ...gating.metadata?.form,
+          },
         },
       } as GatingConfig,
     },
@@ -90,7 +98,16 @@ export async function renderGatedBoard(options: RenderGatedOptions = {}) {
   const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
   const clock = createManualClock();
   const submit = vi.fn(options.submit ?? (async () => {}));
-  const gating = createGatingStore({ store, bus, viewer, navigation, storage: options.storage ?? null, clock, submit, defaultSuccessMessage: thankYou });
+  const gating = createGatingStore({
+    store,
+    bus,
+    viewer,
+    navigation,
+    storage: options.storage ?? null,
+    clock,
+    submit,
+    defaultSuccessMessage: thankYou,
+  });
   const liveEvent = createLiveEventStore({ fetch: vi.fn(async () => null) });
   const outbound = (raw: string | null | undefined) =>
     outboundLink(raw, {
@@ -124,5 +141,22 @@ export async function renderGatedBoard(options: RenderGatedOptions = {}) {
     });
     await settle();
   };
-  return { ...view, port, bus, events, store, viewer, navigation, location, gating, clock, submit, journey, stop, dialog, overlay, advance };
+  return {
+    ...view,
+    port,
+    bus,
+    events,
+    store,
+    viewer,
+    navigation,
+    location,
+    gating,
+    clock,
+    submit,
+    journey,
+    stop,
+    dialog,
+    overlay,
+    advance,
+  };
 }

@@ -5,7 +5,15 @@ import { createLiveEventStore } from '../../../../src/model/live-event-store.ts'
 import { LiveEventSection } from '../../../../src/ui/live-event/LiveEventSection.tsx';
 import { BLOB_URL_LIFETIME_MS } from '../../../../src/ui/live-event/download-file.ts';
 import { formatSchedule } from '../../../../src/ui/live-event/format-schedule.ts';
-import { END, MINUTE, START, livePort, makeLiveEvent, muteIframeLoadingReports, type LiveEventPatch } from './fixtures.ts';
+import {
+  END,
+  MINUTE,
+  START,
+  livePort,
+  makeLiveEvent,
+  muteIframeLoadingReports,
+  type LiveEventPatch,
+} from './fixtures.ts';
 
 beforeEach(muteIframeLoadingReports);
 
@@ -16,11 +24,18 @@ afterEach(() => {
 });
 
 /** Loads `event` into a store on the (faked) Date clock at `now` and renders the section. */
-async function renderSection(event: LiveEvent | null, now: number, options: { locale?: string; container?: HTMLElement } = {}) {
+async function renderSection(
+  event: LiveEvent | null,
+  now: number,
+  options: { locale?: string; container?: HTMLElement } = {},
+) {
   vi.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   const store = createLiveEventStore(livePort(event));
   await store.load();
-  const view = render(<LiveEventSection store={store} locale={options.locale ?? null} />, options.container ? { container: options.container } : {});
+  const view = render(
+    <LiveEventSection store={store} locale={options.locale ?? null} />,
+    options.container ? { container: options.container } : {},
+  );
   return { ...view, store };
 }
 
@@ -129,7 +144,9 @@ describe('Live event: preMeeting', () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('SUMMARY:Acme Spring Launch Keynote\r\n');
     expect(ics).toContain('DTSTART:20260310T150000Z\r\n');
-    expect(clicked).toEqual([{ href: 'blob:https://board.example/ics-1', download: 'acme-spring-launch-keynote.ics', connected: true }]);
+    expect(clicked).toEqual([
+      { href: 'blob:https://board.example/ics-1', download: 'acme-spring-launch-keynote.ics', connected: true },
+    ]);
     expect(container.querySelector('a[download]')).toBeNull();
 
     expect(revokeObjectURL).not.toHaveBeenCalled();
@@ -185,7 +202,9 @@ describe('Live event: meeting, leaving and rejoining', () => {
       expect(store.view.value).toBe('noEmbeddedMeeting');
       act(() => store.setView('meeting'));
       expect(region().querySelector('iframe')).toBeNull();
-      expect(screen.getByRole('link', { name: /Join the event/ }).getAttribute('href')).toBe('https://acme.zoom.us/j/81234567890');
+      expect(screen.getByRole('link', { name: /Join the event/ }).getAttribute('href')).toBe(
+        'https://acme.zoom.us/j/81234567890',
+      );
     },
   );
 });

@@ -61,5 +61,7 @@ export const livePort = (event: LiveEvent | null): LiveEventPort & { fetch: Retu
 export function muteIframeLoadingReports(): void {
   const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
   vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) =>
-    String(chunk).includes('Iframe page loading is disabled') ? true : write(chunk, ...rest)) as typeof process.stderr.write);
+    String(chunk).includes('Iframe page loading is disabled')
+      ? true
+      : write(chunk, ...rest)) as typeof process.stderr.write);
 }

@@ -16,7 +16,9 @@ describe('formatSchedule', () => {
   });
 
   it('uses the time zone it is given', () => {
-    expect(plain(formatSchedule(START, END, 'en-US', 'America/New_York'))).toBe('Tuesday, March 10, 2026, 11:00 AM – 1:00 PM EDT');
+    expect(plain(formatSchedule(START, END, 'en-US', 'America/New_York'))).toBe(
+      'Tuesday, March 10, 2026, 11:00 AM – 1:00 PM EDT',
+    );
   });
 });
 

@@ -18,7 +18,8 @@ function answers(results: (text: string) => ItemList | Promise<ItemList>) {
   };
 }
 
-const heading = () => within(document.querySelector<HTMLElement>('[part="category-header"]')!).getByRole('heading', { level: 2 });
+const heading = () =>
+  within(document.querySelector<HTMLElement>('[part="category-header"]')!).getByRole('heading', { level: 2 });
 const field = () => within(screen.getByRole('search')).getByRole('searchbox') as HTMLInputElement;
 
 async function search(text: string) {
@@ -41,7 +42,10 @@ describe('Search', () => {
     expect(heading().textContent).toBe('2 search results');
     expect(screen.getByText('Results for “deck”')).toBeTruthy();
     expect(container.querySelector('[part="grid"]')!.getAttribute('aria-label')).toBe('Search results');
-    expect([...container.querySelectorAll('[part="tile"] h3')].map((h) => h.textContent)).toEqual(['Launch deck', 'Sales deck']);
+    expect([...container.querySelectorAll('[part="tile"] h3')].map((h) => h.textContent)).toEqual([
+      'Launch deck',
+      'Sales deck',
+    ]);
     expect(field().value).toBe('deck');
     expect(screen.getByRole('status').textContent).toBe('2 search results');
   });
@@ -71,7 +75,9 @@ describe('Search', () => {
     };
     const { container } = await renderBoard({
       campaign: makeCampaign({ general: { texts } }),
-      items: answers((text) => (text === 'none' ? makeItemList([]) : makeItemList(DECKS, 1, 52, { items_count: 1234 }))),
+      items: answers((text) =>
+        text === 'none' ? makeItemList([]) : makeItemList(DECKS, 1, 52, { items_count: 1234 }),
+      ),
     });
     await search('deck');
     // A count placeholder the owner used is filled; one this text does not have stays as written.
@@ -83,7 +89,11 @@ describe('Search', () => {
 
   it("falls back to the owner's plural wording for one result when there is no singular", async () => {
     await renderBoard({
-      campaign: makeCampaign({ general: { texts: { 'search-results-count': '%{resultsCount} resources', 'search-results-for': 'About “%{query}”' } } }),
+      campaign: makeCampaign({
+        general: {
+          texts: { 'search-results-count': '%{resultsCount} resources', 'search-results-for': 'About “%{query}”' },
+        },
+      }),
       items: answers(() => makeItemList(DECKS.slice(0, 1))),
     });
     await search('<img src=x onerror=alert(1)>');
@@ -118,7 +128,10 @@ describe('Search', () => {
   });
 
   it('closes search back to the previous category, focusing the heading', async () => {
-    const { location } = await renderBoard({ items: answers(() => makeItemList(DECKS)), location: '/acme-launch/guides' });
+    const { location } = await renderBoard({
+      items: answers(() => makeItemList(DECKS)),
+      location: '/acme-launch/guides',
+    });
     await settle();
     await search('deck');
     act(() => {
@@ -143,7 +156,10 @@ describe('Search', () => {
   });
 
   it('opens from a shared search route with the field prefilled', async () => {
-    const { port } = await renderBoard({ items: answers(() => makeItemList(DECKS)), location: '/acme-launch/search?query=deck' });
+    const { port } = await renderBoard({
+      items: answers(() => makeItemList(DECKS)),
+      location: '/acme-launch/search?query=deck',
+    });
     await settle();
     expect(port.items).toHaveBeenCalledWith({ category: null, page: 1, search: 'deck' }, expect.anything());
     expect(field().value).toBe('deck');

@@ -13,7 +13,9 @@ afterEach(cleanup);
 
 describe('FallbackImg', () => {
   it('shows the picture, then its stand-in once it fails; a new picture is tried afresh', () => {
-    const { container, rerender } = render(<FallbackImg src="https://cdn.example.com/a.png" alt="" fallback={<span className="stand-in" />} />);
+    const { container, rerender } = render(
+      <FallbackImg src="https://cdn.example.com/a.png" alt="" fallback={<span className="stand-in" />} />,
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('https://cdn.example.com/a.png');
     fireEvent.error(img);
@@ -28,14 +30,23 @@ describe('FallbackImg', () => {
 /** Renders inside a board whose campaign has `image` options. */
 function onBoard(children: ReactNode, image: ImageTransformation | null = null) {
   const store = { campaign: signal({ items: { image_transformation: image } }) };
-  return render(<BoardServicesContext.Provider value={{ store } as unknown as BoardServices}>{children}</BoardServicesContext.Provider>);
+  return render(
+    <BoardServicesContext.Provider value={{ store } as unknown as BoardServices}>
+      {children}
+    </BoardServicesContext.Provider>,
+  );
 }
 
 describe('ItemThumbnail', () => {
   it("applies the campaign's image transformation options, each overridden by the item's own", () => {
-    const item = makeItem(7, { thumbnail_url: 'https://cdn.example.com/t.svg', image_transformation: { crop: { width: 400, height: 250 } } });
+    const item = makeItem(7, {
+      thumbnail_url: 'https://cdn.example.com/t.svg',
+      image_transformation: { crop: { width: 400, height: 250 } },
+    });
     const { container } = onBoard(<ItemThumbnail item={item} />, { quality: 75, crop: { width: 10, height: 10 } });
-    expect(container.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/t.svg?w=400&h=250&crop=fill&q=75');
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(
+      'https://cdn.example.com/t.svg?w=400&h=250&crop=fill&q=75',
+    );
   });
 
   it("gives way to the item type's placeholder when the thumbnail fails", () => {

@@ -92,7 +92,11 @@ describe('lazyPart', () => {
   it('gives up after the spec’s 120000 ms and reports a timed-out chunk', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();
-    const part = lazyPart('greeting', () => new Promise<{ Greeting: typeof Greeting }>(() => {}), (m) => m.Greeting);
+    const part = lazyPart(
+      'greeting',
+      () => new Promise<{ Greeting: typeof Greeting }>(() => {}),
+      (m) => m.Greeting,
+    );
     const { errors, node } = withBus(<part.Slot name="Ada" fallback={<p role="status">Loading…</p>} />);
     render(node);
     await act(async () => {
@@ -111,7 +115,11 @@ describe('lazyPart', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const part = lazyPart('broken', async () => ({ Broken }), (m) => m.Broken);
+    const part = lazyPart(
+      'broken',
+      async () => ({ Broken }),
+      (m) => m.Broken,
+    );
     await part.preload();
     const { errors, node } = withBus(<part.Slot />);
     render(node);

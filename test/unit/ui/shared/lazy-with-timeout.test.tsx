@@ -77,7 +77,13 @@ describe('BoardRequestSlot', () => {
     const store = gate();
     store.openRequest();
     render(
-      <BoardRequestSlot gate={store} boardName="Acme" load={() => new Promise(() => {})} timeoutMs={5000} onChunkError={onChunkError} />,
+      <BoardRequestSlot
+        gate={store}
+        boardName="Acme"
+        load={() => new Promise(() => {})}
+        timeoutMs={5000}
+        onChunkError={onChunkError}
+      />,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     await act(async () => {

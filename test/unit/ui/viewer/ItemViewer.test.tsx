@@ -23,7 +23,11 @@ const DECK = makeItem(1, {
   preview_url: 'https://cdn.example.com/launch-deck.pdf',
   description: 'The deck of the launch.',
 });
-const PRICES = makeItem(2, { name: 'Price list', presented_item_type: 'pdf', file_url: 'https://cdn.example.com/prices.pdf' });
+const PRICES = makeItem(2, {
+  name: 'Price list',
+  presented_item_type: 'pdf',
+  file_url: 'https://cdn.example.com/prices.pdf',
+});
 const VIDEO = makeItem(3, {
   name: 'Product video',
   item_type: 'video',
@@ -75,7 +79,9 @@ describe('ItemViewer: opening and content', () => {
     expect(dialog().dataset.status).toBe('fetching');
     expect(within(dialog()).getAllByRole('status')[0]!.textContent).toContain('Loading item…');
     expect(heading(dialog()).textContent).toBe('Loading item…');
-    await act(async () => answer.resolve(await journeyOver(JOURNEY)(1, { categoryId: null, search: '' }, new AbortController().signal)));
+    await act(async () =>
+      answer.resolve(await journeyOver(JOURNEY)(1, { categoryId: null, search: '' }, new AbortController().signal)),
+    );
     await settle();
     expect(dialog().dataset.status).toBe('active');
     expect(heading(dialog()).textContent).toBe('Launch deck');
@@ -85,7 +91,8 @@ describe('ItemViewer: opening and content', () => {
     let fail = true;
     const { dialog, journey } = await board({
       location: '/acme-launch/home/item-2',
-      journey: (item, scope, signal) => (fail ? Promise.reject(new ApiError(500, 'server_error', 'boom')) : journeyOver(JOURNEY)(item, scope, signal)),
+      journey: (item, scope, signal) =>
+        fail ? Promise.reject(new ApiError(500, 'server_error', 'boom')) : journeyOver(JOURNEY)(item, scope, signal),
     });
     const alert = within(dialog()).getByRole('alert');
     expect(alert.textContent).toContain('This item could not be loaded.');
@@ -276,8 +283,19 @@ describe('ItemViewer: closing and focus', () => {
 
 describe('ItemViewer: actions per item type and flags', () => {
   const download = () => vi.fn(async () => 'https://cdn.example.com/file?download=1');
-  const IMAGE = makeItem(4, { name: 'Plant photo', item_type: 'image', presented_item_type: 'image', file_url: 'https://cdn.example.com/plant.png' });
-  const ARTICLE = makeItem(5, { name: 'Story', item_type: 'article', item_source: 4, presented_item_type: 'article', content_html: '<p>Hi</p>' });
+  const IMAGE = makeItem(4, {
+    name: 'Plant photo',
+    item_type: 'image',
+    presented_item_type: 'image',
+    file_url: 'https://cdn.example.com/plant.png',
+  });
+  const ARTICLE = makeItem(5, {
+    name: 'Story',
+    item_type: 'article',
+    item_source: 4,
+    presented_item_type: 'article',
+    content_html: '<p>Hi</p>',
+  });
   const BRIGHTCOVE = makeItem(6, {
     name: 'Keynote',
     item_type: 'video',
@@ -285,9 +303,26 @@ describe('ItemViewer: actions per item type and flags', () => {
     presented_item_type: 'brightcove',
     link_url: 'https://players.brightcove.net/1/default_default/index.html?videoId=2',
   });
-  const BOX = makeItem(7, { name: 'Box deck', item_source: 3, presented_item_type: 'pdf', file_url: 'https://cdn.example.com/box.pdf' });
-  const LINK = makeItem(8, { name: 'Docs', item_type: 'link', item_source: 1, presented_item_type: 'link', link_url: 'docs.acme.example/start' });
-  const VIDEO_FILE = makeItem(9, { name: 'Demo', item_type: 'video', presented_item_type: 'video', file_extension: 'mp4', file_url: 'https://cdn.example.com/demo.mp4' });
+  const BOX = makeItem(7, {
+    name: 'Box deck',
+    item_source: 3,
+    presented_item_type: 'pdf',
+    file_url: 'https://cdn.example.com/box.pdf',
+  });
+  const LINK = makeItem(8, {
+    name: 'Docs',
+    item_type: 'link',
+    item_source: 1,
+    presented_item_type: 'link',
+    link_url: 'docs.acme.example/start',
+  });
+  const VIDEO_FILE = makeItem(9, {
+    name: 'Demo',
+    item_type: 'video',
+    presented_item_type: 'video',
+    file_extension: 'mp4',
+    file_url: 'https://cdn.example.com/demo.mp4',
+  });
 
   const cases: {
     name: string;
@@ -300,49 +335,90 @@ describe('ItemViewer: actions per item type and flags', () => {
     like: boolean;
   }[] = [
     { name: 'a pdf file: download and like, no new tab', item: PRICES, newTab: null, download: true, like: true },
-    { name: 'a youtube link: new tab to the link, no download', item: VIDEO, newTab: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', download: false, like: true },
+    {
+      name: 'a youtube link: new tab to the link, no download',
+      item: VIDEO,
+      newTab: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      download: false,
+      like: true,
+    },
     // An uploaded file is not opened in a new tab (spec §2), whatever it shows.
     { name: 'an uploaded image: download, no new tab', item: IMAGE, newTab: null, download: true, like: true },
     { name: 'an uploaded video: download, no new tab', item: VIDEO_FILE, newTab: null, download: true, like: true },
     { name: 'an article: neither new tab nor download', item: ARTICLE, newTab: null, download: false, like: true },
     { name: 'a brightcove video: no new tab', item: BRIGHTCOVE, newTab: null, download: false, like: true },
     { name: 'a box file: download, no new tab', item: BOX, newTab: null, download: true, like: true },
-    { name: 'a link without scheme: new tab with https://', item: LINK, newTab: 'https://docs.acme.example/start', download: false, like: true },
-    { name: 'block_download hides download', item: PRICES, campaign: { items: { block_download: true } }, newTab: null, download: false, like: true },
-    { name: 'show_likes off hides like', item: PRICES, campaign: { items: { show_likes: false } }, newTab: null, download: true, like: false },
-    { name: 'no download service: no download', item: PRICES, withDownload: false, newTab: null, download: false, like: true },
+    {
+      name: 'a link without scheme: new tab with https://',
+      item: LINK,
+      newTab: 'https://docs.acme.example/start',
+      download: false,
+      like: true,
+    },
+    {
+      name: 'block_download hides download',
+      item: PRICES,
+      campaign: { items: { block_download: true } },
+      newTab: null,
+      download: false,
+      like: true,
+    },
+    {
+      name: 'show_likes off hides like',
+      item: PRICES,
+      campaign: { items: { show_likes: false } },
+      newTab: null,
+      download: true,
+      like: false,
+    },
+    {
+      name: 'no download service: no download',
+      item: PRICES,
+      withDownload: false,
+      newTab: null,
+      download: false,
+      like: true,
+    },
     { name: 'no like store: no like', item: PRICES, withLikes: false, newTab: null, download: true, like: false },
   ];
 
-  it.each(cases)('$name', async ({ item, campaign, withDownload = true, withLikes = true, newTab, download: hasDownload, like }) => {
-    const services = (bus: EventBus): ViewerServices => ({
-      ...(withDownload ? { download: download() } : {}),
-      ...(withLikes ? { likes: createLikeStore({ like: () => Promise.resolve() }, bus) } : {}),
-    });
-    const { dialog } = await renderViewer({
-      location: `/acme-launch/home/${item.slug}`,
-      items: () => makeItemList([item]),
-      journey: journeyOver([item]),
-      services,
-      ...(campaign ? { campaign: makeCampaign(campaign) } : {}),
-    });
-    const header = dialog().querySelector<HTMLElement>('[part="viewer-header"]')!;
-    const link = within(header).queryByRole('link', { name: /Open in new tab/ });
-    expect(link?.getAttribute('href') ?? null).toBe(newTab);
-    if (link) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toBe('noopener');
-    }
-    expect(within(header).queryByRole('button', { name: 'Download' }) !== null).toBe(hasDownload);
-    expect(within(header).queryByRole('button', { name: 'Like' }) !== null).toBe(like);
-  });
+  it.each(cases)(
+    '$name',
+    async ({ item, campaign, withDownload = true, withLikes = true, newTab, download: hasDownload, like }) => {
+      const services = (bus: EventBus): ViewerServices => ({
+        ...(withDownload ? { download: download() } : {}),
+        ...(withLikes ? { likes: createLikeStore({ like: () => Promise.resolve() }, bus) } : {}),
+      });
+      const { dialog } = await renderViewer({
+        location: `/acme-launch/home/${item.slug}`,
+        items: () => makeItemList([item]),
+        journey: journeyOver([item]),
+        services,
+        ...(campaign ? { campaign: makeCampaign(campaign) } : {}),
+      });
+      const header = dialog().querySelector<HTMLElement>('[part="viewer-header"]')!;
+      const link = within(header).queryByRole('link', { name: /Open in new tab/ });
+      expect(link?.getAttribute('href') ?? null).toBe(newTab);
+      if (link) {
+        expect(link.getAttribute('target')).toBe('_blank');
+        expect(link.getAttribute('rel')).toBe('noopener');
+      }
+      expect(within(header).queryByRole('button', { name: 'Download' }) !== null).toBe(hasDownload);
+      expect(within(header).queryByRole('button', { name: 'Like' }) !== null).toBe(like);
+    },
+  );
 });
 
 describe('ItemViewer: download', () => {
   function clicks() {
     const clicked: { href: string; download: string; target: string; rel: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.href, download: this.getAttribute('download') ?? '', target: this.target, rel: this.rel });
+      clicked.push({
+        href: this.href,
+        download: this.getAttribute('download') ?? '',
+        target: this.target,
+        rel: this.rel,
+      });
     });
     return clicked;
   }
@@ -354,8 +430,12 @@ describe('ItemViewer: download', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Download' }));
     await settle();
     expect(download).toHaveBeenCalledWith(PRICES.content_item_id, expect.any(AbortSignal));
-    expect(clicked).toEqual([{ href: 'https://cdn.example.com/prices.pdf?download=1', download: '', target: '_blank', rel: 'noopener' }]);
-    expect(events.filter((e) => e.name === 'download').map((e) => e.detail)).toEqual([{ itemId: 2, contentItemId: PRICES.content_item_id }]);
+    expect(clicked).toEqual([
+      { href: 'https://cdn.example.com/prices.pdf?download=1', download: '', target: '_blank', rel: 'noopener' },
+    ]);
+    expect(events.filter((e) => e.name === 'download').map((e) => e.detail)).toEqual([
+      { itemId: 2, contentItemId: PRICES.content_item_id },
+    ]);
     expect(dialog().querySelector('a[download]')).toBeNull();
   });
 
@@ -377,7 +457,10 @@ describe('ItemViewer: download', () => {
   it('refuses a download URL that is not http(s)', async () => {
     const clicked = clicks();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { dialog } = await board({ location: '/acme-launch/home/item-2', services: { download: async () => 'javascript:alert(1)' } });
+    const { dialog } = await board({
+      location: '/acme-launch/home/item-2',
+      services: { download: async () => 'javascript:alert(1)' },
+    });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Download' }));
     await settle();
     expect(clicked).toEqual([]);
@@ -389,12 +472,16 @@ describe('ItemViewer: download', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const download = vi.fn(
       (_id: number, signal: AbortSignal) =>
-        new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => reject(new ApiError(0, 'aborted', 'aborted')))),
+        new Promise<string>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new ApiError(0, 'aborted', 'aborted'))),
+        ),
     );
     const { dialog, events } = await board({ location: '/acme-launch/home/item-2', services: { download } });
     const button = within(dialog()).getByRole('button', { name: 'Download' });
     fireEvent.click(button);
-    expect(within(dialog()).getByRole('button', { name: 'Preparing download…' }).getAttribute('aria-busy')).toBe('true');
+    expect(within(dialog()).getByRole('button', { name: 'Preparing download…' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
     fireEvent.click(within(dialog()).getAllByRole('button', { name: 'Next item' })[0]!);
     await settle();
     expect(download.mock.calls[0]![1].aborted).toBe(true);
@@ -409,7 +496,10 @@ describe('ItemViewer: like', () => {
   it('marks the item liked at once, then emits like once the server call succeeds', async () => {
     const call = deferred<void>();
     const like = vi.fn(() => call.promise);
-    const { dialog, events } = await board({ location: '/acme-launch/home/item-2', services: (bus) => ({ likes: createLikeStore({ like }, bus) }) });
+    const { dialog, events } = await board({
+      location: '/acme-launch/home/item-2',
+      services: (bus) => ({ likes: createLikeStore({ like }, bus) }),
+    });
     const button = within(dialog()).getByRole('button', { name: 'Like' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
@@ -419,14 +509,19 @@ describe('ItemViewer: like', () => {
     expect(events.some((e) => e.name === 'like')).toBe(false);
     await act(async () => call.resolve());
     await settle();
-    expect(events.filter((e) => e.name === 'like').map((e) => e.detail)).toEqual([{ itemId: 2, contentItemId: PRICES.content_item_id }]);
+    expect(events.filter((e) => e.name === 'like').map((e) => e.detail)).toEqual([
+      { itemId: 2, contentItemId: PRICES.content_item_id },
+    ]);
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('rolls the mark back and says so when the server refuses the like', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const call = deferred<void>();
-    const { dialog, events } = await board({ location: '/acme-launch/home/item-2', services: (bus) => ({ likes: createLikeStore({ like: () => call.promise }, bus) }) });
+    const { dialog, events } = await board({
+      location: '/acme-launch/home/item-2',
+      services: (bus) => ({ likes: createLikeStore({ like: () => call.promise }, bus) }),
+    });
     const button = within(dialog()).getByRole('button', { name: 'Like' });
     fireEvent.click(button);
     await settle();

@@ -7,12 +7,28 @@ const cases: [PlayerProvider, string, string | null][] = [
   ['youtube', 'https://youtu.be/dQw4w9WgXcQ?si=abc', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   ['youtube', 'https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   ['youtube', 'https://youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
-  ['youtube', 'https://www.youtube.com/live/dQw4w9WgXcQ?feature=share', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
-  ['youtube', 'https://m.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+  [
+    'youtube',
+    'https://www.youtube.com/live/dQw4w9WgXcQ?feature=share',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  ],
+  [
+    'youtube',
+    'https://m.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  ],
   ['youtube', 'www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
-  ['youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90'],
+  [
+    'youtube',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90',
+  ],
   ['youtube', 'https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42'],
-  ['youtube', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+  [
+    'youtube',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  ],
   ['youtube', 'https://www.youtube.com/channel/UC123', null],
   ['youtube', 'https://www.youtube.com/watch?v=short', null],
   ['youtube', 'https://evil.example/watch?v=dQw4w9WgXcQ', null],
@@ -27,12 +43,28 @@ const cases: [PlayerProvider, string, string | null][] = [
   ['vimeo', 'https://vimeo.com/acme', null],
   // Wistia.
   ['wistia', 'https://acme.wistia.com/medias/abcde12345', 'https://fast.wistia.net/embed/iframe/abcde12345'],
-  ['wistia', 'https://fast.wistia.net/embed/iframe/abcde12345?videoFoam=true', 'https://fast.wistia.net/embed/iframe/abcde12345'],
+  [
+    'wistia',
+    'https://fast.wistia.net/embed/iframe/abcde12345?videoFoam=true',
+    'https://fast.wistia.net/embed/iframe/abcde12345',
+  ],
   ['wistia', 'https://acme.wistia.com/medias/too-short', null],
   // Vidyard.
-  ['vidyard', 'https://share.vidyard.com/watch/AbCdEfGhIjKlMnOpQrStUv', 'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv'],
-  ['vidyard', 'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv.html', 'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv'],
-  ['vidyard', 'https://acme.hubs.vidyard.com/watch/AbCdEfGhIjKlMnOpQrStUv', 'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv'],
+  [
+    'vidyard',
+    'https://share.vidyard.com/watch/AbCdEfGhIjKlMnOpQrStUv',
+    'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv',
+  ],
+  [
+    'vidyard',
+    'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv.html',
+    'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv',
+  ],
+  [
+    'vidyard',
+    'https://acme.hubs.vidyard.com/watch/AbCdEfGhIjKlMnOpQrStUv',
+    'https://play.vidyard.com/AbCdEfGhIjKlMnOpQrStUv',
+  ],
   ['vidyard', 'https://vidyard.com/pricing', null],
   // BrightTALK.
   [
@@ -70,7 +102,11 @@ const cases: [PlayerProvider, string, string | null][] = [
     'https://m.facebook.com/watch/?v=123456789012345',
     `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent('https://www.facebook.com/watch/?v=123456789012345')}&show_text=false`,
   ],
-  ['facebook_video', 'https://fb.watch/abcDEF123/', `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent('https://fb.watch/abcDEF123/')}&show_text=false`],
+  [
+    'facebook_video',
+    'https://fb.watch/abcDEF123/',
+    `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent('https://fb.watch/abcDEF123/')}&show_text=false`,
+  ],
   ['facebook_video', 'https://www.facebook.com/acmecorp', null],
   // LinkedIn: the post's activity urn.
   [
@@ -92,9 +128,12 @@ const cases: [PlayerProvider, string, string | null][] = [
 ];
 
 describe('playerFrame', () => {
-  it.each(cases.map(([provider, url, src]) => ({ provider, url, src })))('$provider: $url → $src', ({ provider, url, src }) => {
-    expect(playerFrame(provider, url)?.src ?? null).toBe(src);
-  });
+  it.each(cases.map(([provider, url, src]) => ({ provider, url, src })))(
+    '$provider: $url → $src',
+    ({ provider, url, src }) => {
+      expect(playerFrame(provider, url)?.src ?? null).toBe(src);
+    },
+  );
 
   it('gives null for no URL or an unparsable one', () => {
     expect(playerFrame('youtube', null)).toBeNull();

@@ -20,34 +20,119 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const PDF = makeItem(1, { name: 'Price list', presented_item_type: 'pdf', file_url: 'https://cdn.example.com/prices.pdf', file_extension: 'pdf' });
-const PDF_PREVIEW_ONLY = makeItem(2, { presented_item_type: 'pdf', preview_url: 'https://cdn.example.com/preview.pdf' });
-const PPT = makeItem(3, { presented_item_type: 'ppt', file_extension: 'pptx', file_url: 'https://cdn.example.com/deck.pptx', preview_url: 'https://cdn.example.com/deck.pdf' });
-const DOC_NO_PREVIEW = makeItem(4, { presented_item_type: 'doc', file_extension: 'docx', file_url: 'https://cdn.example.com/a.docx' });
+const PDF = makeItem(1, {
+  name: 'Price list',
+  presented_item_type: 'pdf',
+  file_url: 'https://cdn.example.com/prices.pdf',
+  file_extension: 'pdf',
+});
+const PDF_PREVIEW_ONLY = makeItem(2, {
+  presented_item_type: 'pdf',
+  preview_url: 'https://cdn.example.com/preview.pdf',
+});
+const PPT = makeItem(3, {
+  presented_item_type: 'ppt',
+  file_extension: 'pptx',
+  file_url: 'https://cdn.example.com/deck.pptx',
+  preview_url: 'https://cdn.example.com/deck.pdf',
+});
+const DOC_NO_PREVIEW = makeItem(4, {
+  presented_item_type: 'doc',
+  file_extension: 'docx',
+  file_url: 'https://cdn.example.com/a.docx',
+});
 const XLS = makeItem(5, { presented_item_type: 'xls', preview_url: 'https://cdn.example.com/sheet.pdf' });
-const ZIP = makeItem(6, { presented_item_type: 'doc', item_type: 'file', file_extension: 'zip', file_url: 'https://cdn.example.com/a.zip' });
-const BOX_PDF = makeItem(7, { item_source: 3, presented_item_type: 'pdf', file_url: 'https://cdn.example.com/box.pdf' });
-const IMAGE = makeItem(8, { name: 'Plant', item_type: 'image', presented_item_type: 'image', file_url: 'https://cdn.example.com/plant.png' });
+const ZIP = makeItem(6, {
+  presented_item_type: 'doc',
+  item_type: 'file',
+  file_extension: 'zip',
+  file_url: 'https://cdn.example.com/a.zip',
+});
+const BOX_PDF = makeItem(7, {
+  item_source: 3,
+  presented_item_type: 'pdf',
+  file_url: 'https://cdn.example.com/box.pdf',
+});
+const IMAGE = makeItem(8, {
+  name: 'Plant',
+  item_type: 'image',
+  presented_item_type: 'image',
+  file_url: 'https://cdn.example.com/plant.png',
+});
 const IMAGE_NO_FILE = makeItem(9, { item_type: 'image', presented_item_type: 'image' });
-const MP4 = makeItem(10, { name: 'Demo', item_type: 'video', presented_item_type: 'video', file_extension: 'mp4', file_url: 'https://cdn.example.com/demo.mp4' });
-const MOV = makeItem(11, { item_type: 'video', presented_item_type: 'video', file_extension: 'MOV', file_url: 'https://cdn.example.com/demo.mov' });
-const WMV = makeItem(12, { name: 'Old demo', item_type: 'video', presented_item_type: 'video', file_extension: 'wmv', file_url: 'https://cdn.example.com/demo.wmv' });
-const NOT_A_VIDEO = makeItem(14, { name: 'Archive', item_type: 'video', presented_item_type: 'video', file_extension: 'zip', file_url: 'https://cdn.example.com/demo.zip' });
-const VIDEO_NO_FILE = makeItem(13, { item_type: 'video', presented_item_type: 'video', file_extension: 'mp4', file_url: null });
-const link = (id: number, presented: Item['presented_item_type'], url: string | null, type: Item['item_type'] = 'video') =>
+const MP4 = makeItem(10, {
+  name: 'Demo',
+  item_type: 'video',
+  presented_item_type: 'video',
+  file_extension: 'mp4',
+  file_url: 'https://cdn.example.com/demo.mp4',
+});
+const MOV = makeItem(11, {
+  item_type: 'video',
+  presented_item_type: 'video',
+  file_extension: 'MOV',
+  file_url: 'https://cdn.example.com/demo.mov',
+});
+const WMV = makeItem(12, {
+  name: 'Old demo',
+  item_type: 'video',
+  presented_item_type: 'video',
+  file_extension: 'wmv',
+  file_url: 'https://cdn.example.com/demo.wmv',
+});
+const NOT_A_VIDEO = makeItem(14, {
+  name: 'Archive',
+  item_type: 'video',
+  presented_item_type: 'video',
+  file_extension: 'zip',
+  file_url: 'https://cdn.example.com/demo.zip',
+});
+const VIDEO_NO_FILE = makeItem(13, {
+  item_type: 'video',
+  presented_item_type: 'video',
+  file_extension: 'mp4',
+  file_url: null,
+});
+const link = (
+  id: number,
+  presented: Item['presented_item_type'],
+  url: string | null,
+  type: Item['item_type'] = 'video',
+) =>
   makeItem(id, { name: `Link ${id}`, item_type: type, item_source: 1, presented_item_type: presented, link_url: url });
 const YOUTUBE = link(20, 'youtube', 'https://youtu.be/dQw4w9WgXcQ');
 const YOUTUBE_ODD = link(21, 'youtube', 'https://www.youtube.com/channel/UC123');
 const VIMEO = link(22, 'vimeo', 'https://vimeo.com/123456789');
 const FACEBOOK = link(23, 'facebook_video', 'https://www.facebook.com/acme/videos/1234567890/');
-const LINKEDIN = link(24, 'linkedin_post', 'https://www.linkedin.com/feed/update/urn:li:activity:7000000000000000000/', 'link');
+const LINKEDIN = link(
+  24,
+  'linkedin_post',
+  'https://www.linkedin.com/feed/update/urn:li:activity:7000000000000000000/',
+  'link',
+);
 const PLAIN = link(25, 'link', 'https://docs.acme.example/start', 'link');
 const SNAPSHOT = link(26, 'snapshot', 'https://www.acme.example/resources/x', 'link');
-const SNAPSHOT_PICTURE = makeItem(27, { item_type: 'link', item_source: 1, presented_item_type: 'snapshot', file_url: 'https://cdn.example.com/snap.png' });
+const SNAPSHOT_PICTURE = makeItem(27, {
+  item_type: 'link',
+  item_source: 1,
+  presented_item_type: 'snapshot',
+  file_url: 'https://cdn.example.com/snap.png',
+});
 const OEMBED = link(28, 'oembed', 'https://open.spotify.com/episode/abc', 'link');
 const JS_LINK = link(29, 'link', 'javascript:alert(1)', 'link');
-const ARTICLE = makeItem(30, { name: 'Story', item_type: 'article', item_source: 4, presented_item_type: 'article', content_html: '<p>Hello <b>there</b></p>' });
-const ARTICLE_EMPTY = makeItem(31, { item_type: 'article', item_source: 4, presented_item_type: 'article', content_html: null });
+const ARTICLE = makeItem(30, {
+  name: 'Story',
+  item_type: 'article',
+  item_source: 4,
+  presented_item_type: 'article',
+  content_html: '<p>Hello <b>there</b></p>',
+});
+const ARTICLE_EMPTY = makeItem(31, {
+  item_type: 'article',
+  item_source: 4,
+  presented_item_type: 'article',
+  content_html: null,
+});
 
 describe('rendererKind', () => {
   const cases: [string, Item, RendererKind][] = [
@@ -82,7 +167,10 @@ describe('rendererKind', () => {
 });
 
 /** Renders the item's renderer with a bus, the board's outbound rule and the viewer's actions. */
-function show(item: Item, options: { download?: boolean; allowNewTab?: boolean; campaignImage?: ImageTransformation } = {}) {
+function show(
+  item: Item,
+  options: { download?: boolean; allowNewTab?: boolean; campaignImage?: ImageTransformation } = {},
+) {
   const bus = createEventBus();
   const events: { name: string; detail: unknown }[] = [];
   bus.onAny((name, detail) => events.push({ name, detail }));
@@ -131,8 +219,13 @@ describe('ItemRenderer: images and video', () => {
   it("applies the campaign's image transformation options, each overridden by the item's own", () => {
     const { container } = show(IMAGE, { campaignImage: { quality: 80, flipX: true } });
     expect(container.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/plant.png?flip=x&q=80');
-    const own = show({ ...IMAGE, image_transformation: { quality: 60, artisticFilter: 'sepia' } }, { campaignImage: { quality: 80, flipX: true } });
-    expect(own.container.querySelectorAll('img')[0]!.getAttribute('src')).toBe('https://cdn.example.com/plant.png?flip=x&filter=sepia&q=60');
+    const own = show(
+      { ...IMAGE, image_transformation: { quality: 60, artisticFilter: 'sepia' } },
+      { campaignImage: { quality: 80, flipX: true } },
+    );
+    expect(own.container.querySelectorAll('img')[0]!.getAttribute('src')).toBe(
+      'https://cdn.example.com/plant.png?flip=x&filter=sepia&q=60',
+    );
   });
 
   it('plays mp4 and mov files in a native player named after the item', () => {
@@ -195,7 +288,9 @@ describe('ItemRenderer: frames', () => {
     );
     expect(facebook.hasAttribute('sandbox')).toBe(false);
     cleanup();
-    expect(frame(show(LINKEDIN).container).getAttribute('src')).toBe('https://www.linkedin.com/embed/feed/update/urn:li:activity:7000000000000000000');
+    expect(frame(show(LINKEDIN).container).getAttribute('src')).toBe(
+      'https://www.linkedin.com/embed/feed/update/urn:li:activity:7000000000000000000',
+    );
   });
 
   it('frames other links with the open-in-new-tab bar always shown', () => {
@@ -222,7 +317,11 @@ describe('ItemRenderer: frames', () => {
     act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS));
     const card = within(container).getByRole('status');
     expect(card.textContent).toContain("doesn't allow it to be shown here");
-    expect(within(card).getByRole('link', { name: /Open in new tab/ }).getAttribute('href')).toBe('https://docs.acme.example/start');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Open in new tab/ })
+        .getAttribute('href'),
+    ).toBe('https://docs.acme.example/start');
   });
 
   it('shows no fallback card once the frame has loaded', () => {

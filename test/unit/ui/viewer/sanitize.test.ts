@@ -29,9 +29,15 @@ describe('isSanitized (the check after DOMPurify)', () => {
 
   it.each([
     ['plain text markup', '<h2>Title</h2><p>Text with <b>bold</b> and <em>emphasis</em>.</p><ul><li>One</li></ul>'],
-    ['web and mail links', '<a href="https://acme.example/x" target="_blank" rel="noopener noreferrer">x</a><a href="mailto:a@b.c">m</a>'],
+    [
+      'web and mail links',
+      '<a href="https://acme.example/x" target="_blank" rel="noopener noreferrer">x</a><a href="mailto:a@b.c">m</a>',
+    ],
     ['relative links and anchors', '<a href="/pricing">p</a><a href="#top">t</a>'],
-    ['pictures, also as data: images', '<img src="https://cdn.example/a.png" alt=""><img src="data:image/png;base64,AAAA" alt="">'],
+    [
+      'pictures, also as data: images',
+      '<img src="https://cdn.example/a.png" alt=""><img src="data:image/png;base64,AAAA" alt="">',
+    ],
   ])('accepts %s', (_name, html) => {
     expect(isSanitized(fragment(html))).toBe(true);
   });

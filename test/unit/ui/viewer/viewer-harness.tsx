@@ -23,7 +23,9 @@ import { createFakePort, type FakePortData } from '../fixtures.ts';
 /** A journey port over `items` (in journey order): the requested item with its neighbours, like the server. */
 export function journeyOver(items: readonly Item[], count = items.length): ViewerPort['journey'] {
   return async (requested) => {
-    const at = items.findIndex((item) => item.id === requested || item.slug === requested || String(item.id) === requested);
+    const at = items.findIndex(
+      (item) => item.id === requested || item.slug === requested || String(item.id) === requested,
+    );
     if (at === -1) throw new Error(`item ${String(requested)} is not in this journey`);
     const positions = [at - 1, at, at + 1].filter((p) => p >= 0 && p < items.length);
     return v.parse(JourneySchema, {
@@ -52,7 +54,9 @@ export interface RenderViewerOptions extends FakePortData {
 export function muteFrameLoadingReports(): void {
   const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
   vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) =>
-    String(chunk).includes('Iframe page loading is disabled') ? true : write(chunk, ...rest)) as typeof process.stderr.write);
+    String(chunk).includes('Iframe page loading is disabled')
+      ? true
+      : write(chunk, ...rest)) as typeof process.stderr.write);
 }
 
 /** Lets pending promises settle inside act. */
