@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import { defineConfig } from 'vitest/config';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };

@@ -1,5 +1,6 @@
-import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
 import { busyMs, criticalPathMs } from './critical-path.mjs';
 
 const isItemsPage = (r) => r.path.endsWith('/items');

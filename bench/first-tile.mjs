@@ -1,9 +1,9 @@
 // One cold run of a page until its board shows the first item tile: a new browser context (empty cache, no
 // cookies, no storage), the probe injected, every request recorded.
 import { busyMs, criticalPathMs } from './critical-path.mjs';
+import { RequestRecorder } from './requests.mjs';
 import { assignRounds, chainTo, criticalChain, jsApiRounds } from './rounds.mjs';
 import { startTrace } from './trace.mjs';
-import { RequestRecorder } from './requests.mjs';
 
 const BLOCKING_MS = 50;
 

@@ -1,6 +1,7 @@
 // node --test bench/  — the round rules of the critical-path figure.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+
 import { assignRounds, chainTo, criticalChain, jsApiRounds } from './rounds.mjs';
 
 const req = (name, start, end) => ({ name, start, end });

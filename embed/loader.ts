@@ -9,19 +9,6 @@
  * The build fills in the chunk names (build/cdn.mjs).
  */
 import {
-  ATTR,
-  CHUNK_LOAD_ERROR_CODE,
-  CHUNK_LOAD_TIMEOUT_MS,
-  EVENT,
-  FIRST_PAGE,
-  HEADER,
-  SESSION_GUID_STORAGE_KEY,
-  STATE_ATTR,
-  TAG_NAME,
-  XHR_MARKER,
-  DEFAULT_ROUTE_PARAM,
-} from '../src/constants.ts';
-import {
   boardPath,
   campaignPath,
   categoriesPath,
@@ -30,6 +17,19 @@ import {
   liveEventPath,
 } from '../src/api/first-round.ts';
 import { prefetchKey, putPrefetched } from '../src/api/prefetch.ts';
+import {
+  ATTR,
+  CHUNK_LOAD_ERROR_CODE,
+  CHUNK_LOAD_TIMEOUT_MS,
+  DEFAULT_ROUTE_PARAM,
+  EVENT,
+  FIRST_PAGE,
+  HEADER,
+  SESSION_GUID_STORAGE_KEY,
+  STATE_ATTR,
+  TAG_NAME,
+  XHR_MARKER,
+} from '../src/constants.ts';
 import { TOKEN_PARAM } from '../src/model/lead-params.ts';
 
 declare const __LIVE_BOARD_MAIN__: string;
@@ -122,12 +122,14 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   );
   document.adoptedStyleSheets.push(reserve);
   const boards = document.getElementsByTagName(TAG_NAME);
-  if (boards.length) return start(loaderUrl, boards);
-  // Nothing yet: wait for the first board (a CMS may render it later), then stop watching.
-  const observer = new MutationObserver(() => {
-    if (!boards.length) return;
-    observer.disconnect();
-    start(loaderUrl, boards);
-  });
-  observer.observe(document, { childList: true, subtree: true });
+  if (boards.length) start(loaderUrl, boards);
+  else {
+    // Nothing yet: wait for the first board (a CMS may render it later), then stop watching.
+    const observer = new MutationObserver(() => {
+      if (!boards.length) return;
+      observer.disconnect();
+      start(loaderUrl, boards);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }
 })();

@@ -3,6 +3,7 @@
  * methods, and a switch lets the host's router take over navigation (`preventDefault()` on `navigate`).
  */
 import { useRef, useState } from 'react';
+
 // A real app imports from the package: `import { LiveBoard } from 'live-board/react'`. The demo builds from the
 // source so it always shows the current wrapper.
 import { LiveBoard, type LiveBoardElement } from '../../src/react/index.ts';

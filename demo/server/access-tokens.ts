@@ -4,6 +4,7 @@
  * client that missed a rotation (two tabs, a lost response) is not signed out.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { Lead } from '../../src/api/schemas/index.ts';
 import { ANONYMOUS_LEAD, KNOWN_LEADS, LEAD_SAFETOKENS } from './fixtures/leads.ts';
 

@@ -3,9 +3,10 @@
  * required and every API answer can be slowed down (`LATENCY_MS`).
  */
 import type { MiddlewareHandler } from 'hono';
+
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
 import { ERROR_CODE, errorResponse } from './errors.ts';
-import { PINGS_PATH, isApiPath } from './paths.ts';
+import { isApiPath, PINGS_PATH } from './paths.ts';
 import { sleep } from './sleep.ts';
 
 /** 403 `xhr_required` for API requests without `X-Requested-With: XMLHttpRequest`, except beacon pings. */

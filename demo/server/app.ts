@@ -5,22 +5,23 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+
 import { HEADER } from '../../src/constants.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { latency, xhrMarkerGuard } from './api-guards.ts';
 import { Catalog } from './catalog.ts';
 import type { AppEnv, ServerState } from './context.ts';
-import { CsrfTokens, csrfGuard } from './csrf.ts';
+import { csrfGuard, CsrfTokens } from './csrf.ts';
 import { ApiError, ERROR_CODE, type ErrorBody } from './errors.ts';
 import { EventLog } from './event-log.ts';
-import { Faults, faultInjector } from './faults.ts';
+import { faultInjector, Faults } from './faults.ts';
 import { Gates } from './gates.ts';
 import { Likes } from './likes.ts';
 import { isApiPath } from './paths.ts';
 import { RequestLog, requestLogger } from './request-log.ts';
-import { SessionStore } from './sessions.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { debugRoutes } from './routes/debug.ts';
@@ -32,6 +33,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { notFoundPage, pageRoutes } from './routes/pages.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staticRoutes } from './routes/static.ts';
+import { SessionStore } from './sessions.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -4,6 +4,7 @@
  * its data with 403 `board_locked`; only the board itself answers, with `locked: true`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+
 import type { BoardEntry } from './catalog.ts';
 import type { AppEnv, ServerState } from './context.ts';
 import { ApiError, ERROR_CODE, notFound } from './errors.ts';

@@ -6,9 +6,9 @@
 import { matchesSearch } from '../../src/model/search.ts';
 import { BOARDS } from './fixtures/boards.ts';
 import { CATEGORIES_BY_BOARD } from './fixtures/categories.ts';
-import { CONTENT_ITEM_OFFSET, itemIdAt, itemText, viewsCount, type ItemPlace } from './fixtures/items.ts';
+import { CONTENT_ITEM_OFFSET, itemIdAt, type ItemPlace, itemText, viewsCount } from './fixtures/items.ts';
 import type { BoardSpec, CategorySpec, ItemRef } from './fixtures/types.ts';
-import { filterSequence, promotedSequence, rangeSequence, type ItemSequence } from './sequences.ts';
+import { filterSequence, type ItemSequence, promotedSequence, rangeSequence } from './sequences.ts';
 
 /** How many search result lists are kept, so paging through results and stepping a journey do not rescan. */
 const SEARCH_CACHE_SIZE = 64;

@@ -4,10 +4,12 @@
  * listed exemptions pass without a token, so a new endpoint is protected without anyone remembering to.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { MiddlewareHandler } from 'hono';
+
 import { HEADER } from '../../src/constants.ts';
 import { ERROR_CODE, errorResponse } from './errors.ts';
-import { MAIN_API, PINGS_PATH, isApiPath } from './paths.ts';
+import { isApiPath, MAIN_API, PINGS_PATH } from './paths.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

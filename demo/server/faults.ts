@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+
 import { isDebugPath } from './paths.ts';
 import { requestPath } from './request-info.ts';
 import { sleep } from './sleep.ts';

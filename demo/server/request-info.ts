@@ -1,5 +1,6 @@
 /** Facts read off a request that several routes need. */
 import type { Context } from 'hono';
+
 import { HEADER } from '../../src/constants.ts';
 
 /** The session guid of a request (`X-Session-Guid`), if any. */

@@ -4,6 +4,7 @@
  * event log never does.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import { isApiPath } from './paths.ts';
 import { requestPath } from './request-info.ts';
 

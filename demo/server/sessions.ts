@@ -3,6 +3,7 @@
  * `guid: null`) or replaces an unknown one. Each session has its CSRF token, sent in `X-CSRF-Token`.
  */
 import { randomUUID } from 'node:crypto';
+
 import type { CsrfTokens } from './csrf.ts';
 
 /** A session as the session calls answer it: the guid (null when the old one stays valid) and its token. */

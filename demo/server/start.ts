@@ -1,7 +1,9 @@
 /** Serving the app over HTTP with @hono/node-server; used by the CLI (`main.ts`) and the tests (port 0). */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { serve } from '@hono/node-server';
+
 import { createApp } from './app.ts';
 
 /** Options of `startServer`. */

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+
 import { ApiError, ERROR_CODE } from './errors.ts';
 
 /** Key of issues about the body as a whole (not a field), e.g. a body that is not an object. */

@@ -2,6 +2,7 @@
  * Wire objects built from the catalog: the board, categories and items as the API schemas describe them.
  */
 import type { Context } from 'hono';
+
 import type { Board, Category, Item } from '../../src/api/schemas/index.ts';
 import type { BoardEntry, Catalog } from './catalog.ts';
 import type { ServerState } from './context.ts';

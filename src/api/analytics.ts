@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from './client.ts';
 import { ack } from './guards.ts';
-import { seg, type BoardRef, type EventCallOptions } from './paths.ts';
+import { type BoardRef, type EventCallOptions, seg } from './paths.ts';
 import type { CtaPayload, PingPayload, PublishLeadEvent, TrackingPayload } from './schemas/payloads.ts';
 
 /** Campaign CTA endpoints (spec §7). All but `link_click` are preceded by the lead identity PUT. */

@@ -1,7 +1,7 @@
 /** Board-level endpoints (spec §7). */
 import type { ApiClient } from './client.ts';
 import { boardPath } from './first-round.ts';
-import { seg, type BoardRef, type CallOptions } from './paths.ts';
+import { type BoardRef, type CallOptions, seg } from './paths.ts';
 import { boardGuard, presenterGuard } from './wire-guards.ts';
 
 /** `GET /live_board/v1/boards/{id}/`. */

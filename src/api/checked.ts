@@ -4,7 +4,8 @@
  * `api/wire-guards.ts`, so valibot is not part of the code the first screen waits for.
  */
 import * as v from 'valibot';
-import { WireError, type Guard } from './guards.ts';
+
+import { type Guard, WireError } from './guards.ts';
 
 /** A guard that checks a value with a valibot schema and reports the first issue and where it is. */
 export function checked<S extends v.GenericSchema<unknown, unknown>>(schema: S): Guard<v.InferOutput<S>> {

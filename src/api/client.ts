@@ -12,9 +12,9 @@ import {
   SIGNIN_PATH,
   XHR_MARKER,
 } from '../constants.ts';
-import { decideAuthFailure, type AuthFailureAction } from './auth-failure.ts';
+import { type AuthFailureAction, decideAuthFailure } from './auth-failure.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
-import { WireError, type Guard } from './guards.ts';
+import { type Guard, WireError } from './guards.ts';
 import { prefetchingFetch } from './prefetch.ts';
 import { parseRetryAfter } from './retry-after.ts';
 

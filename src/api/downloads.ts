@@ -1,7 +1,7 @@
 /** Download endpoint (spec §7), loaded when a visitor first downloads. */
+import { checked } from './checked.ts';
 import type { ApiClient } from './client.ts';
 import type { CallOptions } from './paths.ts';
-import { checked } from './checked.ts';
 import { DownloadSchema } from './schemas/download.ts';
 
 /** `GET /live_board/v2/downloads?content_item_id`: a URL the browser downloads from. */

@@ -4,7 +4,7 @@
  * which starts this round before the board's code has arrived. No client, no validation here: the loader stays tiny.
  */
 import { ITEMS_PER_PAGE } from '../constants.ts';
-import { seg, type BoardRef } from './paths.ts';
+import { type BoardRef, seg } from './paths.ts';
 
 /** `GET /live_board/v1/boards/{boardId}/` */
 export const boardPath = (board: BoardRef) => `/live_board/v1/boards/${seg(board)}/`;

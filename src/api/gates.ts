@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from './client.ts';
 import { ack } from './guards.ts';
-import { seg, type BoardRef, type CallOptions } from './paths.ts';
+import { type BoardRef, type CallOptions, seg } from './paths.ts';
 
 /** `POST /live_board/v1/boards/{id}/password_validations`: 422 `wrong_password` when wrong. */
 export const submitBoardPassword = (client: ApiClient, board: BoardRef, password: string, options: CallOptions = {}) =>

@@ -1,7 +1,7 @@
 /** Item endpoints (spec §7). */
 import type { ApiClient } from './client.ts';
-import { itemsBody, itemsPath, type ItemsPageQuery } from './first-round.ts';
-import { seg, type BoardRef, type CallOptions } from './paths.ts';
+import { itemsBody, type ItemsPageQuery, itemsPath } from './first-round.ts';
+import { type BoardRef, type CallOptions, seg } from './paths.ts';
 import { itemGuard, itemListGuard, itemsPresenceGuard, journeyGuard } from './wire-guards.ts';
 
 export type { ItemsPageQuery };

@@ -1,9 +1,9 @@
 /** Lead endpoints (spec §7). */
 import type { ApiClient } from './client.ts';
-import { seg, type CallOptions, type EventCallOptions } from './paths.ts';
 import { ack } from './guards.ts';
-import { leadGuard } from './wire-guards.ts';
+import { type CallOptions, type EventCallOptions, seg } from './paths.ts';
 import type { CtaPayload } from './schemas/payloads.ts';
+import { leadGuard } from './wire-guards.ts';
 
 /**
  * `GET /live_board/v1/leads/me`: the visitor as the server knows them — by the bearer token, else by the link's

@@ -1,8 +1,8 @@
 /** Live event endpoint (spec §7). */
+import { checked } from './checked.ts';
 import type { ApiClient } from './client.ts';
 import { liveEventPath } from './first-round.ts';
 import type { BoardRef, CallOptions } from './paths.ts';
-import { checked } from './checked.ts';
 import { LiveEventResponseSchema } from './schemas/live-event.ts';
 
 const checkAnswer = checked(LiveEventResponseSchema);

@@ -1,11 +1,12 @@
 /** Consent and privacy endpoints (spec §4, §7). Loaded with the consent stage, after the first screen. */
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
+
 import { checked } from './checked.ts';
-import { httpError, parseLenient, parseStrict, validate, type ApiClient } from './client.ts';
+import { type ApiClient, httpError, parseLenient, parseStrict, validate } from './client.ts';
 import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { ack } from './guards.ts';
-import { seg, type BoardRef, type CallOptions, type EventCallOptions } from './paths.ts';
+import { type BoardRef, type CallOptions, type EventCallOptions, seg } from './paths.ts';
 import {
   CampaignElementSchema,
   GeoLocationSchema,

@@ -3,10 +3,13 @@
  * `api/schemas/` and typed by it: a guard whose result could not be that schema's output does not compile, and
  * `test/unit/api/wire-guards.test.ts` checks that both accept, reject and default alike.
  */
+import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
+import { isHexColor } from '../model/theme.ts';
 import {
   array,
   boolean,
   fail,
+  type Guard,
   id,
   integer,
   isObject,
@@ -17,14 +20,11 @@ import {
   optionalText,
   record,
   string,
-  type Guard,
 } from './guards.ts';
-import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
-import { isHexColor } from '../model/theme.ts';
 import type { Board } from './schemas/board.ts';
-import type { ImageTransformation } from './schemas/image.ts';
 import type { CampaignWire, Cta } from './schemas/campaign.ts';
 import type { Categories, Category } from './schemas/category.ts';
+import type { ImageTransformation } from './schemas/image.ts';
 import type { Item, ItemList, Journey } from './schemas/item.ts';
 import type { Lead, Presenter } from './schemas/lead.ts';
 import {

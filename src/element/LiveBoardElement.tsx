@@ -2,18 +2,19 @@
  * `<live-board>`: the custom element (CONTRACTS §1), made with r2wc: an open shadow root that adopts one shared
  * constructable stylesheet, attributes mapped to props, and bus events turned into DOM events.
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useSignals } from '@preact/signals-react/runtime';
+import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+
 import { ATTR, TAG_NAME } from '../constants.ts';
+import { type ConfigProps, resolveConfig } from '../instance/config.ts';
+import type { PageControl } from '../instance/types.ts';
+import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
-import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import type {} from './element-types.ts';
-import { useBoardLocale } from './use-board-locale.ts';
 import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instance-slots.ts';
-import { resolveConfig, type ConfigProps } from '../instance/config.ts';
-import type { PageControl } from '../instance/types.ts';
+import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
 export interface LiveBoardProps extends ConfigProps {

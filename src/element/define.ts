@@ -2,8 +2,8 @@
  * `live-board/element`: importing this module defines `<live-board>` (guarded, so a second copy of the library on
  * the page, or the CDN script, does not crash). During server rendering there is no registry and it does nothing.
  */
-import { defineLiveBoard } from './LiveBoardElement.tsx';
 import type {} from './element-types.ts';
+import { defineLiveBoard } from './LiveBoardElement.tsx';
 
 if (typeof customElements !== 'undefined') defineLiveBoard();
 

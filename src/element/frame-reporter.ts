@@ -6,6 +6,7 @@
  * height, which never drops below the frame's own height and would keep a frame from shrinking.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
+
 import { FRAME_RESIZE_MESSAGE, type FrameResizeMessage } from '../host/frame-message.ts';
 
 /**

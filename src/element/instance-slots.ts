@@ -5,9 +5,9 @@
  * timer, observer and request released, and its part of the URL freed for other boards.
  */
 import { EVENT } from '../constants.ts';
+import { type BoardInstance, createBoardInstance, type InstanceConfig, type PageControl } from '../instance/index.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { claimRoute } from '../router/route-claims.ts';
-import { createBoardInstance, type BoardInstance, type InstanceConfig, type PageControl } from '../instance/index.ts';
 
 interface Slot {
   /** The config the instance was built from, minus what it follows live (host consent). */

@@ -3,7 +3,7 @@
  * components (a CTA form, a share panel, a confirmation), but every one of them is a native `<dialog>` that carries
  * the `open` attribute while shown; watching that attribute covers them all without each reporting itself.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 
 /** The open dialogs of a root and the function that stops watching. */
 export interface OpenDialogs {

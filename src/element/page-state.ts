@@ -9,10 +9,11 @@
  * so it only sets the class a standalone page's own CSS may use; it never freezes a host page.
  */
 import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
+
+import { TAG_NAME } from '../constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { ViewerMode } from '../model/viewer-store.ts';
-import { TAG_NAME } from '../constants.ts';
 import { sharedRefCount } from './ref-count.ts';
 import { lockScroll } from './scroll-lock.ts';
 

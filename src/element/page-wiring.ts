@@ -4,6 +4,7 @@
  * to draw the first screen, so the element loads this module on demand (its own chunk) once the board is mounted.
  */
 import { computed } from '@preact/signals-core';
+
 import type { BoardInstance } from '../instance/types.ts';
 import { reportFrameSize } from './frame-reporter.ts';
 import { watchOpenDialogs } from './open-dialogs.ts';

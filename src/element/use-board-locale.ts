@@ -4,6 +4,7 @@
  * fail to load are a `board-error` (the board goes on in the language it shows).
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+
 import { CHUNK_LOAD_ERROR_CODE } from '../constants.ts';
 import { chooseLocale, type Locale } from '../i18n/locale-match.ts';
 import { requestLocale } from '../i18n/ui-locale.ts';

@@ -3,7 +3,7 @@
  * reports. Only messages that come from that iframe's window and from an allowed origin are obeyed, so another
  * frame or a script of another origin cannot resize it. Importing this module touches no browser global.
  */
-import { isFrameResizeMessage, type FrameResizeMessage } from './frame-message.ts';
+import { type FrameResizeMessage, isFrameResizeMessage } from './frame-message.ts';
 
 /** Options of {@link resizeFrameOnMessage}. */
 export interface FrameResizerOptions {

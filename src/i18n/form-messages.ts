@@ -4,8 +4,8 @@
  * carries only its own texts. Also the render helper of the validation module: codes from
  * `src/model/validation.ts` in, localized messages out.
  */
-import { msg, str } from './lit.ts';
 import type { FieldErrorCode, FormField, FormValidation, SummaryCode } from '../model/validation.ts';
+import { msg, str } from './lit.ts';
 import { anErrorOccurred } from './messages.ts';
 
 // ---------- Validation (spec §5) ----------

@@ -3,8 +3,8 @@
  * routed through `msg()` (ids prefixed `gating-`). Call them at render time so a locale switch re-renders them.
  * Validation messages are the validation module's (`form-messages.ts`), shared by every form.
  */
-import { msg } from './lit.ts';
 import type { GatingFieldName } from '../model/gating.ts';
+import { msg } from './lit.ts';
 
 /** Spec §3: the form's title when the owner gave none. */
 export const untitledForm = () => msg('Untitled Form', { id: 'gating-untitled-form' });

@@ -3,6 +3,7 @@
  * dynamic import of the module `lit-localize build` writes from `locales/xliff/<locale>.xlf`.
  */
 import type { LocaleModule } from '@lit/localize';
+
 import type { targetLocales } from './generated/locale-codes.ts';
 
 /** A language with translations (every one but the source). */

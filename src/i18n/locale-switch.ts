@@ -4,7 +4,8 @@
  * board first asks for another language (`ui-locale.ts`); an English first screen does not wait for its 1 KB.
  */
 import { configureLocalization, type LocaleModule } from '@lit/localize';
-import { loadWithTimeout } from '../ui/shared/lazy-with-timeout.ts';
+
+import { loadWithTimeout } from '../chunk-load.ts';
 import { targetLocales } from './generated/locale-codes.ts';
 import { LOCALE_LOADERS } from './locale-loaders.ts';
 import { SOURCE_LOCALE } from './locale-match.ts';

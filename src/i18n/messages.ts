@@ -2,8 +2,8 @@
  * Every visitor-facing string, each named once and routed through @lit/localize's `msg()` so the 22 locales of
  * spec §1 can translate it. Call these at render time (not at import) so a locale switch re-renders them.
  */
-import { msg, str } from './lit.ts';
 import { boardText, type BoardTexts } from './board-texts.ts';
+import { msg, str } from './lit.ts';
 
 /** Spec §8: a general failure. */
 export const anErrorOccurred = () => msg('An Error Occurred', { id: 'an-error-occurred' });
@@ -188,9 +188,5 @@ export const sendMessageTitle = () => msg('Send a message', { id: 'dialog-title-
 export const contactFormTitle = () => msg('Contact us', { id: 'dialog-title-form' });
 /** Dialog title of a share CTA whose owner gave no label. */
 export const shareTitle = () => msg('Share this board', { id: 'dialog-title-share' });
-/** Disclosure button of the seller card. */
-export const contactDetailsLabel = () => msg('Contact details', { id: 'dialog-seller-details' });
-export const linkedinProfile = () => msg('LinkedIn profile', { id: 'dialog-seller-linkedin' });
-export const bookMeeting = () => msg('Book a meeting', { id: 'dialog-seller-calendar' });
 /** Announced while the seller's card loads. */
 export const loadingContact = () => msg('Loading contact details…', { id: 'dialog-seller-loading' });

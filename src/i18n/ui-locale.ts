@@ -5,10 +5,11 @@
  * a failed load leaves them (English at first) with a warning and the asking boards' error callbacks.
  * Configured on first use, so importing this module touches no browser global (server rendering).
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { loadWithTimeout } from '../ui/shared/lazy-with-timeout.ts';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+
+import { loadWithTimeout } from '../chunk-load.ts';
 import { LOCALE_LOADERS } from './locale-loaders.ts';
-import { SOURCE_LOCALE, type Locale } from './locale-match.ts';
+import { type Locale, SOURCE_LOCALE } from './locale-match.ts';
 
 const active = signal<Locale>(SOURCE_LOCALE);
 const loading = signal<Locale | null>(null);

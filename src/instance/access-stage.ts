@@ -4,6 +4,7 @@
  * item opens; it fills the first screen's gated-item slot. The form is sent through the tracking stage.
  */
 import { computed, effect } from '@preact/signals-core';
+
 import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
 import { fetchOrganizationSettings } from '../api/privacy.ts';
 import { thankYou } from '../i18n/dialog-messages.ts';

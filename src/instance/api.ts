@@ -3,9 +3,10 @@
  * a 401 / 410 does to the page (spec §8, CONTRACTS §3): a standalone page navigates or reloads, an embedded board
  * shows its own sign-in state or re-mounts.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+
 import type { AuthFailureAction } from '../api/auth-failure.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
+import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { Arrival } from './config.ts';
 import type { InstanceConfig, PageControl } from './types.ts';
 
@@ -27,10 +28,14 @@ export function createApiStage(config: InstanceConfig, arrival: Arrival, page: P
   const remounts = signal(0);
   const onAuthFailure = (action: AuthFailureAction) => {
     switch (action.kind) {
-      case 'navigate':
-        return page.navigate(action.url);
-      case 'reload':
-        return page.reload();
+      case 'navigate': {
+        page.navigate(action.url);
+        return;
+      }
+      case 'reload': {
+        page.reload();
+        return;
+      }
       case 'show-sign-in':
         signInUrl.value = action.url;
         return;

@@ -4,8 +4,8 @@
  * the tracking code arrived is thus delivered exactly once, stamped with its own time — and only these listeners
  * hear the replay: the page's DOM events went out once, when the events happened.
  */
-import { createEventBus, type BoardEventName, type EventBus } from '../model/event-bus.ts';
-import { systemClock, type Clock } from '../tracking/types.ts';
+import { type BoardEventName, createEventBus, type EventBus } from '../model/event-bus.ts';
+import { type Clock, systemClock } from '../tracking/types.ts';
 
 /** A clock that reads the time of the event being replayed, else the real time. */
 export interface ReplayClock extends Clock {

@@ -3,8 +3,8 @@
  * function of (CONTRACTS §1), and what the link the visitor arrived with says (token, lead data, invitation).
  */
 import { ANALYTICS_PATH, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
-import { INVITATION_PARAM, readLeadParams, SECRET_PARAMS, type LeadData } from '../model/lead-params.ts';
 import type { LeadPrefill } from '../model/cta.ts';
+import { INVITATION_PARAM, type LeadData, readLeadParams, SECRET_PARAMS } from '../model/lead-params.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import type { InstanceConfig } from './types.ts';
 

@@ -5,6 +5,7 @@
  * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
+
 import {
   createSessionCookies,
   fetchCampaignElement,
@@ -12,14 +13,14 @@ import {
   fetchOrganizationSettings,
   fetchVendorConsent,
 } from '../api/privacy.ts';
-import { createConsentStore, localConsentStorage, type ConsentRecordBody } from '../model/consent-store.ts';
+import { type ConsentRecordBody, createConsentStore, localConsentStorage } from '../model/consent-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import { followPageConsentSignals } from '../model/host-consent-signals.ts';
 import type { GuidStorage } from '../model/session.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
 import type { ApiStage } from './api.ts';
 import type { FirstScreen } from './first-screen.ts';
-import { createHandoff } from './stage.ts';
+import { createHandoff } from './handoff.ts';
 import type { InstanceConfig } from './types.ts';
 
 /** Builds the consent stage. `events` is the bus as replayed for late stages (bus-tap.ts). */

@@ -4,15 +4,16 @@
  * greeting card. Rules a later stage owns reach in through two slots the later stage fills: whether browser
  * storage may be written (the consent stage) and which items are behind the lead form (the access stage).
  */
-import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
 import { fetchCategories } from '../api/categories.ts';
 import { liveEventPath } from '../api/first-round.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
 import { fetchLead } from '../api/leads.ts';
-import { createSession, validateSession } from '../api/sessions.ts';
 import type { Item } from '../api/schemas/item.ts';
+import { createSession, validateSession } from '../api/sessions.ts';
 import { CHUNK_LOAD_TIMEOUT_MS, STORAGE_KEY } from '../constants.ts';
 import { missingBoardAttribute } from '../i18n/messages.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../model/board-navigation.ts';
@@ -184,9 +185,9 @@ export function createFirstScreen(
     routerHooks: boardRouterHooks(location),
     linkPrefill: arrival.prefill,
     /** Slot of the consent stage (see the file comment). */
-    storingAllowed: storingAllowed as Signal<boolean>,
+    storingAllowed: storingAllowed,
     /** Slot of the access stage (see the file comment). */
-    gatedRule: gatedRule as Signal<GatedRule | null>,
+    gatedRule: gatedRule,
     loads: loads as ReadonlySignal<number>,
     liveEventExpected: liveEventExpected as ReadonlySignal<boolean | null>,
     /** The first round's live event answer, once (then null: later loads ask the server). */

@@ -23,6 +23,7 @@
  * The instance lives outside React, so its state survives r2wc's unmount when the element moves in the page.
  */
 import { effect, signal } from '@preact/signals-core';
+
 import { withoutSecrets } from '../model/lead-params.ts';
 import type { GuidStorage } from '../model/session.ts';
 import type { LocationSource } from '../router/location-source.ts';

@@ -4,6 +4,7 @@
  * event to show (ui/parts.ts).
  */
 import { effect } from '@preact/signals-core';
+
 import { fetchLiveEvent, liveEventOf } from '../api/live-event.ts';
 import { createLiveEventStore } from '../model/live-event-store.ts';
 import type { ApiStage } from './api.ts';

@@ -3,7 +3,7 @@
  * `build`, which imports its chunk and wires it to the stages before it. Until then, what is addressed to the
  * stage waits in order (`use`) and runs as soon as it is there; a stage whose chunk failed to load is tried again.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 
 /** A stage that loads on demand. */
 export interface Stage<T> {
@@ -75,7 +75,10 @@ export function createStage<M, T>(
     load,
     use(action) {
       const stage = current.peek();
-      if (stage) return run(stage, action);
+      if (stage) {
+        run(stage, action);
+        return;
+      }
       if (disposed) return;
       queued.push(action);
       load().catch((error: unknown) => {
@@ -90,31 +93,6 @@ export function createStage<M, T>(
       // a component reads would update it mid-render.
       const stage = current.peek();
       if (stage) release(stage);
-    },
-  };
-}
-
-/**
- * Calls addressed to a stage that is built later than the caller (the consent stage records decisions through the
- * tracking stage's queue): they wait in order until `serve` names the handler, then go to it.
- */
-export interface Handoff<A, R> {
-  call(argument: A): Promise<R>;
-  serve(handler: (argument: A) => Promise<R>): void;
-}
-
-/** Makes a handoff. */
-export function createHandoff<A, R>(): Handoff<A, R> {
-  let handler: ((argument: A) => Promise<R>) | null = null;
-  const waiting: { argument: A; resolve: (result: Promise<R>) => void }[] = [];
-  return {
-    call(argument) {
-      if (handler) return handler(argument);
-      return new Promise<R>((resolve) => waiting.push({ argument, resolve }));
-    },
-    serve(next) {
-      handler = next;
-      for (const { argument, resolve } of waiting.splice(0)) resolve(next(argument));
     },
   };
 }

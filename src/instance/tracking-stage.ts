@@ -5,6 +5,7 @@
  * the tap, so what happened before its code arrived is tracked once, at the time it happened.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
+
 import { stopTrackingLead } from '../api/leads.ts';
 import { createLikeStore } from '../model/like-store.ts';
 import { createBoardTracking } from '../tracking/board-tracking.ts';

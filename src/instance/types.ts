@@ -3,6 +3,7 @@
  * (index.ts) and hands it to the UI as its services.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
+
 import type { ApiClient } from '../api/client.ts';
 import type { BoardRef } from '../api/paths.ts';
 import type { BoardNavigation } from '../model/board-navigation.ts';

@@ -6,7 +6,7 @@
 import type { Item } from '../api/schemas/item.ts';
 import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import type { LocationSource } from '../router/location-source.ts';
-import { boardPath, joinLocation, parseBoardPath, type BoardRoute, type RouteScheme } from '../router/routes.ts';
+import { boardPath, type BoardRoute, joinLocation, parseBoardPath, type RouteScheme } from '../router/routes.ts';
 import type { BoardStore, InitialRequest, ViewKey } from './board-store.ts';
 import type { EventBus } from './event-bus.ts';
 import type { ViewerStore } from './viewer-store.ts';

@@ -2,19 +2,20 @@
  * The signals store of one board instance: what the visitor sees and the actions that change it. It talks to the
  * API only through the `BoardPort` it is given, so it holds no fetch and is tested with plain objects.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+
+import { isApiError, isRetryable } from '../api/errors.ts';
 import type { Board } from '../api/schemas/board.ts';
 import type { CampaignWire } from '../api/schemas/campaign.ts';
 import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
 import type { Lead, Presenter } from '../api/schemas/lead.ts';
-import { toLeadState, type LeadState } from './lead.ts';
-import { isApiError, isRetryable } from '../api/errors.ts';
 import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
-import { deriveCampaign, type Campaign } from './campaign.ts';
-import { selectCategory, type CategoryKey } from './category-selection.ts';
+import { type Campaign, deriveCampaign } from './campaign.ts';
+import { type CategoryKey, selectCategory } from './category-selection.ts';
 import type { BoardErrorDetail, EventBus } from './event-bus.ts';
-import { canLoadMore, EMPTY_ITEMS_VIEW, mergeItemsPage, type ItemsView } from './items-view.ts';
+import { canLoadMore, EMPTY_ITEMS_VIEW, type ItemsView, mergeItemsPage } from './items-view.ts';
+import { type LeadState, toLeadState } from './lead.ts';
 
 /** What the store needs from the API. Each call may reject with an ApiError. */
 export interface BoardPort {
@@ -259,19 +260,26 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       firstPage,
     ]);
     if (abortSignal.aborted) return;
-    if (boardResult.status === 'rejected') return fail(describe(boardResult.reason));
+    if (boardResult.status === 'rejected') {
+      fail(describe(boardResult.reason));
+      return;
+    }
     board.value = boardResult.value;
     if (boardResult.value.locked) {
-      return fail(
+      fail(
         {
           code: BOARD_ERROR_CODE.locked,
           message: `Board ${boardResult.value.slug} is locked (${boardResult.value.access})`,
         },
         'locked',
       );
+      return;
     }
     const firstFailure = [campaignResult, categoriesResult].find((r) => r.status === 'rejected');
-    if (firstFailure) return fail(describe(firstFailure.reason));
+    if (firstFailure) {
+      fail(describe(firstFailure.reason));
+      return;
+    }
     const derived = deriveCampaign((campaignResult as PromiseFulfilledResult<CampaignWire>).value);
     const loadedCategories = (categoriesResult as PromiseFulfilledResult<Categories>).value;
     const key: ViewKey | null = wantsSearch

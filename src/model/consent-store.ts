@@ -11,7 +11,8 @@
  * Only a consent the visitor gave is written to browser storage (the per-organization record); a rejection
  * writes nothing and removes an earlier record. A host's or page's decision is remembered by the host's own tool.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+
 import type { BoardPrivacy } from '../api/schemas/board.ts';
 import type { CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
 import {
@@ -19,23 +20,23 @@ import {
   bannerContent,
   combinePageSignals,
   CONSENT_ORIGIN,
+  type ConsentBannerContent,
+  type ConsentDecision,
+  type ConsentDecisionState,
+  type ConsentInputs,
   consentNeeded,
+  type ConsentOrigin,
   effectiveConsent,
   firstInteractionEffect,
   hasValidPriorConsent,
   isConsentDecision,
   needsCountry,
   normalizeCountryCode,
+  type PageConsentSignal,
   PRIVACY_MESSAGE_ELEMENT_TYPE,
   usesVendorProvider,
   vendorConsentNeeded,
   vendorCookieConsent,
-  type ConsentBannerContent,
-  type ConsentDecision,
-  type ConsentDecisionState,
-  type ConsentInputs,
-  type ConsentOrigin,
-  type PageConsentSignal,
 } from './consent.ts';
 import type { ConsentCookie } from './consent-cookie.ts';
 import type { EventBus } from './event-bus.ts';
@@ -331,7 +332,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
 
   return {
     /** The effective consent for the tracking queue: pending, granted (given or not needed) or denied. */
-    state: state as ReadonlySignal<ConsentDecisionState>,
+    state: state,
     /** Spec §4 hasConsent: consent was given or is not needed. */
     hasConsent: computed(() => state.value === 'granted') as ReadonlySignal<boolean>,
     /** Whether the banner shows. */

@@ -196,7 +196,7 @@ export function vendorCookieConsent(cookies: string, cookieName: string, organiz
       const date = [data.givenAt, data.date, data.timestamp].find(
         (d) => typeof d === 'string' || typeof d === 'number',
       );
-      return record(data.hasConsent, date === undefined ? null : new Date(date as string | number).toISOString());
+      return record(data.hasConsent, date === undefined ? null : new Date(date).toISOString());
     } catch {
       return null;
     }

@@ -100,7 +100,7 @@ export function createEventBus(): EventBus {
     emit(name, detail) {
       let allowed = true;
       for (const listener of anyListeners) allowed = safely(() => listener(name, detail)) && allowed;
-      for (const listener of listeners.get(name) ?? []) safely(() => listener(detail as never));
+      for (const listener of listeners.get(name) ?? []) safely(() => listener(detail));
       return allowed;
     },
   };

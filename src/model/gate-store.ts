@@ -6,10 +6,11 @@
  * over to `onUnlocked` (the board reloads). It talks to the API only through its port, holds no fetch and keeps
  * message *codes*: `src/i18n/gate-messages.ts` turns them into text.
  */
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { isApiError } from '../api/errors.ts';
 import type { CtaEventDetail } from './event-bus.ts';
-import { VALID_FORM, serverValidation, validateForm, type FormField, type FormValidation } from './validation.ts';
+import { type FormField, type FormValidation, serverValidation, VALID_FORM, validateForm } from './validation.ts';
 
 /** Error codes of the gate endpoints (reference server, `src/api/gates.ts`) and of the session checks. */
 export const GATE_ERROR_CODE = {

@@ -4,31 +4,32 @@
  * `gate-submitted` events, the submitted flag in state and browser storage, then the campaign change: tile
  * loader, a refresh after 3000 ms, and the visitor back on the item they asked for.
  */
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { Item } from '../api/schemas/item.ts';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { isApiError, isRefusal } from '../api/errors.ts';
+import type { Item } from '../api/schemas/item.ts';
 import type { BoardNavigation } from './board-navigation.ts';
 import type { BoardStore } from './board-store.ts';
 import type { BoardEventMap, EventBus } from './event-bus.ts';
 import {
   CAMPAIGN_REFRESH_DELAY_MS,
   GATING_AREA,
+  type GatingForm,
   gatingForm,
   isItemGated,
   isSubmitted,
+  type KeyValueStorage,
   leadKind,
   readSubmittedBoards,
   writeSubmittedBoard,
-  type GatingForm,
-  type KeyValueStorage,
 } from './gating.ts';
 import {
-  VALID_FORM,
-  normalizeValues,
-  serverValidation,
-  validateForm,
   type FormValidation,
   type FormValues,
+  normalizeValues,
+  serverValidation,
+  VALID_FORM,
+  validateForm,
 } from './validation.ts';
 import type { ViewerStore } from './viewer-store.ts';
 

@@ -2,7 +2,8 @@
  * The greeting card's rule (spec §4): it opens if the campaign enables greetings and this board was not
  * dismissed; closing stores a per-board flag in local storage under 'showGreetingOnce', so it shows once.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { STORAGE_KEY } from '../constants.ts';
 
 /** Reads the per-board dismissal map; blocked or malformed storage counts as nothing dismissed. */

@@ -61,7 +61,7 @@ export function imageUrl(src: string, options: ImageTransformation): string {
   const kept = url.search
     .slice(1)
     .split('&')
-    .filter((pair) => pair && !ours.includes(new URLSearchParams(pair).keys().next().value!));
+    .filter((pair) => pair && !ours.includes(new URLSearchParams(pair).keys().next().value));
   url.search = [...kept, new URLSearchParams(params).toString()].join('&');
   return url.href;
 }

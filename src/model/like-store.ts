@@ -7,7 +7,8 @@
  *
  * The spec knows no "unlike" call, so liking is one way: toggling a liked item changes nothing.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { isApiError, isRetryable } from '../api/errors.ts';
 import type { Item } from '../api/schemas/item.ts';
 import type { EventBus } from './event-bus.ts';

@@ -4,7 +4,8 @@
  * leftMeeting (the visitor left), noEmbeddedMeeting (the meeting only opens on its own site). Setting a view makes
  * the event active only when the view is 'meeting' (spec §4).
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { isApiError } from '../api/errors.ts';
 import type { LiveEvent, LiveEventViewName } from '../api/schemas/live-event.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
@@ -125,11 +126,11 @@ export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date) {
   return {
     event: event as ReadonlySignal<LiveEvent | null>,
     view: view as ReadonlySignal<LiveEventViewName | null>,
-    isActive: isActive as ReadonlySignal<boolean>,
+    isActive: isActive,
     status: status as ReadonlySignal<LiveEventStatus>,
     eventUrls,
     /** When the clock next changes the view by itself (ms), or null; the UI calls `syncWithClock` then. */
-    nextTransitionAt: transitionAt as ReadonlySignal<number | null>,
+    nextTransitionAt: transitionAt,
     load,
     setView,
     /** Joins the meeting: embedded when it can be, else the view that links to it. */

@@ -3,7 +3,7 @@
  * validating stores a returned guid and sets active, or just sets active when none returns. The idle/hidden
  * lifecycle (tracking issue) drives this store through `setActive` and `renew`.
  */
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 
 /** What the session store needs from the API. */
 export interface SessionPort {

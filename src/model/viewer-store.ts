@@ -3,7 +3,8 @@
  * the current item id, index, category, count and item map; closing resets. It opens from an open-viewer action
  * or from the URL (the landing flag). An item flagged open_in_new_tab opens its link in a new window instead.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { isApiError, isRetryable } from '../api/errors.ts';
 import type { Item, Journey } from '../api/schemas/item.ts';
 import type { EventBus, ItemEventDetail } from './event-bus.ts';

@@ -4,9 +4,10 @@
  * (always calling the latest callback, so passing a new function each render re-adds nothing), and `ref` is the
  * element itself. The element is defined when the first wrapper mounts, never during server rendering.
  */
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type CSSProperties, type Ref } from 'react';
-import { defineLiveBoard } from '../element/LiveBoardElement.tsx';
+import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+
 import type { LiveBoardElement } from '../element/element-types.ts';
+import { defineLiveBoard } from '../element/LiveBoardElement.tsx';
 import type {} from './jsx.ts';
 import { ATTRIBUTE_PROPS, CALLBACK_PROPS, type LiveBoardAttributeProps, type LiveBoardCallbackProps } from './props.ts';
 

@@ -3,6 +3,7 @@
  * plus the usual HTML attributes, with a ref typed as the element.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
 import type { ATTR } from '../constants.ts';
 import type { LiveBoardElement } from '../element/element-types.ts';
 

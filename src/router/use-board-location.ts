@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { BaseLocationHook, BaseSearchHook, HrefsFormatter } from 'wouter';
+
 import type { LocationSource } from './location-source.ts';
 
 /** The three props of wouter's `<Router>` for one source. */

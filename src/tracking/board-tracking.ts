@@ -3,7 +3,8 @@
  * bus, the session lifecycle, pings, the page-exit flush and the consent state. The board instance creates it and
  * calls `start()` when the element is attached and `stop()` when it is detached.
  */
-import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { effect, type ReadonlySignal, signal } from '@preact/signals-core';
+
 import { pingBody, pingUrl } from '../api/analytics.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
@@ -26,7 +27,7 @@ import { detectPlatform } from './platform.ts';
 import { createSessionLifecycle } from './session-lifecycle.ts';
 import { createTracker } from './tracker.ts';
 import { isTrackingDisabled } from './tracking-disabled.ts';
-import { systemClock, type Clock, type ConsentState, type EventSender, type SubmissionStatus } from './types.ts';
+import { type Clock, type ConsentState, type EventSender, type SubmissionStatus, systemClock } from './types.ts';
 
 /** Consent the host gave through the `consent` attribute, or null to let the board decide (CONTRACTS §1). */
 export type HostConsent = 'granted' | 'denied' | null;
@@ -165,7 +166,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
         // one. Not only while the session is active: events already made still go while the tab is hidden or the
         // visitor idle, and above all when the page is closing.
         effect(() => {
-          void session.isActive.value; // re-checked whenever a session call answers
+          session.isActive.value; // re-checked whenever a session call answers
           queue.setReady(Boolean(client.config.pageCsrfToken || client.credentials.issuedCsrfToken));
         }),
         // "Do not track me" (spec §4): nothing more is sent or stored for the visit.

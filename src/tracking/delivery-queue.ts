@@ -4,18 +4,18 @@
  * storage while unsent, flushed with keepalive when the page goes away — and held, sent or discarded as consent and
  * the visitor's "Do not track me" allow.
  */
-import { backoffDelay, classifyFailure, DEFAULT_BACKOFF, MAX_RETRY_AFTER_MS, type BackoffPolicy } from './backoff.ts';
+import { backoffDelay, type BackoffPolicy, classifyFailure, DEFAULT_BACKOFF, MAX_RETRY_AFTER_MS } from './backoff.ts';
 import { newEventId } from './event-id.ts';
 import { jsonByteLength, KEEPALIVE_BUDGET_BYTES, selectWithinBudget } from './keepalive-budget.ts';
 import { createOutbox, type OutboxRecord } from './outbox-storage.ts';
 import { TrackingDisabledError, type TrackingDisabledReason } from './tracking-disabled.ts';
 import {
-  systemClock,
   type Clock,
   type ConsentState,
   type EventSender,
   type OutboxStorage,
   type SubmissionStatus,
+  systemClock,
   type TrackedEvent,
 } from './types.ts';
 
@@ -127,7 +127,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   const policy = options.backoff ?? DEFAULT_BACKOFF;
   const budget = options.keepaliveBudgetBytes ?? KEEPALIVE_BUDGET_BYTES;
   const random = options.random ?? Math.random;
-  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine);
   /** This page's name on the stored records it claims. */
   const owner = newEventId();
 
@@ -500,7 +500,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     setEnabled(value) {
       if (disposed || value === enabled) return;
       enabled = value;
-      if (value) return pump();
+      if (value) {
+        pump();
+        return;
+      }
       const forget = new Set([...discardAll('tracking-stopped'), ...finished]);
       finished.clear();
       // Removing is allowed whatever the consent: nothing of this visit stays behind.

@@ -8,7 +8,8 @@
  * One timestamp records the last activity and one timer checks it, so a stream of mouse events costs an
  * assignment each, not a timer.
  */
-import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { effect, type ReadonlySignal, untracked } from '@preact/signals-core';
+
 import type { Clock } from './types.ts';
 
 /** Idle detection starts this long after the board starts (spec §9). */

@@ -4,6 +4,7 @@
  * one delivery queue. Nothing else in the board sends tracking requests.
  */
 import { effect } from '@preact/signals-core';
+
 import type { CtaPayload } from '../api/schemas/payloads.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import { isConsentDecision } from '../model/consent.ts';
@@ -14,21 +15,21 @@ import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import {
   campaignCta,
+  type CampaignCtaKind,
   downloadedItem,
+  type EventContext,
   invitationOpened,
-  leadIdentity,
   LEAD_EVENT_NAME,
   leadEvent,
+  leadIdentity,
   likedItem,
   sharedCampaign,
   TRACKING_TYPE,
   trackingEvent,
   viewedBoard,
   viewedItem,
-  type CampaignCtaKind,
-  type EventContext,
 } from './event-catalogue.ts';
-import type { Platform, TrackedEvent, Clock } from './types.ts';
+import type { Clock, Platform, TrackedEvent } from './types.ts';
 import { createViewMilestones } from './view-milestones.ts';
 
 /** The queue as the tracker uses it. */
@@ -181,7 +182,7 @@ export function createTracker(options: TrackerOptions) {
           const ready = store.status.value === 'ready';
           const guid = session.guid.value;
           const active = session.isActive.value === true;
-          void store.board.value; // re-run when the board arrives (a locked board's requests wait for it)
+          store.board.value; // re-run when the board arrives (a locked board's requests wait for it)
           milestones.setCounting(active);
           if (!guid || !active) return;
           // Spec §4: the board — and the item open in the viewer — count as viewed again for a new session guid.

@@ -5,20 +5,19 @@
  * (`uiLocale`), which is also its `lang`.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Router } from 'wouter';
+
 import { STATE_ATTR } from '../constants.ts';
 import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
-import { Router } from 'wouter';
-import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import { adminRoleOf } from '../model/admin-roles.ts';
 import { leadPrefill } from '../model/cta.ts';
 import { mergePrefill } from '../model/lead-params.ts';
-import { BoardServicesContext, type BoardServices } from './board-context.ts';
-import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
+import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import { BoardContent } from './board/BoardContent.tsx';
-import { themeVars } from './shared/theme-vars.ts';
-import { BoardError } from './status/BoardError.tsx';
+import { type BoardServices, BoardServicesContext } from './board-context.ts';
 import { BoardConsent } from './consent/BoardConsent.tsx';
+import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
 import {
   adminConfirmPart,
   campaignChangePart,
@@ -28,6 +27,8 @@ import {
   preloadLikelyParts,
 } from './parts.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
+import { themeVars } from './shared/theme-vars.ts';
+import { BoardError } from './status/BoardError.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
 

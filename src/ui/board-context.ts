@@ -4,11 +4,12 @@
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
+
 import type { BoardNavigation } from '../model/board-navigation.ts';
 import type { BoardStore } from '../model/board-store.ts';
-import type { EventBus } from '../model/event-bus.ts';
-import type { LeadPrefill } from '../model/cta.ts';
 import type { ConsentStore } from '../model/consent-store.ts';
+import type { LeadPrefill } from '../model/cta.ts';
+import type { EventBus } from '../model/event-bus.ts';
 import type { GateStore } from '../model/gate-store.ts';
 import type { GatingStore } from '../model/gating-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';

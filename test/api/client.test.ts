@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { describe, expect, it, vi } from 'vitest';
+
 import type { AuthFailureAction } from '../../src/api/auth-failure.ts';
 import { fetchBoard } from '../../src/api/boards.ts';
 import { fetchCampaign } from '../../src/api/campaign.ts';
 import { fetchCategories } from '../../src/api/categories.ts';
-import { createApiClient, type ApiClientConfig } from '../../src/api/client.ts';
+import { type ApiClientConfig, createApiClient } from '../../src/api/client.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { ack } from '../../src/api/guards.ts';
 import { fetchItems } from '../../src/api/items.ts';

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+
 import { startServer } from '../../demo/server/start.ts';
 
 /** A running server for one test file; `url` is its origin. */

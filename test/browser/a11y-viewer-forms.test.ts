@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { mountBoard, waitFor, type TestBoard } from './helpers.ts';
+import { mountBoard, type TestBoard, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 

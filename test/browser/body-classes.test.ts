@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { openPage, waitFor } from './helpers.ts';
 
 defineLiveBoard();

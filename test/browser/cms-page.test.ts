@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import type { Categories } from '../../src/api/schemas/category.ts';
 import { apiGet, openPage, waitFor } from './helpers.ts';
 

@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { typeInto, waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
+import { type StoredEvent, storedEvents as events, typeInto, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 

@@ -5,6 +5,7 @@
  * runner's server answers under two names, localhost and 127.0.0.1: two origins for one server.
  */
 import { expect } from 'chai';
+
 import { resizeFrameOnMessage } from '../../src/host/frame-resizer.ts';
 import { apiGet, openPage, waitFor } from './helpers.ts';
 

@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { waitFor, type StoredEvent } from './helpers.ts';
+import { type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 

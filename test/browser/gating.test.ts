@@ -1,10 +1,11 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import type { ItemList } from '../../src/api/schemas/item.ts';
 import { STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { typeInto, waitFor, type StoredEvent, storedEvents as events } from './helpers.ts';
+import { type StoredEvent, storedEvents as events, typeInto, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 

@@ -5,8 +5,9 @@
  * history entries of its own when the host router takes a navigation over.
  */
 import { expect } from 'chai';
+
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 const PAGE = '/demo/cms.html';
 

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { mountBoard, openPage, waitFor, type TestBoard } from './helpers.ts';
+import { mountBoard, openPage, type TestBoard, waitFor } from './helpers.ts';
 
 /**
  * The board on a page with Bootstrap's reboot, Tailwind's preflight and hostile rules (demo/hostile/hostile.html)

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
+
+import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, waitFor } from './helpers.ts';
 
 interface LoggedRequest {
   path: string;

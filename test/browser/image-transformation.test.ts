@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 /** Image transformation options (spec §3) from the API reach the pictures: tile thumbnails and the viewer's image. */
 import { expect } from 'chai';
+
 import { openPage, waitFor } from './helpers.ts';
 
 /** Resolves once `img` has loaded (or rejects when it fails). */

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { EVENT } from '../../src/constants.ts';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** What `demo/inspector.js` exposes on the page. */
 interface Inspector {

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { ITEMS_PER_PAGE } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';

@@ -6,6 +6,7 @@
  * board's script tag (copied from demo/cms.html) is added, so everything the board does is seen.
  */
 import { expect } from 'chai';
+
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
 import { openPage, waitFor } from './helpers.ts';
 
@@ -115,7 +116,7 @@ function instrument(win: Window & typeof globalThis) {
         live.delete(held);
         pending.delete(id!);
       }
-      return originalClear(id);
+      originalClear(id);
     };
   };
   timers('timeout', 'setTimeout', 'clearTimeout', false);

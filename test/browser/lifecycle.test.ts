@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
-import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { waitFor } from './helpers.ts';
 
 defineLiveBoard();
@@ -101,7 +102,7 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     const second = document.createElement('aside');
     document.body.append(first, second);
     const { element } = mount({ 'board-slug': 'acme-launch', routing: 'memory' }, first);
-    const board = element as LiveBoardElement;
+    const board = element;
     await waitFor(() => tiles(element) >= 12, 'tiles');
     const opened: number[] = [];
     element.addEventListener('item-opened', (event) => opened.push(event.detail.itemId));

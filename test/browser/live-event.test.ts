@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { openPage, waitFor } from './helpers.ts';
 

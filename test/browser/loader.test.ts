@@ -4,6 +4,7 @@
  * spec's 120000 ms chunk timeout end in a visible alert with Try again and a `board-error` event.
  */
 import { expect } from 'chai';
+
 import { openPage, waitFor } from './helpers.ts';
 
 /** A fault for the next requests of a chunk; `no-store` so the browser's memory cache does not keep the answer. */

@@ -5,6 +5,7 @@
  * as written.
  */
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { templates as de } from '../../src/i18n/generated/de-DE.ts';
 import { templates as ja } from '../../src/i18n/generated/ja.ts';
@@ -87,9 +88,9 @@ describe('switching the locale of a live board', () => {
     const weekday = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(start);
     expect(time.textContent).to.contain(weekday('en-US'));
     element.setAttribute('locale', 'de-DE');
-    await waitFor(() => time.isConnected && time.textContent!.includes(weekday('de-DE')), 'the German weekday');
+    await waitFor(() => time.isConnected && time.textContent.includes(weekday('de-DE')), 'the German weekday');
     element.setAttribute('locale', 'ko-KR');
-    await waitFor(() => time.textContent!.includes(weekday('ko-KR')), 'the Korean weekday');
+    await waitFor(() => time.textContent.includes(weekday('ko-KR')), 'the Korean weekday');
   });
 
   it("formats counts for the language, inside the owner's own wording too", async () => {

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { openPage, waitFor } from './helpers.ts';
 
 describe('the navigate event (CONTRACTS §1)', function () {

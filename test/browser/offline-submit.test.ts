@@ -5,8 +5,9 @@
  * `navigator.onLine` false in the page, and every request of the message cut by the server.
  */
 import { expect } from 'chai';
+
 import { axeViolations, describeViolations } from './axe.ts';
-import { openPage, storedEvents, typeInto, waitFor, type OpenedPage } from './helpers.ts';
+import { type OpenedPage, openPage, storedEvents, typeInto, waitFor } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. It will be sent when you are back online.';
 const DELIVERED_TEXT = 'What you sent earlier has now been delivered.';

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { waitFor, type StoredEvent } from './helpers.ts';
+import { type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { openPage, waitFor, type OpenedPage } from './helpers.ts';
+
+import { type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** The host app's log lines (demo/react-app/EventLog.tsx): event name and detail of each callback it received. */
 function logOf(page: OpenedPage) {

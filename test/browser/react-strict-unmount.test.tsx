@@ -9,6 +9,7 @@ import { expect } from 'chai';
 import { StrictMode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+
 import { LiveBoard } from '../../src/react/LiveBoard.tsx';
 import { waitFor } from './helpers.ts';
 

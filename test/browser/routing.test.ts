@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import type { ItemList } from '../../src/api/schemas/item.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { openPage, waitFor } from './helpers.ts';

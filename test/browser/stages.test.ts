@@ -3,7 +3,8 @@
  * before their code arrives waits for it and is delivered exactly once.
  */
 import { expect } from 'chai';
-import { openPage, storedEvents, typeInto, waitFor, type StoredEvent } from './helpers.ts';
+
+import { openPage, type StoredEvent, storedEvents, typeInto, waitFor } from './helpers.ts';
 
 const trackingType = (e: StoredEvent) =>
   e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;

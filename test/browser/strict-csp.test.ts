@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { oneItemPerType, openPage, waitFor, type OpenedPage } from './helpers.ts';
+
+import { oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** What `demo/csp-violations.js` records for each `securitypolicyviolation` of the page. */
 interface Violation {

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
-import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
+import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, waitFor } from './helpers.ts';
 
 const trackingType = (e: StoredEvent) =>
   e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;

@@ -5,8 +5,9 @@
  * and the server stores every event of the visit exactly once.
  */
 import { expect } from 'chai';
+
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
-import { openPage, storedEvents as events, typeInto, waitFor, type OpenedPage, type StoredEvent } from './helpers.ts';
+import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, typeInto, waitFor } from './helpers.ts';
 
 const OUTAGE_MS = 20_000;
 const OFFLINE_MS = 10_000;

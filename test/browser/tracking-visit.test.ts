@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { openPage, waitFor, type OpenedPage, type StoredEvent, storedEvents as events } from './helpers.ts';
+
+import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, waitFor } from './helpers.ts';
 
 /** The generic tracking call's type, or the endpoint's last path segment. */
 function kind(event: StoredEvent): string {

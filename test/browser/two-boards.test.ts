@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
-import { openPage, openWindow, waitFor, type OpenedPage } from './helpers.ts';
+import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import { type OpenedPage, openPage, openWindow, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 

@@ -1,9 +1,10 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+
 import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { apiGet, oneItemPerType, openPage, waitFor, type OpenedPage } from './helpers.ts';
+import { apiGet, oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** The CMS demo page (query routing) with its board's shadow root and helpers around the viewer. */
 async function cmsBoard(path = '/demo/cms.html', options: { width?: number; listenFor?: string } = {}) {

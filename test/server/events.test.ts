@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { LeadSchema } from '../../src/api/schemas/index.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { type Harness, json, startHarness } from './harness.ts';
 
 interface StoredEvent {
   id: string;

@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { Catalog } from '../../demo/server/catalog.ts';
+import { buildItem } from '../../demo/server/fixtures/items.ts';
 import {
   BoardSchema,
   CampaignElementSchema,
@@ -9,6 +12,7 @@ import {
   CategoryResponseSchema,
   DownloadSchema,
   GeoLocationSchema,
+  type Item,
   ItemListSchema,
   ItemSchema,
   ItemsPresenceSchema,
@@ -18,12 +22,9 @@ import {
   OrganizationSettingsSchema,
   PresenterSchema,
   VendorConsentSchema,
-  type Item,
 } from '../../src/api/schemas/index.ts';
 import { ITEM_SOURCE } from '../../src/constants.ts';
-import { Catalog } from '../../demo/server/catalog.ts';
-import { buildItem } from '../../demo/server/fixtures/items.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { type Harness, json, startHarness } from './harness.ts';
 import { unlockedSession } from './unlock.ts';
 
 const SLUGS = ['acme-launch', 'acme-gated', 'acme-password', 'acme-verify', 'acme-live', 'acme-consent', 'acme-big'];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startHarness, type Harness } from './harness.ts';
+
+import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

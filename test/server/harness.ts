@@ -5,8 +5,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { type RunningServer, startServer } from '../../demo/server/start.ts';
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
-import { startServer, type RunningServer } from '../../demo/server/start.ts';
 
 /** A fresh, empty data folder. */
 export function tempDataDir(): string {

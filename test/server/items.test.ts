@@ -1,15 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   CategoriesSchema,
+  type ItemList,
   ItemListSchema,
   ItemSchema,
   JourneySchema,
-  type ItemList,
 } from '../../src/api/schemas/index.ts';
 import { matchesSearch } from '../../src/model/search.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** The reference server's image service: generated pictures, transformed as their URL's parameters ask. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { transformSvg } from '../../demo/server/media/transform.ts';
 import { imageUrl } from '../../src/model/image-url.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { type Harness, startHarness } from './harness.ts';
 
 const PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450"/></svg>';

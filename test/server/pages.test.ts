@@ -2,9 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../demo/server/app.ts';
-import { startHarness, tempDataDir, type Harness } from './harness.ts';
+import { type Harness, startHarness, tempDataDir } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

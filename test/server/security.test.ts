@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { LeadSchema, SessionCreatedSchema, SessionValidatedSchema } from '../../src/api/schemas/index.ts';
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -11,10 +11,10 @@ const PATIENCE_MS = 30_000;
 configure({ asyncUtilTimeout: PATIENCE_MS });
 
 const waitFor = vi.waitFor.bind(vi);
-vi.waitFor = ((callback, options) =>
+vi.waitFor = (callback, options) =>
   waitFor(
     callback,
     typeof options === 'number'
       ? { timeout: Math.max(options, PATIENCE_MS) }
       : { ...options, timeout: Math.max(options?.timeout ?? 0, PATIENCE_MS) },
-  )) as typeof vi.waitFor;
+  );

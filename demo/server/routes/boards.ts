@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+
 import type { Categories } from '../../../src/api/schemas/index.ts';
 import { boardParam, isLocked } from '../board-access.ts';
 import type { AppEnv, ServerState } from '../context.ts';

@@ -4,6 +4,7 @@
  * called without the XHR marker, like a third-party script would.
  */
 import { Hono } from 'hono';
+
 import type { VendorConsent } from '../../../src/api/schemas/index.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { notFound } from '../errors.ts';

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+
 import type { AppEnv, ServerState } from '../context.ts';
 import { FaultBody } from '../faults.ts';
 import { queryFlag } from '../request-info.ts';

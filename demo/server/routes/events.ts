@@ -5,8 +5,10 @@
  * (`registerEventCapture`), so `GET /__events?raw=1` shows every attempt a client made, retries included.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+
+import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
+
 import {
   BoardLeadViewBody,
   ContentItemLeadViewBody,
@@ -23,7 +25,7 @@ import { HEADER } from '../../../src/constants.ts';
 import { requireBoard } from '../board-access.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { ApiError, ERROR_CODE, notFound } from '../errors.ts';
-import { LOGGED_HEADERS, type EventRecord } from '../event-log.ts';
+import { type EventRecord, LOGGED_HEADERS } from '../event-log.ts';
 import { ANONYMOUS_LEAD } from '../fixtures/leads.ts';
 import { ANALYTICS_API, MAIN_API, PINGS_PATH } from '../paths.ts';
 import { requestPath, sessionGuidOf } from '../request-info.ts';

@@ -2,7 +2,8 @@
  * Unlocking gated boards (spec §2, §5): password validation and the two-step email confirmation code. The
  * unlock is recorded for the session in `X-Session-Guid`; the board's data then answers for that session.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+
 import { EmailCodeBody, EmailVerificationBody, PasswordBody } from '../../../src/api/schemas/index.ts';
 import { HEADER } from '../../../src/constants.ts';
 import { boardParam } from '../board-access.ts';

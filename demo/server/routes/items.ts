@@ -2,8 +2,9 @@
  * Items and categories (spec §7): the paged items list, one item, one category, journeys and downloads.
  * Lists are the catalog's ordered sequences, so a page costs O(per_page) even on the 10,000-item board.
  */
-import { Hono, type Context } from 'hono';
-import { ItemsQueryBody, JourneyBody, type ItemList, type Journey } from '../../../src/api/schemas/index.ts';
+import { type Context, Hono } from 'hono';
+
+import { type ItemList, ItemsQueryBody, type Journey, JourneyBody } from '../../../src/api/schemas/index.ts';
 import { assertUnlocked, boardParam, requireBoard } from '../board-access.ts';
 import type { BoardEntry } from '../catalog.ts';
 import type { AppEnv, ServerState } from '../context.ts';

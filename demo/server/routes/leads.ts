@@ -5,6 +5,7 @@
  * back on the next call.
  */
 import { Hono } from 'hono';
+
 import { HEADER } from '../../../src/constants.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 

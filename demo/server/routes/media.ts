@@ -2,7 +2,8 @@
  * `/media/…`: generated pictures (SVG) and documents (PDF, text) the fixtures point at. Everything is derived from
  * the file name, so nothing is stored and every URL always answers the same bytes.
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+
 import type { AppEnv, ServerState } from '../context.ts';
 import { itemText } from '../fixtures/items.ts';
 import { pdfDocument } from '../media/pdf.ts';

@@ -4,7 +4,9 @@
  * `<meta name="csrf-token">`: the board is same-origin with the API there, so it may use it (CONTRACTS §3).
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { Hono, type Context } from 'hono';
+
+import { type Context, Hono } from 'hono';
+
 import { ATTR, CSRF_META_NAME, TAG_NAME } from '../../../src/constants.ts';
 import type { BoardEntry } from '../catalog.ts';
 import type { AppEnv, ServerState } from '../context.ts';

@@ -3,6 +3,7 @@
  * CSRF check because they are how a client gets its first token.
  */
 import { Hono } from 'hono';
+
 import { SessionValidationBody } from '../../../src/api/schemas/index.ts';
 import { HEADER } from '../../../src/constants.ts';
 import type { AppEnv, ServerState } from '../context.ts';

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { Hono, type Context } from 'hono';
+
+import { type Context, Hono } from 'hono';
+
 import type { AppEnv, ServerState } from '../context.ts';
 import { originOf } from '../request-info.ts';
 import { STRICT_CSP_PAGE, strictCsp } from '../strict-csp.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { BOARD_ACCESS, COOKIE_MANAGEMENTS, PRIVACY_POLICIES } from './values.ts';
+
 import { Id, OptionalText } from './common.ts';
+import { BOARD_ACCESS, COOKIE_MANAGEMENTS, PRIVACY_POLICIES } from './values.ts';
 
 /** Cookie management of a board (spec §3). */
 export const CookieManagement = v.picklist(COOKIE_MANAGEMENTS);

@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+
+import { Id, OptionalText } from './common.ts';
+import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor } from './enums.ts';
+import { OptionalImageTransformation } from './image.ts';
 import {
   CAMPAIGN_TYPES,
   CATEGORY_DISPLAY_MODES,
@@ -10,9 +14,6 @@ import {
   PROMOTION_COLUMNS,
   SECTION_KEYS,
 } from './values.ts';
-import { Id, OptionalText } from './common.ts';
-import { OptionalImageTransformation } from './image.ts';
-import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor } from './enums.ts';
 
 /** Call-to-action destinations (spec §3). */
 export const CtaDestination = v.picklist(CTA_DESTINATIONS);

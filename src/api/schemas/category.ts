@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { CATEGORY_TYPES } from './values.ts';
+
 import { byId, Id, OptionalText } from './common.ts';
+import { CATEGORY_TYPES } from './values.ts';
 
 /** Category types 1–4 (spec §3). */
 export const CategoryType = v.picklist(CATEGORY_TYPES);

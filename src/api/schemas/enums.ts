@@ -1,7 +1,8 @@
 /** Enumerations of spec §3 as schemas, for fields and forms that carry them. */
 import * as v from 'valibot';
-import { BANNER_HEIGHTS, COLUMN_SIZES, PROMO_ALIGNMENTS, PROMOTION_POSITIONS, TEXT_COLORS } from './values.ts';
+
 import { BOARD_STATUS, THEME_HEX } from '../../constants.ts';
+import { BANNER_HEIGHTS, COLUMN_SIZES, PROMO_ALIGNMENTS, PROMOTION_POSITIONS, TEXT_COLORS } from './values.ts';
 
 /** Named themes (spec §3). A campaign's theme_color is one of these or a custom hex. */
 export const ThemeName = v.picklist(Object.keys(THEME_HEX) as (keyof typeof THEME_HEX)[]);

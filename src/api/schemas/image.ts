@@ -5,6 +5,7 @@
  * a picture shown untransformed beats a board that fails over one bad value.
  */
 import * as v from 'valibot';
+
 import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../../model/image-transformation.ts';
 import { isHexColor } from '../../model/theme.ts';
 

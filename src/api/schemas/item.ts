@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES } from './values.ts';
+
 import { byId, Id, OptionalText } from './common.ts';
 import { OptionalImageTransformation } from './image.ts';
+import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES } from './values.ts';
 
 /** Item types (spec §3). */
 export const ItemType = v.picklist(ITEM_TYPES);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { Id, OptionalText } from './common.ts';
 
 /** `GET /live_board/v1/leads/me` (spec §3, §7). An anonymous guest has no id and must enter an email. */

@@ -1,5 +1,6 @@
 /** The live event (spec §3, §7), apart from the lead's schemas so that it loads with the live-event stage. */
 import * as v from 'valibot';
+
 import { Id, OptionalText } from './common.ts';
 
 /** Live event types and views (spec §3). */

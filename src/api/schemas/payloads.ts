@@ -3,6 +3,7 @@
  * server validates with the same schemas, answering 422 with field errors.
  */
 import * as v from 'valibot';
+
 import { Id } from './common.ts';
 
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));

@@ -3,6 +3,7 @@
  * country and the vendor consent service. Apart from the board's schemas so that they load with that stage.
  */
 import * as v from 'valibot';
+
 import { Id, OptionalText } from './common.ts';
 
 /** `GET /live_board/v1/boards/{boardId}/organization_settings` (spec §7). */

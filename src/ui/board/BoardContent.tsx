@@ -1,23 +1,24 @@
 /** The ready board (spec §2 board sections): every shown section in order, then the footer. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+
 import type { Board } from '../../api/schemas/board.ts';
 import type { BoardNavigation } from '../../model/board-navigation.ts';
 import type { BoardStore } from '../../model/board-store.ts';
-import type { ViewerStore } from '../../model/viewer-store.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import type { LiveEventStore } from '../../model/live-event-store.ts';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import type { ViewerStore } from '../../model/viewer-store.ts';
 import { useBoardServices } from '../board-context.ts';
-import { liveEventPart, viewerPart } from '../parts.ts';
-import { LazyPartLoading } from '../shared/LazyPartLoading.tsx';
-import { ItemsSection } from '../items/ItemsSection.tsx';
 import { BoardGreeting } from '../cards/BoardGreeting.tsx';
+import { ItemsSection } from '../items/ItemsSection.tsx';
+import { liveEventPart, viewerPart } from '../parts.ts';
 import { BannerSection } from '../sections/BannerSection.tsx';
 import { BoardHeader } from '../sections/BoardHeader.tsx';
 import { ContactCardSection } from '../sections/ContactCardSection.tsx';
 import { PromotionSection } from '../sections/PromotionSection.tsx';
 import { SideBySideSection } from '../sections/SideBySideSection.tsx';
+import { LazyPartLoading } from '../shared/LazyPartLoading.tsx';
 import { BoardFooter } from './BoardFooter.tsx';
 import { orderSections, type SectionEntry } from './section-order.ts';
 

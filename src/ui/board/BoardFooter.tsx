@@ -1,6 +1,7 @@
 /** The footer (spec §2): 'Created by' and the board's name, and the visitor's "Do not track me" (spec §4). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
+
 import { createdBy, doNotTrackMe, trackingStopped } from '../../i18n/messages.ts';
 import { useBoardServices } from '../board-context.ts';
 

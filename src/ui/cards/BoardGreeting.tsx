@@ -3,6 +3,7 @@
  * for a known lead ("Hi {name}" with 'Not {leadName}?') or an unknown one (email entry).
  */
 import { useSignals } from '@preact/signals-react/runtime';
+
 import type { Board } from '../../api/schemas/board.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import { IDENTIFY_TYPE } from '../../model/cta.ts';

@@ -3,8 +3,8 @@
  * a 'Not {leadName}?' switch, or an email entry for an unknown lead. When it shows and the once-per-board rule
  * belong to the access issue; this card only renders and reports.
  */
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { Campaign } from '../../model/campaign.ts';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+
 import {
   continueLabel,
   greetingDefaultTitle,
@@ -13,6 +13,7 @@ import {
   notLead,
   yourEmailLabel,
 } from '../../i18n/form-messages.ts';
+import type { Campaign } from '../../model/campaign.ts';
 import type { FormField } from '../../model/validation.ts';
 import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';

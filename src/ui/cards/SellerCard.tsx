@@ -3,9 +3,10 @@
  * shown; a disclosure button opens the ways to reach them.
  */
 import { useId, useState } from 'react';
+
 import type { Presenter } from '../../api/schemas/lead.ts';
-import { bookMeeting, contactDetailsLabel, linkedinProfile } from '../../i18n/messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
+import { bookMeeting, contactDetailsLabel, linkedinProfile } from '../../i18n/seller-card-messages.ts';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { mailtoHref, safeImageSrc, safeLinkHref } from '../shared/safe-url.ts';

@@ -1,5 +1,6 @@
 /** The success message box (spec §2): shown where a form was, 'Thank You' unless the owner says otherwise. */
 import { useEffect, useRef } from 'react';
+
 import { thankYou } from '../../i18n/dialog-messages.ts';
 import { closeLabel } from '../../i18n/form-messages.ts';
 

@@ -4,6 +4,7 @@
  * board location in a new tab — and a plain click navigates inside the board.
  */
 import type { KeyboardEvent } from 'react';
+
 import { homeLabel, signInOpensNewTab } from '../../i18n/messages.ts';
 import { inBoardClick } from '../items/link-click.ts';
 import { Icon } from '../shared/Icon.tsx';

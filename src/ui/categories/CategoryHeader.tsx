@@ -4,6 +4,7 @@
  * and the search field — the header's filter. Search results add a "Close search" action.
  */
 import type { ReactNode, Ref } from 'react';
+
 import { SearchForm } from '../search/SearchForm.tsx';
 
 /** Props of {@link CategoryHeader}. */

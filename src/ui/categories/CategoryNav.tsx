@@ -6,15 +6,16 @@
  * menu folds behind a 'Contents' disclosure button (spec §2 mobile menu).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
 import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
 import { categoriesLabel, contentsLabel, homeLabel } from '../../i18n/messages.ts';
 import type { BoardStore, ViewKey } from '../../model/board-store.ts';
 import { useBoardServices } from '../board-context.ts';
-import { keyOf } from '../shared/keys.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { keyOf } from '../shared/keys.ts';
 import { CategoryEntry } from './CategoryEntry.tsx';
-import { containsKey, entryKey, navEntries, visibleKeys, type NavEntry } from './nav-entries.ts';
+import { containsKey, entryKey, navEntries, type NavEntry, visibleKeys } from './nav-entries.ts';
 
 const STEP = { down: 1, right: 1, up: -1, left: -1 } as const;
 const STEP_KEYS = ['down', 'right', 'up', 'left'] as const;

@@ -4,6 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { CSSProperties } from 'react';
+
 import type { ConsentStore } from '../../model/consent-store.ts';
 import { consentPart } from '../parts.ts';
 

@@ -6,6 +6,7 @@
  * focus is never trapped; Escape closes it when closing is allowed.
  */
 import type { CSSProperties, KeyboardEvent } from 'react';
+
 import {
   consentAccept,
   consentDefaultMessage,

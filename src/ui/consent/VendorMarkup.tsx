@@ -4,6 +4,7 @@
  * even keep it. Buttons and forms in the markup are stripped by the sanitizer; the banner's own buttons decide.
  */
 import { useEffect, useRef } from 'react';
+
 import { setSanitizedHtml } from '../renderers/sanitize.ts';
 import { vendorStyleSheet } from './vendor-stylesheet.ts';
 

@@ -1,5 +1,6 @@
 /** The admin confirm dialog (spec §2, §6) guarding admin actions. */
-import { useId, type RefObject } from 'react';
+import { type RefObject, useId } from 'react';
+
 import { adminConfirmImpact, adminConfirmQuestion, cancelLabel, confirmLabel } from '../../i18n/dialog-messages.ts';
 import { Dialog } from './Dialog.tsx';
 

@@ -1,5 +1,6 @@
 /** A CTA's form in a dialog (destinations `message` and `form`), replaced by the success message once sent. */
-import { useState, type RefObject } from 'react';
+import { type RefObject, useState } from 'react';
+
 import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm } from '../../model/cta-forms.ts';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';

@@ -7,6 +7,7 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+
 import { sentAfterAll } from '../../i18n/dialog-messages.ts';
 import { closeLabel, sendWhenOnline } from '../../i18n/form-messages.ts';
 import type { SubmissionStatus } from '../../tracking/types.ts';

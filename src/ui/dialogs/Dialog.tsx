@@ -4,15 +4,16 @@
  * moves in on open and goes back to the opener on close.
  */
 import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useRef,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
 } from 'react';
+
 import { CloseButton } from './CloseButton.tsx';
 
 /** Props of {@link Dialog}. */

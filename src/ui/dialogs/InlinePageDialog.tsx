@@ -1,5 +1,6 @@
 /** Destination `inline` (spec §3): the CTA's page framed in a dialog, with a new-tab link for sites that refuse framing. */
 import type { RefObject } from 'react';
+
 import { framedPageHint, openInNewTab } from '../../i18n/dialog-messages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { Dialog } from './Dialog.tsx';

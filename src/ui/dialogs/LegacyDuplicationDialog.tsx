@@ -1,5 +1,6 @@
 /** The legacy board duplication dialog (spec §2): duplication is discontinued; the new designer replaces it. */
-import { useId, type RefObject } from 'react';
+import { type RefObject, useId } from 'react';
+
 import { legacyDuplicationBody, legacyDuplicationTitle, openNewDesigner } from '../../i18n/dialog-messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { Icon } from '../shared/Icon.tsx';

@@ -2,10 +2,11 @@
  * The share dialogs (spec §2): two tabs, "Share page" (copy the link) and "Share by email" (the share-board
  * form). Once the email is sent, the success message replaces both.
  */
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
+
+import { shareByEmailTab, shareChoicesLabel, sharePageTab } from '../../i18n/dialog-messages.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm, shareableUrl } from '../../model/cta-forms.ts';
-import { shareByEmailTab, shareChoicesLabel, sharePageTab } from '../../i18n/dialog-messages.ts';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { ShareBoardForm } from '../forms/ShareBoardForm.tsx';
 import { Dialog } from './Dialog.tsx';

@@ -1,5 +1,6 @@
 /** "Share page" (spec §2 share dialogs): the page link with a copy button and a visible confirmation. */
 import { useId, useRef, useState } from 'react';
+
 import { copyLinkLabel, copyLinkManually, linkCopied, pageLinkLabel } from '../../i18n/dialog-messages.ts';
 
 type CopyState = 'idle' | 'copied' | 'manual';

@@ -2,9 +2,9 @@
  * Entry of the dialogs' chunk (CTA forms, framed page, share, admin confirm, the delivery notice of sent forms): the
  * code and the rules it needs.
  */
+import { registerStyles } from '../style-sheets.ts';
 import dialogsCss from '../styles/dialogs.css?raw';
 import formsCss from '../styles/forms.css?raw';
-import { registerStyles } from '../style-sheets.ts';
 
 registerStyles(dialogsCss);
 registerStyles(formsCss);

@@ -5,7 +5,8 @@
  * submission waits for the server a status says so — and, offline, that it will be sent once back online.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+
 import { isApiError } from '../../api/errors.ts';
 import {
   fieldErrorMessage,
@@ -17,13 +18,13 @@ import {
 } from '../../i18n/form-messages.ts';
 import { visibleFieldNames } from '../../model/cta-forms.ts';
 import {
-  VALID_FORM,
+  type FormField,
+  type FormValidation,
   invalidFieldNames,
   normalizeValues,
   serverValidation,
+  VALID_FORM,
   validateForm,
-  type FormField,
-  type FormValidation,
 } from '../../model/validation.ts';
 import { BoardServicesContext } from '../board-context.ts';
 import type { FieldGroup } from './cta-form-fields.ts';
@@ -93,7 +94,10 @@ export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submi
     if (busy.current) return;
     setAttempted(true);
     const checked = validateForm(fields, values);
-    if (!checked.ok) return show(checked);
+    if (!checked.ok) {
+      show(checked);
+      return;
+    }
     setValidation(VALID_FORM);
     busy.current = true;
     setWaiting(true);

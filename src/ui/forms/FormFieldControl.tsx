@@ -1,5 +1,6 @@
 /** One labelled form control with its error message linked by `aria-describedby`. */
 import type { ChangeEvent } from 'react';
+
 import type { FormField } from '../../model/validation.ts';
 
 /** Props of {@link FormFieldControl}. */

@@ -3,6 +3,7 @@
  * sections that place CTAs (header, promotions, side by side, contact card) need not pass it along.
  */
 import { createContext } from 'react';
+
 import type { LeadPrefill } from '../../model/cta.ts';
 import type { OutboundLinkContext } from '../../model/outbound-link.ts';
 

@@ -5,16 +5,17 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
+
 import type { Board } from '../../api/schemas/board.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import type { GateStore } from '../../model/gate-store.ts';
+import { FallbackImg } from '../shared/FallbackImg.tsx';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
+import { safeImageSrc } from '../shared/safe-url.ts';
 import { BoardRequestSlot, type RequestViewLoader } from './BoardRequestSlot.tsx';
 import { EmailVerificationPage } from './EmailVerificationPage.tsx';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../shared/lazy-with-timeout.ts';
 import { PasswordPage } from './PasswordPage.tsx';
-import { FallbackImg } from '../shared/FallbackImg.tsx';
-import { safeImageSrc } from '../shared/safe-url.ts';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 
 /** Props of {@link BoardGate}. */

@@ -2,11 +2,13 @@
  * Where the board request view goes: its own lazily loaded chunk (spec §2), behind a Suspense fallback and a
  * boundary that turns a chunk load error or timeout (spec §4, §8: 120000 ms) into a visible error with retry.
  */
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { type ComponentType, Suspense, useMemo, useState } from 'react';
+
 import { loadingRequestView } from '../../i18n/messages.ts';
-import type { BoardRequestViewProps } from './BoardRequestView.tsx';
 import { ChunkErrorBoundary } from '../shared/ChunkErrorBoundary.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from '../shared/lazy-with-timeout.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../chunk-load.ts';
+import { lazyWithTimeout } from '../shared/lazy-with-timeout.ts';
+import type { BoardRequestViewProps } from './BoardRequestView.tsx';
 
 /** Loads the board request view's module (tests pass a failing or slow one). */
 export type RequestViewLoader = () => Promise<{ default: ComponentType<BoardRequestViewProps> }>;

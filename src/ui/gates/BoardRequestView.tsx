@@ -5,10 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
-import { SuccessMessage } from '../cards/SuccessMessage.tsx';
-import { ctaFormFields } from '../forms/cta-form-fields.ts';
-import { CtaForm } from '../forms/CtaForm.tsx';
-import { backToGate } from '../../i18n/messages.ts';
+
 import {
   requestDefaultNote,
   requestHeading,
@@ -16,9 +13,13 @@ import {
   requestSent,
   sendRequest,
 } from '../../i18n/gate-messages.ts';
+import { backToGate } from '../../i18n/messages.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm } from '../../model/cta-forms.ts';
 import type { GateStore } from '../../model/gate-store.ts';
+import { SuccessMessage } from '../cards/SuccessMessage.tsx';
+import { ctaFormFields } from '../forms/cta-form-fields.ts';
+import { CtaForm } from '../forms/CtaForm.tsx';
 import { GateHeading } from './GateHeading.tsx';
 
 /** Props of {@link BoardRequestView}. */

@@ -4,7 +4,8 @@
  * fills it), 'Incorrect code' / 'An Error Occurred', and the ways back: another address or a new code.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent } from 'react';
+import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef } from 'react';
+
 import {
   anotherEmailLabel,
   codeFolderNote,

@@ -4,7 +4,8 @@
  * address is not authorized to view this page', 'An Error Occurred').
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+
 import { emailLabel } from '../../i18n/dialog-messages.ts';
 import { fieldErrorMessage } from '../../i18n/form-messages.ts';
 import { sendCode } from '../../i18n/gate-messages.ts';

@@ -4,6 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef } from 'react';
+
 import { verifyHeading, verifyIntro } from '../../i18n/gate-messages.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';

@@ -1,5 +1,5 @@
 /** The heading of a gate page: a focus target (not a tab stop) for when the page replaces what had focus. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /** Props of {@link GateHeading}. */
 export interface GateHeadingProps {

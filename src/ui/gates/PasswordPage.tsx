@@ -4,14 +4,15 @@
  * password' and 'Wrong password' in an alert linked to the field.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+
 import { passwordHeading, passwordIntro, passwordLabel, showPassword, unlockBoard } from '../../i18n/gate-messages.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { focusBoardHeading } from './focus-board-heading.ts';
 import { passwordErrorText } from './gate-error-text.ts';
 import { GateFieldError } from './GateFieldError.tsx';
-import { GateSubmit } from './GateSubmit.tsx';
 import { GateHeading } from './GateHeading.tsx';
+import { GateSubmit } from './GateSubmit.tsx';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 
 /** Props of {@link PasswordPage}. */

@@ -1,8 +1,8 @@
 /** The localized text of the gate store's refusal codes (spec §5, §8). Call at render time. */
 import {
+  emailNotAuthorized,
   enterCode,
   enterPassword,
-  emailNotAuthorized,
   incorrectCode,
   wrongPassword,
 } from '../../i18n/gate-messages.ts';

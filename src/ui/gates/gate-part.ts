@@ -1,7 +1,7 @@
 /** Entry of the gate pages' chunk (password, email code; the request view is a chunk of its own). */
+import { registerStyles } from '../style-sheets.ts';
 import formsCss from '../styles/forms.css?raw';
 import gatesCss from '../styles/gates.css?raw';
-import { registerStyles } from '../style-sheets.ts';
 
 registerStyles(gatesCss);
 registerStyles(formsCss);

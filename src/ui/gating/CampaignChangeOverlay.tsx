@@ -4,6 +4,7 @@
  * as a child of `.lb-root`, after the board content; it renders nothing otherwise.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+
 import { useBoardServices } from '../board-context.ts';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { TileLoader } from '../cards/TileLoader.tsx';

@@ -7,6 +7,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
+
 import type { Lead } from '../../api/schemas/lead.ts';
 import {
   closeForm,
@@ -18,7 +19,7 @@ import {
 } from '../../i18n/gating-messages.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import { visibleFieldNames } from '../../model/cta-forms.ts';
-import { gatingPrefill, leadKind, type GatingFieldName } from '../../model/gating.ts';
+import { type GatingFieldName, gatingPrefill, leadKind } from '../../model/gating.ts';
 import type { GatingStore } from '../../model/gating-store.ts';
 import type { FormField } from '../../model/validation.ts';
 import { CtaForm } from '../forms/CtaForm.tsx';

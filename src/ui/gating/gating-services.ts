@@ -3,9 +3,10 @@
  * provides `gating` and `linkPrefill` there). A `GatingServicesContext` provider, where present, takes precedence.
  */
 import { createContext, useContext } from 'react';
+
 import type { LeadPrefill } from '../../model/cta.ts';
 import type { GatingStore } from '../../model/gating-store.ts';
-import { useBoardServices, type BoardServices } from '../board-context.ts';
+import { type BoardServices, useBoardServices } from '../board-context.ts';
 
 /** What the gate slot of the viewer uses. Without a gating store nothing is gated. */
 export interface GatingServices {

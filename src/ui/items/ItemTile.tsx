@@ -4,13 +4,14 @@
  * thumbnail, name, type label, and the most-viewed and liked marks.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+
 import type { Item } from '../../api/schemas/item.ts';
 import { likedLabel, mostViewed } from '../../i18n/messages.ts';
 import { useBoardServices } from '../board-context.ts';
 import { HighlightedText } from '../search/HighlightedText.tsx';
 import { Icon } from '../shared/Icon.tsx';
-import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { itemTypeLabel } from './item-type-label.ts';
+import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { inBoardClick } from './link-click.ts';
 
 /** Props of {@link ItemTile}. */

@@ -5,12 +5,13 @@
  * its arrival moves nothing below the grid (the contact card). Keyboard: one tile is in the tab order (roving
  * tabindex); Left/Right and Up/Down move focus along rows and columns, and the focused tile stays rendered.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import type { Item } from '../../api/schemas/item.ts';
 import { FIRST_PAGE, INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
 import type { ItemsView } from '../../model/items-view.ts';
-import { ItemTile } from './ItemTile.tsx';
 import { keyOf } from '../shared/keys.ts';
+import { ItemTile } from './ItemTile.tsx';
 import { SKELETON_TILE_COUNT, SkeletonTile } from './SkeletonTile.tsx';
 import { readColumns, useGridWindow } from './use-grid-window.ts';
 import { spacerHeight } from './visible-range.ts';
@@ -124,7 +125,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
     setFocusInside(true);
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
   };
 
   const cells = [];

@@ -5,7 +5,8 @@
  * when the view changes under them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+
 import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
 import {
   closeSearch,

@@ -1,5 +1,6 @@
 /** The items section (spec §2): category navigation beside (classic) or above (tab) the current category. */
 import { useSignals } from '@preact/signals-react/runtime';
+
 import type { BoardStore } from '../../model/board-store.ts';
 import { CategoryNav } from '../categories/CategoryNav.tsx';
 import { ItemsPanel } from './ItemsPanel.tsx';

@@ -5,8 +5,8 @@
 import type { Item } from '../../api/schemas/item.ts';
 import { leadingItemLabel } from '../../i18n/messages.ts';
 import { useBoardServices } from '../board-context.ts';
-import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { itemTypeLabel } from './item-type-label.ts';
+import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { inBoardClick } from './link-click.ts';
 
 /** A wide card: picture beside a "Featured" tag, the name, its type and description. */

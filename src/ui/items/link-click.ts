@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 
 /** A primary-button click without modifier keys that nothing else handled. */
-export function isPlainClick(event: MouseEvent<Element>): boolean {
+export function isPlainClick(event: MouseEvent): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -18,7 +18,7 @@ export function isPlainClick(event: MouseEvent<Element>): boolean {
 
 /** A click handler that runs `action` in place of following the link on a plain click. */
 export function inBoardClick(action: () => void) {
-  return (event: MouseEvent<Element>) => {
+  return (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     action();

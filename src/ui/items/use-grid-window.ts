@@ -5,9 +5,10 @@
  * viewport, and a capturing `scroll` listener on the window hears every scroller of the page (scroll events do not
  * bubble, but they are captured). Work is throttled to one pass per animation frame.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
-import { rowBlocks, spacerHeight, visibleRange, type RowBlock } from './visible-range.ts';
+import { type RowBlock, rowBlocks, spacerHeight, visibleRange } from './visible-range.ts';
 
 /** Rows rendered beyond each edge of the viewport. */
 export const GRID_OVERSCAN_ROWS = 3;

@@ -1,5 +1,6 @@
 /** "Add to calendar" (spec §3 schedule.add_to_calendar): downloads the event as an .ics file made on click. */
 import type { MouseEvent } from 'react';
+
 import type { LiveEvent } from '../../api/schemas/live-event.ts';
 import { addToCalendar } from '../../i18n/live-event-messages.ts';
 import { ICS_MIME_TYPE, icsFileName, liveEventIcs } from '../../model/calendar.ts';

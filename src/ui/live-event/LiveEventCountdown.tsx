@@ -3,6 +3,7 @@
  * assistive technology; a polite live region says the time left in coarse steps only (see `coarseCountdown`).
  */
 import { useEffect, useState } from 'react';
+
 import {
   countdownDays,
   countdownHours,

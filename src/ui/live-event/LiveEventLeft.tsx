@@ -1,5 +1,6 @@
 /** The leftMeeting view: the visitor left; they can rejoin. */
 import { useId } from 'react';
+
 import { rejoinEvent, youLeftTheEvent } from '../../i18n/live-event-messages.ts';
 
 /** Props of {@link LiveEventLeft}. */

@@ -5,20 +5,21 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
+
 import type { LiveEvent, LiveEventViewName } from '../../api/schemas/live-event.ts';
 import { liveEventRegion, liveNow } from '../../i18n/live-event-messages.ts';
-import { embeddableMeetingUrl, scheduleTimes, type LiveEventStore } from '../../model/live-event-store.ts';
+import { embeddableMeetingUrl, type LiveEventStore, scheduleTimes } from '../../model/live-event-store.ts';
 import { absoluteHttpUrl } from '../../model/outbound-link.ts';
+import { useLang } from '../shared/use-lang.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
+import { liveEventTypeLabel } from './event-type-label.ts';
 import { LiveEventCountdown } from './LiveEventCountdown.tsx';
 import { LiveEventEnded } from './LiveEventEnded.tsx';
 import { LiveEventExternal } from './LiveEventExternal.tsx';
 import { LiveEventLeft } from './LiveEventLeft.tsx';
 import { LiveEventMeeting } from './LiveEventMeeting.tsx';
 import { LiveEventSchedule } from './LiveEventSchedule.tsx';
-import { liveEventTypeLabel } from './event-type-label.ts';
 import { useClockTransitions } from './use-clock-transitions.ts';
-import { useLang } from '../shared/use-lang.ts';
 
 /** Props of {@link LiveEventSection}. */
 export interface LiveEventSectionProps {

@@ -1,5 +1,6 @@
 /** Moves the live event's view on when the clock reaches the start or the end (store.nextTransitionAt). */
 import { useEffect, useState } from 'react';
+
 import type { LiveEventStore } from '../../model/live-event-store.ts';
 
 /** setTimeout's longest delay (2^31 - 1 ms, about 24.8 days); a later transition is re-armed in steps. */

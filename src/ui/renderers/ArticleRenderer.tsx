@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { textOnly, trustedHtml } from './sanitize.ts';

@@ -5,6 +5,7 @@
  * card over any frame that has not loaded after {@link FRAME_LOAD_TIMEOUT_MS}.
  */
 import { useEffect, useState } from 'react';
+
 import * as m from '../../i18n/viewer-messages.ts';
 import type { OutboundLink } from '../../model/outbound-link.ts';
 import { Icon } from '../shared/Icon.tsx';

@@ -1,6 +1,7 @@
 /** Image items (spec §3): the file, with the campaign's and the item's transformation options, fitted to the stage. */
-import type { Item } from '../../api/schemas/item.ts';
 import { useState } from 'react';
+
+import type { Item } from '../../api/schemas/item.ts';
 import { useItemImage } from '../items/use-item-image.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';

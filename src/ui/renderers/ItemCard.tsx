@@ -4,6 +4,7 @@
  * a new tab where the item may.
  */
 import { useEffect } from 'react';
+
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemTypeIcon } from '../../model/item-type-icon.ts';

@@ -7,8 +7,8 @@ import * as m from '../../i18n/viewer-messages.ts';
 import { itemTypeIcon } from '../../model/item-type-icon.ts';
 import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { isPlayerProvider, playerFrame } from './embed-url.ts';
-import { FramedLinkRenderer } from './FramedLinkRenderer.tsx';
 import { FramedContent } from './FramedContent.tsx';
+import { FramedLinkRenderer } from './FramedLinkRenderer.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
 /** The player of `item.link_url`. */

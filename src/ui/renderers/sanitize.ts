@@ -10,6 +10,7 @@
  * (`import()`), so boards without HTML content never download it.
  */
 import type { Config, DOMPurify } from 'dompurify';
+
 import { createHtmlPolicy, type HtmlPolicy } from '../trusted-types.ts';
 
 /** Elements removed with their content, on top of DOMPurify's defaults (which already drop `<script>`). */

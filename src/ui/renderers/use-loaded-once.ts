@@ -4,6 +4,7 @@
  * once per item shown.
  */
 import { useCallback, useRef } from 'react';
+
 import { useBoardServices } from '../board-context.ts';
 
 /** A callback that emits `item-viewer-loaded` for `itemId` the first time it is called. */

@@ -1,5 +1,6 @@
 /** A name with the characters a search matched wrapped in `<mark>` (purely visual: the text reads the same). */
 import { Fragment } from 'react';
+
 import { matchedRanges } from './highlight.ts';
 
 /** Renders `text`, marking what `query` matched; plain text when nothing matched. */

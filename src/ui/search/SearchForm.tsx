@@ -2,7 +2,8 @@
  * The search field of the category header (its filter, spec §2): a labelled `type="search"` input whose Enter or
  * button submits. Prefilled with the current search text, and kept in step when the route changes it.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+
 import { searchFieldLabel, searchLabel } from '../../i18n/messages.ts';
 import { SearchIcon } from './SearchIcon.tsx';
 

@@ -1,5 +1,6 @@
 /** The banner section (spec §2, §3): title and subtitle over an image, at one of four heights. */
 import type { CSSProperties } from 'react';
+
 import type { Campaign } from '../../model/campaign.ts';
 import { cssImageUrl } from '../shared/safe-url.ts';
 

@@ -1,5 +1,6 @@
 /** The header section (spec §2): logo, title and the owner's calls to action. */
 import type { CSSProperties } from 'react';
+
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';

@@ -6,10 +6,11 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+
 import type { Presenter } from '../../api/schemas/lead.ts';
+import { contactCardTitle } from '../../i18n/messages.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
-import { contactCardTitle } from '../../i18n/messages.ts';
 import { SellerCardSkeleton } from '../cards/SellerCardSkeleton.tsx';
 import { sellerCardPart } from '../parts.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';

@@ -3,9 +3,10 @@
  * failed to render — and shows a visible error with "Try again" instead of an empty gap.
  */
 import { Component, type ReactNode } from 'react';
+
 import { backToGate, chunkLoadFailed } from '../../i18n/messages.ts';
 import { anErrorOccurred, tryAgain } from '../../i18n/messages.ts';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from './lazy-with-timeout.ts';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
 
 /** Props of {@link ChunkErrorBoundary}. */
 export interface ChunkErrorBoundaryProps {

@@ -4,15 +4,16 @@
  * dialog with the send-message, known-lead send or share form. Each click is reported once on the bus.
  */
 import { useContext, useRef, useState } from 'react';
+
 import type { Cta } from '../../api/schemas/campaign.ts';
 import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/messages.ts';
 import { signInOpensNewTab } from '../../i18n/messages.ts';
-import { ctaBehaviour, ctaClickEvent, ctaEventDetail, type CtaBehaviour } from '../../model/cta.ts';
+import { type CtaBehaviour, ctaBehaviour, ctaClickEvent, ctaEventDetail } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
 import { BoardServicesContext } from '../board-context.ts';
-import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../parts.ts';
 import { CtaContext } from '../forms/cta-context.ts';
+import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../parts.ts';
 import { Icon } from './Icon.tsx';
 import { LazyPartLoading } from './LazyPartLoading.tsx';
 import { mailtoHref } from './safe-url.ts';

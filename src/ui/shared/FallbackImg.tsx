@@ -2,7 +2,7 @@
  * An `<img>` that gives way to a designed stand-in when its picture cannot be had (a 404, a network error, an
  * undecodable file): a visitor never sees the browser's broken-image glyph. A new `src` is tried afresh.
  */
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
 
 /** Props of {@link FallbackImg}: those of `<img>`, with a `src` always given, and what shows if it fails. */
 export interface FallbackImgProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {

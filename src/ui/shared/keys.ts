@@ -3,6 +3,7 @@
  * browsers report `key` names today, so a key matches by either. Left and right (37, 39) move along grid rows.
  */
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
 import { KEY_CODE } from '../../constants.ts';
 
 /** A key the items area handles. */

@@ -5,12 +5,13 @@
  * and — when the chunk fails or has not loaded after 120000 ms (spec §4) — an alert with "Try again" plus one
  * `board-error` event (CONTRACTS §1). Once a chunk has loaded, later slots render it synchronously.
  */
-import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import lazyCss from '../styles/lazy.css?raw';
-import { registerStyles } from '../style-sheets.ts';
+import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+
 import { BoardServicesContext } from '../board-context.ts';
+import { registerStyles } from '../style-sheets.ts';
+import lazyCss from '../styles/lazy.css?raw';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from './lazy-with-timeout.ts';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from '../../chunk-load.ts';
 
 registerStyles(lazyCss);
 

@@ -1,5 +1,6 @@
 /** The theme custom properties the stylesheet reads, computed from the campaign (spec §9 theme colour and tints). */
 import type { CSSProperties } from 'react';
+
 import { THEME_TINTS } from '../../constants.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import { tint } from '../../model/theme.ts';
@@ -10,5 +11,5 @@ export function themeVars(campaign: Campaign | null): CSSProperties | undefined 
   const hex = campaign.themeColorHex;
   const vars: Record<string, string> = { '--lb-theme': hex, '--lb-on-theme': campaign.headerTextColorHex };
   for (const percent of THEME_TINTS) vars[`--lb-theme-${percent}`] = tint(hex, percent);
-  return vars as CSSProperties;
+  return vars;
 }

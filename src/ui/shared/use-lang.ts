@@ -2,7 +2,7 @@
  * The language the live event formats dates in: an explicit locale if given, else the nearest `lang` attribute
  * above the section — crossing shadow roots up to the host page's `<html lang>` — else en-US.
  */
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** The fallback language (CONTRACTS §1 `locale` default). */
 export const DEFAULT_LANG = 'en-US';

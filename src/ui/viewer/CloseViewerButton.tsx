@@ -3,6 +3,7 @@
  * icons are rendered; the stylesheet shows one by theme and board width (the board's container query).
  */
 import type { Ref } from 'react';
+
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';
 

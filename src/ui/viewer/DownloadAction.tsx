@@ -1,8 +1,8 @@
 /** The download action (spec §2, §6): shown only where the item permits it and downloads are not blocked. */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { useViewerActions } from './viewer-actions.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { useViewerActions } from './viewer-actions.ts';
 
 /** A button that requests the download URL; busy (not disabled, so focus stays) while the request runs. */
 export function DownloadAction({ item, className = 'lb-viewer__action' }: { item: Item; className?: string }) {

@@ -3,6 +3,7 @@
  * lines, and a toggle (`aria-expanded`) only when the text is longer than that.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+
 import * as m from '../../i18n/viewer-messages.ts';
 
 /**

@@ -11,24 +11,25 @@
  * form in place of the item's renderer, and offers none of the item's actions (new tab, download, like).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemActions } from '../../model/item-actions.ts';
 import type { ViewerMode } from '../../model/viewer-store.ts';
 import { useBoardServices } from '../board-context.ts';
-import { GatingForm } from '../gating/GatingForm.tsx';
 import { useGatingServices } from '../gating/gating-services.ts';
+import { GatingForm } from '../gating/GatingForm.tsx';
 import { ItemRenderer } from '../renderers/ItemRenderer.tsx';
-import { ItemDescription } from './ItemDescription.tsx';
 import { itemCounter, langOf } from './item-counter.ts';
+import { ItemDescription } from './ItemDescription.tsx';
 import { JourneyButton } from './JourneyButton.tsx';
 import { useItemDownload } from './use-item-download.ts';
-import { newTabUrl, ViewerActionsContext, webLink, type ViewerActions } from './viewer-actions.ts';
-import { ViewerError } from './ViewerError.tsx';
-import { ViewerFlags, type ViewerFlag } from './ViewerFlags.tsx';
-import { ViewerHeader } from './ViewerHeader.tsx';
+import { newTabUrl, type ViewerActions, ViewerActionsContext, webLink } from './viewer-actions.ts';
 import { useViewerServices } from './viewer-services.ts';
+import { ViewerError } from './ViewerError.tsx';
+import { type ViewerFlag, ViewerFlags } from './ViewerFlags.tsx';
+import { ViewerHeader } from './ViewerHeader.tsx';
 import { ViewerSkeleton } from './ViewerSkeleton.tsx';
 
 /** What a gated item offers: nothing of the item until the form is submitted. */
@@ -88,8 +89,8 @@ export function ItemViewer() {
   const current = viewer.current.value;
   const campaign = store.campaign.value;
   // Links depend on the board's append-params flag and the presenter's email: re-render when they arrive.
-  void store.board.value;
-  void store.presenter.value;
+  store.board.value;
+  store.presenter.value;
   const config = campaign?.items.item_viewer_config;
   const theme: ViewerMode = config && !config.is_classic_theme ? 'lightbox' : 'classic';
   const hasNavigation = config?.has_navigation ?? true;
@@ -228,7 +229,7 @@ export function ItemViewer() {
     viewerFlags.push({ key: 'download-failed', message: m.downloadFailed(), onDismiss: downloads.dismiss });
   }
   // Reading the statuses subscribes this component to like changes (the like-failed flag).
-  void likes?.statuses.value;
+  likes?.statuses.value;
   if (shown && likes?.failed(shown.id)) {
     viewerFlags.push({ key: 'like-failed', message: m.likeFailed(), onDismiss: () => likes.dismissFailure(shown.id) });
   }

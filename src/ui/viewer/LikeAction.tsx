@@ -1,5 +1,6 @@
 /** The like action (spec §2, §4): a toggle button, pressed once liked; optimistic, rolled back on failure. */
 import { useSignals } from '@preact/signals-react/runtime';
+
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import type { LikeStore } from '../../model/like-store.ts';
@@ -20,7 +21,7 @@ export function LikeAction({
 }) {
   useSignals();
   // Reading the statuses signal subscribes this component to every like change.
-  void likes.statuses.value;
+  likes.statuses.value;
   const isLiked = likes.liked(item);
   return (
     <button

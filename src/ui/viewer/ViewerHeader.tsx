@@ -3,6 +3,7 @@
  * — new tab, download, like. On a narrow board the actions shrink to icon buttons: the mobile items header.
  */
 import type { Ref } from 'react';
+
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemTypeIcon } from '../../model/item-type-icon.ts';

@@ -4,6 +4,7 @@
  * logged. One download at a time: a new one, another item or closing the viewer cancels the one in flight.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { isApiError } from '../../api/errors.ts';
 import type { Item } from '../../api/schemas/item.ts';
 import type { EventBus } from '../../model/event-bus.ts';

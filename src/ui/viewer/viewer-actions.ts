@@ -4,9 +4,10 @@
  * them; without a provider (a renderer shown on its own) nothing is offered but plain page links.
  */
 import { createContext, useContext } from 'react';
+
 import type { Item } from '../../api/schemas/item.ts';
-import { itemActions, type ItemActions } from '../../model/item-actions.ts';
-import { absoluteHttpUrl, outboundLink, type OutboundLink } from '../../model/outbound-link.ts';
+import { type ItemActions, itemActions } from '../../model/item-actions.ts';
+import { absoluteHttpUrl, type OutboundLink, outboundLink } from '../../model/outbound-link.ts';
 
 /** What the viewer's components may do with an item. */
 export interface ViewerActions {

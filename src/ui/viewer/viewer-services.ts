@@ -4,8 +4,9 @@
  * provides them on the board services; a `ViewerServicesContext` provider, where present, takes precedence.
  */
 import { createContext, useContext } from 'react';
+
 import type { LikeStore } from '../../model/like-store.ts';
-import { useBoardServices, type BoardServices } from '../board-context.ts';
+import { type BoardServices, useBoardServices } from '../board-context.ts';
 
 /** The viewer's extra services. Each is optional: without it, its action is not offered (or uses a default). */
 export interface ViewerServices {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { decideAuthFailure, safeRedirect } from '../../../src/api/auth-failure.ts';
 
 const page = 'https://board.example.com';

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** The live event answer the first screen takes unchecked is checked by the live event stage as any fetched one. */
 import { describe, expect, it } from 'vitest';
-import { liveEventOf } from '../../../src/api/live-event.ts';
+
 import { liveEventFor } from '../../../demo/server/fixtures/live-events.ts';
+import { liveEventOf } from '../../../src/api/live-event.ts';
 
 describe('liveEventOf', () => {
   const event = liveEventFor(105, 'http://127.0.0.1:8080', new Date('2026-11-25T20:30:00Z'));

@@ -7,12 +7,14 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WireError, type Guard } from '../../../src/api/guards.ts';
+
+import { type Guard, WireError } from '../../../src/api/guards.ts';
 import {
   BoardSchema,
   CampaignSchema,
   CategoriesSchema,
   CategorySchema,
+  type ItemList,
   ItemListSchema,
   ItemSchema,
   ItemsPresenceSchema,
@@ -21,7 +23,6 @@ import {
   PresenterSchema,
   SessionCreatedSchema,
   SessionValidatedSchema,
-  type ItemList,
 } from '../../../src/api/schemas/index.ts';
 import {
   boardGuard,
@@ -37,7 +38,7 @@ import {
   sessionCreatedGuard,
   sessionValidatedGuard,
 } from '../../../src/api/wire-guards.ts';
-import { startHarness, type Harness } from '../../server/harness.ts';
+import { type Harness, startHarness } from '../../server/harness.ts';
 import { unlockedSession } from '../../server/unlock.ts';
 
 const SLUGS = ['acme-launch', 'acme-gated', 'acme-password', 'acme-verify', 'acme-live', 'acme-consent', 'acme-big'];

@@ -1,6 +1,8 @@
-import { describe, expectTypeOf, it } from 'vitest';
-import type { LiveBoardElement } from '../../../src/element/element-types.ts';
 import '../../../src/element/LiveBoardElement.tsx';
+
+import { describe, expectTypeOf, it } from 'vitest';
+
+import type { LiveBoardElement } from '../../../src/element/element-types.ts';
 
 describe('the element type (CONTRACTS §1)', () => {
   it('types the tag, its methods and the detail of its events', () => {

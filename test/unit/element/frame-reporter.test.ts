@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
+
 import { embeddingOrigin, reportFrameSize } from '../../../src/element/frame-reporter.ts';
 
 /** A framed window: its parent records what is posted; frames and resizes run when the test says. */

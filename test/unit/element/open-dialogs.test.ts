@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { watchOpenDialogs } from '../../../src/element/open-dialogs.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { BODY_CLASS, followPageState, greetingShown, holdBodyClass } from '../../../src/element/page-state.ts';
-import type { ViewerMode } from '../../../src/model/viewer-store.ts';
 import { createGreetingStore } from '../../../src/model/greeting.ts';
+import type { ViewerMode } from '../../../src/model/viewer-store.ts';
 
 function inputs(standalone: boolean) {
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createRefCount, sharedRefCount } from '../../../src/element/ref-count.ts';
 
 describe('createRefCount', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { resolveConfig, setDefaultApiBase } from '../../../src/element/LiveBoardElement.tsx';
 
 function pageWithMeta(token: string | null): Document {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { lockScroll } from '../../../src/element/scroll-lock.ts';
 
 const html = document.documentElement;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { observeSize } from '../../../src/element/size-reporter.ts';
 
 function fakeWindow() {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { resizeFrameOnMessage } from '../../../src/host/frame-resizer.ts';
 
 const BOARD_ORIGIN = 'https://boards.example.com';
@@ -6,7 +7,7 @@ const BOARD_ORIGIN = 'https://boards.example.com';
 /** An iframe whose window stands in for the board page's (happy-dom loads no frame pages). */
 function frame(src = `${BOARD_ORIGIN}/acme-launch`): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
-  Object.defineProperty(iframe, 'contentWindow', { value: new EventTarget() as unknown as Window });
+  Object.defineProperty(iframe, 'contentWindow', { value: new EventTarget() });
   iframe.setAttribute('src', src);
   return iframe;
 }

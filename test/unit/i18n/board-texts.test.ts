@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { CampaignSchema } from '../../../src/api/schemas/campaign.ts';
 import { boardText, interpolate } from '../../../src/i18n/board-texts.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
@@ -33,7 +34,7 @@ describe('boardText', () => {
     expect(boardText(null, ['a'], {}, localized)).toBe('interface text');
     expect(boardText({}, ['a'], {}, localized)).toBe('interface text');
     expect(boardText({ a: '   ' }, ['a'], {}, localized)).toBe('interface text');
-    expect(boardText({ toString: 'x' } as never, ['hasOwnProperty'], {}, localized)).toBe('interface text');
+    expect(boardText({ toString: 'x' }, ['hasOwnProperty'], {}, localized)).toBe('interface text');
   });
 });
 

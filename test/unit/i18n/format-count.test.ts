@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatCount, itemsCount } from '../../../src/i18n/messages.ts';
 
 describe('formatCount', () => {

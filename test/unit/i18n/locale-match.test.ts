@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { allLocales } from '../../../src/i18n/generated/locale-codes.ts';
 import { bestMatch, chooseLocale, matchTag } from '../../../src/i18n/locale-match.ts';
 

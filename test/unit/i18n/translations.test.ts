@@ -5,7 +5,9 @@
  * source except where the same words are correct — listed below, id by id.
  */
 import { readFileSync } from 'node:fs';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { targetLocales } from '../../../src/i18n/generated/locale-codes.ts';
 
 interface Unit {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBus } from '../../../src/model/event-bus.ts';
+
 import { replayClock, tapBus } from '../../../src/instance/bus-tap.ts';
+import { createEventBus } from '../../../src/model/event-bus.ts';
 
 const detail = (itemId: number) => ({ itemId, contentItemId: itemId * 10 });
 

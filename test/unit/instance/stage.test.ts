@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHandoff, createStage } from '../../../src/instance/stage.ts';
+
+import { createHandoff } from '../../../src/instance/handoff.ts';
+import { createStage } from '../../../src/instance/stage.ts';
 import { deferred } from '../ui/fixtures.ts';
 
 afterEach(() => {

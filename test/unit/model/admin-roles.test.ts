@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { adminRoleOf } from '../../../src/model/admin-roles.ts';
 
 const api = 'https://boards.example.com';

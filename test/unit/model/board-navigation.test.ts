@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+
 import { JourneySchema } from '../../../src/api/schemas/item.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../../../src/model/board-navigation.ts';
-import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
+import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
@@ -26,18 +27,16 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi
-      .fn()
-      .mockResolvedValue({
-        id: 7,
-        email: 'ann@example.com',
-        anon_guest: false,
-        first_name: 'Ann',
-        last_name: 'Lee',
-        headline: null,
-        company: null,
-        phone: null,
-      }),
+    lead: vi.fn().mockResolvedValue({
+      id: 7,
+      email: 'ann@example.com',
+      anon_guest: false,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      headline: null,
+      company: null,
+      phone: null,
+    }),
   };
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
-import { createBoardStore, type BoardPort } from '../../../src/model/board-store.ts';
+import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { board, campaign, categories, item, itemsPage, presenter } from './fixtures.ts';
 
@@ -15,18 +16,16 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi
-      .fn()
-      .mockResolvedValue({
-        id: 7,
-        email: 'ann@example.com',
-        anon_guest: false,
-        first_name: 'Ann',
-        last_name: 'Lee',
-        headline: null,
-        company: null,
-        phone: null,
-      }),
+    lead: vi.fn().mockResolvedValue({
+      id: 7,
+      email: 'ann@example.com',
+      anon_guest: false,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      headline: null,
+      company: null,
+      phone: null,
+    }),
     ...overrides,
   };
   const bus = createEventBus();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   DEFAULT_EVENT_DURATION_MS,
   escapeIcsText,
@@ -9,7 +10,7 @@ import {
   liveEventCalendarEntry,
   liveEventIcs,
 } from '../../../src/model/calendar.ts';
-import { END, START, makeLiveEvent } from '../ui/live-event/fixtures.ts';
+import { END, makeLiveEvent, START } from '../ui/live-event/fixtures.ts';
 
 const NOW = Date.parse('2026-03-01T08:30:05.123Z');
 const octets = (line: string) => new TextEncoder().encode(line).length;

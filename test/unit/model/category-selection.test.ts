@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Categories, Category } from '../../../src/api/schemas/category.ts';
 import { selectCategory } from '../../../src/model/category-selection.ts';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import {
+  type ConsentSignalWindow,
   followPageConsentSignals,
   googleConsentSignal,
+  type TcData,
   tcfSignal,
   watchGoogleConsentMode,
   watchTcf,
-  type ConsentSignalWindow,
-  type TcData,
 } from '../../../src/model/host-consent-signals.ts';
 
 /** gtag pushes its `arguments` object, not an array. */

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { BoardPrivacy } from '../../../src/api/schemas/board.ts';
 import type { CampaignElement, OrganizationSettings, VendorConsent } from '../../../src/api/schemas/privacy.ts';
 import type { ConsentCookie } from '../../../src/model/consent-cookie.ts';
 import {
+  type ConsentPort,
+  type ConsentRecordStorage,
   consentStorageKey,
   createConsentStore,
   localConsentStorage,
-  type ConsentPort,
-  type ConsentRecordStorage,
 } from '../../../src/model/consent-store.ts';
-import { createEventBus, type BoardEventMap } from '../../../src/model/event-bus.ts';
+import { type BoardEventMap, createEventBus } from '../../../src/model/event-bus.ts';
 
 const ORG = 2;
 const NOW = Date.parse('2026-06-01T12:00:00Z');

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import type { BoardPrivacy } from '../../../src/api/schemas/board.ts';
 import type { CampaignElement, OrganizationSettings, VendorConsent } from '../../../src/api/schemas/privacy.ts';
 import {
   bannerAllowed,
   bannerContent,
   combinePageSignals,
+  type ConsentInputs,
   consentNeeded,
   effectiveConsent,
   firstInteractionEffect,
@@ -13,12 +15,11 @@ import {
   isRegulatedCountry,
   needsCountry,
   normalizeCountryCode,
+  type PageConsentSignal,
   REGULATED_COUNTRY_CODES,
   usesVendorProvider,
   vendorConsentNeeded,
   vendorCookieConsent,
-  type ConsentInputs,
-  type PageConsentSignal,
 } from '../../../src/model/consent.ts';
 
 const SPEC_LIST =

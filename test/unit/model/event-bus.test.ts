@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createEventBus } from '../../../src/model/event-bus.ts';
 
 describe('event bus', () => {

@@ -1,5 +1,6 @@
 /** Small valid wire objects for model tests, checked against the schemas so they cannot drift. */
 import * as v from 'valibot';
+
 import {
   BoardSchema,
   CampaignSchema,

@@ -1,16 +1,17 @@
 import { signal } from '@preact/signals-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
 import {
   BOARD_REQUEST_CTA,
   createGateStore,
   extractCode,
+  type GatePort,
+  type GateStoreOptions,
   needsSession,
   normalizeCode,
   senderOf,
   untilSignal,
-  type GatePort,
-  type GateStoreOptions,
 } from '../../../src/model/gate-store.ts';
 
 afterEach(() => vi.useRealTimers());

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
-import { JourneySchema, type Item } from '../../../src/api/schemas/item.ts';
-import { LeadSchema, type Lead } from '../../../src/api/schemas/lead.ts';
+import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
+import { type Lead, LeadSchema } from '../../../src/api/schemas/lead.ts';
 import { STORAGE_KEY } from '../../../src/constants.ts';
 import { thankYou } from '../../../src/i18n/dialog-messages.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LeadSchema, type Lead } from '../../../src/api/schemas/lead.ts';
+
+import { type Lead, LeadSchema } from '../../../src/api/schemas/lead.ts';
 import { STORAGE_KEY } from '../../../src/constants.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
 import {
@@ -11,12 +12,12 @@ import {
   gatingPrefill,
   isItemGated,
   isSubmitted,
+  type KeyValueStorage,
+  type LeadKind,
   leadKind,
   readSubmittedBoards,
   redirectRoute,
   writeSubmittedBoard,
-  type KeyValueStorage,
-  type LeadKind,
 } from '../../../src/model/gating.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
 

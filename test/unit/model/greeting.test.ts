@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { STORAGE_KEY } from '../../../src/constants.ts';
 import { createGreetingStore, greetingOpens, readDismissed } from '../../../src/model/greeting.ts';
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ImageTransformationSchema, type ImageTransformation } from '../../../src/api/schemas/image.ts';
+import { describe, expect, it } from 'vitest';
+
+import { type ImageTransformation, ImageTransformationSchema } from '../../../src/api/schemas/image.ts';
 import { imageTransformationGuard } from '../../../src/api/wire-guards.ts';
 import { imageUrl, itemImageOptions } from '../../../src/model/image-url.ts';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ItemTypeName, PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
 import {
   canPlayVideoInline,
   isAcceptedVideoFormat,
-  itemActions,
   type ItemActionFlags,
+  itemActions,
   type ItemActionSubject,
 } from '../../../src/model/item-actions.ts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { PresentedItemType, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
 import { ITEM_TYPE_ICONS, itemTypeIcon, type ItemTypeIconName } from '../../../src/model/item-type-icon.ts';
 import { itemTypeLabel } from '../../../src/ui/items/item-type-label.ts';

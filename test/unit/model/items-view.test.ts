@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ItemList } from '../../../src/api/schemas/item.ts';
 import { canLoadMore, EMPTY_ITEMS_VIEW, mergeItemsPage } from '../../../src/model/items-view.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { mergePrefill, readLeadParams, withoutSecrets } from '../../../src/model/lead-params.ts';
 
 describe('lead-data URL parameters (spec §2)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createLikeStore } from '../../../src/model/like-store.ts';

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError, CLIENT_ERROR_CODE } from '../../../src/api/errors.ts';
 import type { LiveEvent, LiveEventViewName } from '../../../src/api/schemas/live-event.ts';
 import { createLiveEventStore, initialView, nextTransitionAt } from '../../../src/model/live-event-store.ts';
 import {
   END,
-  MINUTE,
-  START,
   fixedClock,
+  type LiveEventPatch,
   livePort,
   makeLiveEvent,
-  type LiveEventPatch,
+  MINUTE,
+  START,
 } from '../ui/live-event/fixtures.ts';
 
 describe('initialView (spec §3, §4)', () => {

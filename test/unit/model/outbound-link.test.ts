@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../../src/model/outbound-link.ts';
 
 const API = 'https://api.board.example';

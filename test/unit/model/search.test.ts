@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { matchesSearch } from '../../../src/model/search.ts';
 
 describe('matchesSearch (spec §5)', () => {

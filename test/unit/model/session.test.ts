@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createSessionStore, type GuidStorage } from '../../../src/model/session.ts';
 
 function memoryStorage(initial: string | null = null): GuidStorage & { value: string | null } {

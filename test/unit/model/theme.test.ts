@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_THEME_HEX, THEME_HEX } from '../../../src/constants.ts';
 import { contrastRatio, isHexColor, readableTextOn, themeColorHex, tint } from '../../../src/model/theme.ts';
 

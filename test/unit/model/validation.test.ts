@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
+import { fieldErrorMessage, summaryMessage } from '../../../src/i18n/form-messages.ts';
 import {
-  VALID_FORM,
   fieldFromGating,
+  type FormField,
   invalidFieldNames,
   isEmailAddress,
   isValidUrl,
   normalizeUrl,
   normalizeValues,
   serverValidation,
+  VALID_FORM,
   validateForm,
-  type FormField,
 } from '../../../src/model/validation.ts';
-import { fieldErrorMessage, summaryMessage } from '../../../src/i18n/form-messages.ts';
 
 const FIELDS: FormField[] = [
   { name: 'first_name', label: 'First name', type: 'text', required: true },

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
-import { JourneySchema, type Journey } from '../../../src/api/schemas/item.ts';
+import { type Journey, JourneySchema } from '../../../src/api/schemas/item.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { acceptJourney, createViewerStore } from '../../../src/model/viewer-store.ts';
 import { item } from './fixtures.ts';

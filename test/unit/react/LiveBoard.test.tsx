@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ATTR, EVENT } from '../../../src/constants.ts';
 import type { LiveBoardElement } from '../../../src/element/element-types.ts';
 import { LiveBoard } from '../../../src/react/index.ts';

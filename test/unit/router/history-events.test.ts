@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { ensureHistoryEvents, onHistoryChange } from '../../../src/router/history-events.ts';
 
 /** A window of its own, so each test decides whether wouter has patched it. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { claimKey, claimRoute, describeBoard } from '../../../src/router/route-claims.ts';
 
 function board(attributes: Record<string, string>): HTMLElement {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { boardPath, joinLocation, parseBoardPath, splitLocation } from '../../../src/router/routes.ts';
 
 describe('parseBoardPath (spec §2 route schemes)', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
 import {
   backoffDelay,
   classifyFailure,
-  parseRetryAfter,
   type FailureDecision,
+  parseRetryAfter,
   type RetryCause,
 } from '../../../src/tracking/backoff.ts';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
 import {
   createDeliveryQueue,
-  OUTBOX_LEASE_MS,
   type DeliveryQueue,
   type DeliveryQueueOptions,
+  OUTBOX_LEASE_MS,
 } from '../../../src/tracking/delivery-queue.ts';
 import { parseOutbox } from '../../../src/tracking/outbox-storage.ts';
 import { attachPageLifecycle, type LifecycleWindow } from '../../../src/tracking/page-lifecycle.ts';
@@ -763,14 +764,17 @@ describe('delivery queue: consent, "Do not track me" and readiness', () => {
 
 describe('attachPageLifecycle', () => {
   function fakeWindow() {
-    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const document = Object.assign(new EventTarget(), {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens the literal for the test to change it
+      visibilityState: 'visible' as DocumentVisibilityState,
+    });
     return Object.assign(new EventTarget(), { document });
   }
 
   it('flushes on pagehide and when hidden, restores when shown, retries when online, until detached', () => {
     const win = fakeWindow();
     const queue = { flush: vi.fn(() => 0), restore: vi.fn(() => 0), retryNow: vi.fn() };
-    const detach = attachPageLifecycle(queue, win as unknown as LifecycleWindow);
+    const detach = attachPageLifecycle(queue, win);
     win.dispatchEvent(new Event('pagehide'));
     expect(queue.flush).toHaveBeenCalledTimes(1);
     win.document.visibilityState = 'hidden';

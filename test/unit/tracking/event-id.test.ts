@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { newEventId } from '../../../src/tracking/event-id.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

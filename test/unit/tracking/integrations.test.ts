@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { BoardIntegrations } from '../../../src/api/schemas/board.ts';
 import { forwardToPageTags } from '../../../src/tracking/integrations.ts';
 import type { TrackedEvent } from '../../../src/tracking/types.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { jsonByteLength, KEEPALIVE_BUDGET_BYTES, selectWithinBudget } from '../../../src/tracking/keepalive-budget.ts';
 
 describe('keepalive budget', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   createOutbox,
   localOutboxStorage,
   mergeOutbox,
   OUTBOX_VERSION,
+  type OutboxRecord,
   parseOutbox,
   serializeOutbox,
-  type OutboxRecord,
 } from '../../../src/tracking/outbox-storage.ts';
 import type { TrackedEvent } from '../../../src/tracking/types.ts';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { PingPayload } from '../../../src/api/schemas/payloads.ts';
 import {
-  PING_INTERVAL_MS,
   beaconSender,
   createPingScheduler,
   nextPingDelay,
+  PING_INTERVAL_MS,
   pingPayload,
   type PingSources,
 } from '../../../src/tracking/pings.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { detectPlatform } from '../../../src/tracking/platform.ts';
 import type { Platform } from '../../../src/tracking/types.ts';
 

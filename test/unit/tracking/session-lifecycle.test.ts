@@ -1,15 +1,16 @@
 import { batch, signal } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createSessionStore } from '../../../src/model/session.ts';
 import {
   ACTIVITY_EVENTS,
+  createSessionLifecycle,
   HIDDEN_SESSION_THRESHOLD_MS,
   IDLE_DETECTION_DELAY_MS,
   IDLE_TIMEOUT_MS,
-  SESSION_RENEW_RETRY_MS,
-  createSessionLifecycle,
   type LifecycleSession,
+  SESSION_RENEW_RETRY_MS,
 } from '../../../src/tracking/session-lifecycle.ts';
-import { createSessionStore } from '../../../src/model/session.ts';
 import { createManualClock } from './manual-clock.ts';
 
 const SECOND = 1000;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import {
-  VIEW_MILESTONES_SEC,
   createViewMilestones,
+  VIEW_MILESTONES_SEC,
   viewMilestoneEventName,
 } from '../../../src/tracking/view-milestones.ts';
 import { createManualClock } from './manual-clock.ts';

@@ -1,10 +1,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../../src/api/errors.ts';
+import type { Board } from '../../../src/api/schemas/board.ts';
 import { tint } from '../../../src/model/theme.ts';
 import { boardCss } from '../../../src/ui/styles.ts';
-import { deferred, makeBoard, type DeepPartial } from './fixtures.ts';
-import type { Board } from '../../../src/api/schemas/board.ts';
+import { type DeepPartial, deferred, makeBoard } from './fixtures.ts';
 import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);
@@ -78,14 +79,14 @@ describe('LiveBoardView on failure', () => {
   });
 
   it('shows the password page instead of a blank board when the board is locked by a password', async () => {
-    await renderBoard({ board: makeBoard({ locked: true, access: 'password' } as DeepPartial<Board>) });
+    await renderBoard({ board: makeBoard({ locked: true, access: 'password' }) });
     expect(screen.getByLabelText('Password')).toBeTruthy();
     // No failure is shown before the visitor tries (the error region is there, empty).
     expect(screen.queryAllByRole('alert').every((alert) => alert.textContent === '')).toBe(true);
   });
 
   it('shows the email verification page when the board is locked by an email code', async () => {
-    await renderBoard({ board: makeBoard({ locked: true, access: 'email_code' } as DeepPartial<Board>) });
+    await renderBoard({ board: makeBoard({ locked: true, access: 'email_code' }) });
     expect(document.querySelector('input[type="email"]')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { makeCampaign } from './fixtures.ts';
 import { renderBoard } from './harness.tsx';
 

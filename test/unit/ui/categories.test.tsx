@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { CAT, GUIDE_ITEMS, HOME_ITEMS, makeCampaign, makeCategories, makeItemList } from './fixtures.ts';
 import { renderBoard, settle } from './harness.tsx';
 

@@ -6,8 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { build, type PluginBuild } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { boardCss } from '../../../src/ui/styles.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

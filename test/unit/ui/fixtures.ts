@@ -4,18 +4,19 @@
  */
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { BoardSchema, type Board } from '../../../src/api/schemas/board.ts';
+
+import { ApiError } from '../../../src/api/errors.ts';
+import { type Board, BoardSchema } from '../../../src/api/schemas/board.ts';
 import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/campaign.ts';
-import { CategoriesSchema, type Categories } from '../../../src/api/schemas/category.ts';
+import { type Categories, CategoriesSchema } from '../../../src/api/schemas/category.ts';
 import {
-  ItemListSchema,
-  ItemSchema,
   type Item,
   type ItemList,
+  ItemListSchema,
+  ItemSchema,
   type PresentedItemTypeName,
 } from '../../../src/api/schemas/item.ts';
 import { LeadSchema, PresenterSchema } from '../../../src/api/schemas/lead.ts';
-import { ApiError } from '../../../src/api/errors.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
 
@@ -31,7 +32,7 @@ function merge<T>(base: T, patch: DeepPartial<T>): T {
       current &&
       typeof current === 'object' &&
       !Array.isArray(current)
-        ? merge(current, value as DeepPartial<typeof current>)
+        ? merge(current, value)
         : value;
   }
   return out as T;

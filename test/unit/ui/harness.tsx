@@ -1,10 +1,11 @@
 /** Renders `LiveBoardView` over a real board store and a fake port, and waits for it to settle. */
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
+
+import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
 import { createGateStore } from '../../../src/model/gate-store.ts';
 import { createLikeStore } from '../../../src/model/like-store.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { startDownload } from '../../../src/ui/viewer/start-download.ts';
 import { renderBoard } from './harness.tsx';
 

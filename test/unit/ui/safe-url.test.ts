@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cssImageUrl, mailtoHref, safeCtaHref, safeImageSrc } from '../../../src/ui/shared/safe-url.ts';
 
 describe('safeImageSrc', () => {

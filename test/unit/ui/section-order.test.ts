@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
+import type { CampaignWire } from '../../../src/api/schemas/campaign.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
 import { orderSections } from '../../../src/ui/board/section-order.ts';
-import { makeCampaign, type DeepPartial } from './fixtures.ts';
-import type { CampaignWire } from '../../../src/api/schemas/campaign.ts';
+import { type DeepPartial, makeCampaign } from './fixtures.ts';
 
 const promo = (key: string, position: 0 | 1 | 2 | 3, show = true) => ({
   key,

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderBoard } from './harness.tsx';
+
 import { makeCampaign } from './fixtures.ts';
+import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createHtmlPolicy, TRUSTED_TYPES_POLICY_NAME } from '../../../src/ui/trusted-types.ts';
 
 /** A stand-in for `window.trustedTypes` that wraps the policy's output so tests can tell it went through it. */

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { ConsentBannerContent } from '../../../../src/model/consent.ts';
-import { createConsentStore, type ConsentPort } from '../../../../src/model/consent-store.ts';
+import { type ConsentPort, createConsentStore } from '../../../../src/model/consent-store.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { BoardConsent } from '../../../../src/ui/consent/BoardConsent.tsx';
 import { CONSENT_SLIDE_MS, ConsentBanner } from '../../../../src/ui/consent/ConsentBanner.tsx';

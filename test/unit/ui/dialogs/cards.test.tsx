@@ -2,7 +2,8 @@ import { signal } from '@preact/signals-core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PresenterSchema, type Presenter } from '../../../../src/api/schemas/lead.ts';
+
+import { type Presenter, PresenterSchema } from '../../../../src/api/schemas/lead.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { GreetingCard } from '../../../../src/ui/cards/GreetingCard.tsx';
 import { SellerCard } from '../../../../src/ui/cards/SellerCard.tsx';

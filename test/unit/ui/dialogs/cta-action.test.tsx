@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { Cta } from '../../../../src/api/schemas/campaign.ts';
-import { createEventBus, type BoardEventName } from '../../../../src/model/event-bus.ts';
+import { type BoardEventName, createEventBus } from '../../../../src/model/event-bus.ts';
 import { CtaContext, type CtaVisitor } from '../../../../src/ui/forms/cta-context.ts';
 import { CtaAction } from '../../../../src/ui/shared/CtaAction.tsx';
 

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { SubmissionStatus } from '../../../../src/tracking/types.ts';
 import { DELIVERED_NOTICE_MS, DeliveryNotice } from '../../../../src/ui/dialogs/DeliveryNotice.tsx';
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { AdminConfirmDialog } from '../../../../src/ui/dialogs/AdminConfirmDialog.tsx';
 import { Dialog } from '../../../../src/ui/dialogs/Dialog.tsx';
 import { LegacyDuplicationDialog } from '../../../../src/ui/dialogs/LegacyDuplicationDialog.tsx';

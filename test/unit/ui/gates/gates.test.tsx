@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../../src/api/errors.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { BOARD_REQUEST_CTA, createGateStore, type GatePort } from '../../../../src/model/gate-store.ts';
@@ -176,7 +177,7 @@ describe('EmailVerificationPage', () => {
     const { onUnlocked, port } = setup('email_code');
     type('Email', 'lead@example.com');
     await click('Send code');
-    const noticeText = document.querySelector('[part="gate-notice"]')!.textContent!;
+    const noticeText = document.querySelector('[part="gate-notice"]')!.textContent;
     expect(noticeText).toContain(
       'The confirmation code has been sent to you. Please check for an email from Maya Fischer.',
     );

@@ -1,5 +1,6 @@
 import { act, cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { muteFrameLoadingReports } from '../viewer/viewer-harness.tsx';
 import { renderGatedBoard } from './gating-harness.tsx';
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../../src/api/errors.ts';
 import { LeadSchema } from '../../../../src/api/schemas/lead.ts';
 import { muteFrameLoadingReports, settle } from '../viewer/viewer-harness.tsx';

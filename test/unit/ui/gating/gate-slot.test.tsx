@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { CAMPAIGN_REFRESH_DELAY_MS } from '../../../../src/model/gating.ts';
 import { here, muteFrameLoadingReports, settle } from '../viewer/viewer-harness.tsx';
 import { GATED, gatingCampaign, renderGatedBoard } from './gating-harness.tsx';

@@ -5,16 +5,17 @@
  */
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
+
 import type { CampaignWire, GatingConfig } from '../../../../src/api/schemas/campaign.ts';
 import type { Item } from '../../../../src/api/schemas/item.ts';
 import type { Lead } from '../../../../src/api/schemas/lead.ts';
-import type { LeadPrefill } from '../../../../src/model/cta.ts';
+import { thankYou } from '../../../../src/i18n/dialog-messages.ts';
 import { createBoardNavigation } from '../../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../../src/model/board-store.ts';
+import type { LeadPrefill } from '../../../../src/model/cta.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
-import { createGatingStore, type GatingSubmission } from '../../../../src/model/gating-store.ts';
-import { thankYou } from '../../../../src/i18n/dialog-messages.ts';
 import type { KeyValueStorage } from '../../../../src/model/gating.ts';
+import { createGatingStore, type GatingSubmission } from '../../../../src/model/gating-store.ts';
 import { createLiveEventStore } from '../../../../src/model/live-event-store.ts';
 import { outboundLink } from '../../../../src/model/outbound-link.ts';
 import { createViewerStore } from '../../../../src/model/viewer-store.ts';
@@ -24,7 +25,7 @@ import { type BoardServices } from '../../../../src/ui/board-context.ts';
 import { GatingServicesContext } from '../../../../src/ui/gating/gating-services.ts';
 import { LiveBoardView } from '../../../../src/ui/LiveBoardView.tsx';
 import { createManualClock } from '../../tracking/manual-clock.ts';
-import { createFakePort, makeCampaign, makeItem, makeItemList, type DeepPartial } from '../fixtures.ts';
+import { createFakePort, type DeepPartial, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { journeyOver, settle } from '../viewer/viewer-harness.tsx';
 
 /** Journey items: the second one is gated. */
@@ -69,7 +70,7 @@ export function gatingCampaign(
             ...gating.metadata?.form,
           },
         },
-      } as GatingConfig,
+      },
     },
   });
 }

@@ -1,18 +1,19 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { LiveEvent } from '../../../../src/api/schemas/live-event.ts';
 import { createLiveEventStore } from '../../../../src/model/live-event-store.ts';
-import { LiveEventSection } from '../../../../src/ui/live-event/LiveEventSection.tsx';
 import { BLOB_URL_LIFETIME_MS } from '../../../../src/ui/live-event/download-file.ts';
 import { formatSchedule } from '../../../../src/ui/live-event/format-schedule.ts';
+import { LiveEventSection } from '../../../../src/ui/live-event/LiveEventSection.tsx';
 import {
   END,
-  MINUTE,
-  START,
+  type LiveEventPatch,
   livePort,
   makeLiveEvent,
+  MINUTE,
   muteIframeLoadingReports,
-  type LiveEventPatch,
+  START,
 } from './fixtures.ts';
 
 beforeEach(muteIframeLoadingReports);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { coarseCountdown, countdownParts } from '../../../../src/ui/live-event/countdown.ts';
 
 const S = 1000;

@@ -1,7 +1,8 @@
 /** Live event fixtures shared by the model and UI tests: like the reference server's, valid per the wire schema. */
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { LiveEventSchema, type LiveEvent } from '../../../../src/api/schemas/live-event.ts';
+
+import { type LiveEvent, LiveEventSchema } from '../../../../src/api/schemas/live-event.ts';
 import type { LiveEventPort } from '../../../../src/model/live-event-store.ts';
 
 /** Start and end of the fixture event. */
@@ -60,8 +61,7 @@ export const livePort = (event: LiveEvent | null): LiveEventPort & { fetch: Retu
  */
 export function muteIframeLoadingReports(): void {
   const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
-  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) =>
-    String(chunk).includes('Iframe page loading is disabled')
-      ? true
-      : write(chunk, ...rest)) as typeof process.stderr.write);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) =>
+    String(chunk).includes('Iframe page loading is disabled') ? true : write(chunk, ...rest),
+  );
 }

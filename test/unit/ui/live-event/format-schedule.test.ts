@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatCountdownValue, formatDuration, formatSchedule } from '../../../../src/ui/live-event/format-schedule.ts';
 import { END, START } from './fixtures.ts';
 

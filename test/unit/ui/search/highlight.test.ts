@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { matchesSearch } from '../../../../src/model/search.ts';
 import { matchedRanges } from '../../../../src/ui/search/highlight.ts';
 

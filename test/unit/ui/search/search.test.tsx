@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { ItemList } from '../../../../src/api/schemas/item.ts';
 import type { ItemsRequest } from '../../../../src/model/board-store.ts';
-import { CAT, GUIDE_ITEMS, HOME_ITEMS, deferred, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
+import { CAT, deferred, GUIDE_ITEMS, HOME_ITEMS, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { renderBoard, settle } from '../harness.tsx';
 
 afterEach(cleanup);

@@ -1,10 +1,11 @@
 /** Pictures that fail to load give way to designed stand-ins (issue 12): never the browser's broken-image glyph. */
-import { cleanup, fireEvent, render } from '@testing-library/react';
 import { signal } from '@preact/signals-core';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { ImageTransformation } from '../../../../src/api/schemas/image.ts';
-import { BoardServicesContext, type BoardServices } from '../../../../src/ui/board-context.ts';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { ItemThumbnail } from '../../../../src/ui/items/ItemThumbnail.tsx';
 import { FallbackImg } from '../../../../src/ui/shared/FallbackImg.tsx';
 import { makeItem } from '../fixtures.ts';

@@ -1,10 +1,11 @@
-import * as React from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createEventBus } from '../../../../src/model/event-bus.ts';
-import { BoardServicesContext, type BoardServices } from '../../../../src/ui/board-context.ts';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { lazyPart } from '../../../../src/ui/shared/lazy-part.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../src/ui/shared/lazy-with-timeout.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../src/chunk-load.ts';
 
 afterEach(() => {
   cleanup();

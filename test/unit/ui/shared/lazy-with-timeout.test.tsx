@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGateStore } from '../../../../src/model/gate-store.ts';
-import { BoardRequestSlot } from '../../../../src/ui/gates/BoardRequestSlot.tsx';
+
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,
   isChunkLoadError,
   loadWithTimeout,
-} from '../../../../src/ui/shared/lazy-with-timeout.ts';
+} from '../../../../src/chunk-load.ts';
+import { createGateStore } from '../../../../src/model/gate-store.ts';
+import { BoardRequestSlot } from '../../../../src/ui/gates/BoardRequestSlot.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../../src/api/errors.ts';
+import type { CampaignWire } from '../../../../src/api/schemas/campaign.ts';
 import type { Item } from '../../../../src/api/schemas/item.ts';
+import type { EventBus } from '../../../../src/model/event-bus.ts';
 import { createLikeStore } from '../../../../src/model/like-store.ts';
 import type { ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
-import type { EventBus } from '../../../../src/model/event-bus.ts';
-import { deferred, makeCampaign, makeItem, makeItemList, type DeepPartial } from '../fixtures.ts';
-import type { CampaignWire } from '../../../../src/api/schemas/campaign.ts';
+import { type DeepPartial, deferred, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { here, journeyOver, muteFrameLoadingReports, renderViewer, settle } from './viewer-harness.tsx';
 
 beforeEach(muteFrameLoadingReports);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isPlayerProvider, playerFrame, type PlayerProvider } from '../../../../src/ui/renderers/embed-url.ts';
 
 const cases: [PlayerProvider, string, string | null][] = [

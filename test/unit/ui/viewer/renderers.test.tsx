@@ -1,16 +1,17 @@
+import { signal } from '@preact/signals-core';
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ImageTransformation } from '../../../../src/api/schemas/image.ts';
 import type { Item } from '../../../../src/api/schemas/item.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
+import { itemActions } from '../../../../src/model/item-actions.ts';
 import { outboundLink } from '../../../../src/model/outbound-link.ts';
-import { BoardServicesContext, type BoardServices } from '../../../../src/ui/board-context.ts';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { FRAME_LOAD_TIMEOUT_MS } from '../../../../src/ui/renderers/FramedContent.tsx';
 import { ItemRenderer } from '../../../../src/ui/renderers/ItemRenderer.tsx';
-import { rendererKind, type RendererKind } from '../../../../src/ui/renderers/renderer-kind.ts';
-import { ViewerActionsContext, type ViewerActions } from '../../../../src/ui/viewer/viewer-actions.ts';
-import { signal } from '@preact/signals-core';
-import { itemActions } from '../../../../src/model/item-actions.ts';
-import type { ImageTransformation } from '../../../../src/api/schemas/image.ts';
+import { type RendererKind, rendererKind } from '../../../../src/ui/renderers/renderer-kind.ts';
+import { type ViewerActions, ViewerActionsContext } from '../../../../src/ui/viewer/viewer-actions.ts';
 import { makeItem } from '../fixtures.ts';
 import { muteFrameLoadingReports } from './viewer-harness.tsx';
 

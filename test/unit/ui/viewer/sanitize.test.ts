@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isSanitized } from '../../../../src/ui/renderers/sanitize.ts';
 
 /** Parses markup into an inert fragment, as `setSanitizedHtml` does before checking. */

@@ -6,7 +6,8 @@
 import { act, render } from '@testing-library/react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { JourneySchema, type Item } from '../../../../src/api/schemas/item.ts';
+
+import { type Item, JourneySchema } from '../../../../src/api/schemas/item.ts';
 import { createBoardNavigation } from '../../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../../src/model/board-store.ts';
 import { createEventBus, type EventBus } from '../../../../src/model/event-bus.ts';
@@ -17,7 +18,7 @@ import { createMemoryLocation } from '../../../../src/router/location-source.ts'
 import { boardRouterHooks } from '../../../../src/router/use-board-location.ts';
 import { type BoardServices } from '../../../../src/ui/board-context.ts';
 import { LiveBoardView } from '../../../../src/ui/LiveBoardView.tsx';
-import { ViewerServicesContext, type ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
+import { type ViewerServices, ViewerServicesContext } from '../../../../src/ui/viewer/viewer-services.ts';
 import { createFakePort, type FakePortData } from '../fixtures.ts';
 
 /** A journey port over `items` (in journey order): the requested item with its neighbours, like the server. */
@@ -53,10 +54,9 @@ export interface RenderViewerOptions extends FakePortData {
  */
 export function muteFrameLoadingReports(): void {
   const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
-  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) =>
-    String(chunk).includes('Iframe page loading is disabled')
-      ? true
-      : write(chunk, ...rest)) as typeof process.stderr.write);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) =>
+    String(chunk).includes('Iframe page loading is disabled') ? true : write(chunk, ...rest),
+  );
 }
 
 /** Lets pending promises settle inside act. */
