@@ -15,13 +15,13 @@ export interface BoardLocation {
 /** One source of a board's location. */
 export interface LocationSource {
   /** The current board location; the same object until it changes (for useSyncExternalStore). */
-  read(): BoardLocation;
+  readonly read: () => BoardLocation;
   /** Goes to `to` (`/path?search`); `replace` rewrites the current history entry instead of adding one. */
-  navigate(to: string, options?: { replace?: boolean }): void;
+  readonly navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Calls `listener` after every change, including browser back/forward. */
-  subscribe(listener: () => void): () => void;
+  readonly subscribe: (listener: () => void) => () => void;
   /** The href a link to `to` should carry (so opening it in a new tab lands on the same board location). */
-  href(to: string): string;
+  readonly href: (to: string) => string;
 }
 
 /** The routing modes of CONTRACTS §1. */

@@ -16,11 +16,12 @@ export interface BoardRouterHooks {
 
 /** Builds wouter hooks for a source. Make them once per source (hooks must be stable across renders). */
 export function boardRouterHooks(source: LocationSource): BoardRouterHooks {
+  // Named as hooks, because they are: wouter calls them during render, in the same order every time.
   const useLocationValue = () => useSyncExternalStore(source.subscribe, source.read, source.read);
-  const hook: BaseLocationHook = () => [
+  const useBoardLocation: BaseLocationHook = () => [
     useLocationValue().path,
     (to: string, options?: { replace?: boolean }) => source.navigate(to, options),
   ];
-  const searchHook: BaseSearchHook = () => useLocationValue().search.replace(/^\?/, '');
-  return { hook, searchHook, hrefs: (href) => source.href(href) };
+  const useBoardSearch: BaseSearchHook = () => useLocationValue().search.replace(/^\?/, '');
+  return { hook: useBoardLocation, searchHook: useBoardSearch, hrefs: (href) => source.href(href) };
 }

@@ -140,7 +140,7 @@ export function createTracker(options: TrackerOptions) {
    * Tracks now, or as soon as there is a board and an active session (events made before wait in order). Settles
    * with the delivery, or at once when nothing will be sent ("Do not track me", unless it is a `submission`).
    */
-  function track(make: Make, submission = false): Promise<void> {
+  function deliver(make: Make, submission = false): Promise<void> {
     // "Do not track me" ends tracking, not what the visitor sends themselves (their messages, shares, forms).
     if (!submission && store.lead.value?.trackCurrentLead === false) return Promise.resolve();
     const ctx = context();
@@ -150,6 +150,9 @@ export function createTracker(options: TrackerOptions) {
     });
     return sent;
   }
+
+  /** `deliver` for events nobody waits on. */
+  const track = (make: Make, submission = false): void => void deliver(make, submission);
 
   /** Records the delivery of a `cta-submit` detail for whoever waits on it. */
   function followSubmission(detail: object, delivery: Promise<void>): void {
@@ -182,7 +185,9 @@ export function createTracker(options: TrackerOptions) {
           const ready = store.status.value === 'ready';
           const guid = session.guid.value;
           const active = session.isActive.value === true;
-          store.board.value; // re-run when the board arrives (a locked board's requests wait for it)
+          // A read subscribes: re-run when the board arrives (a locked board's requests wait for it).
+          // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the read is the point
+          store.board.value;
           milestones.setCounting(active);
           if (!guid || !active) return;
           // Spec §4: the board — and the item open in the viewer — count as viewed again for a new session guid.
@@ -269,7 +274,7 @@ export function createTracker(options: TrackerOptions) {
           const payload = ctaPayload(detail, leadEmail(detail.fields), detail.fields);
           followSubmission(
             detail,
-            track(
+            deliver(
               (ctx) => campaignCta(ctx, kind, payload).map((event) => ({ ...event, submission: true as const })),
               true,
             ),
