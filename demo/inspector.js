@@ -1,4 +1,4 @@
-// Event inspector for the demo pages: shows every DOM event of CONTRACTS §1 that a <live-board> dispatches, live,
+// Event inspector for the demo pages: shows every DOM event of docs/element.md that a <live-board> dispatches, live,
 // with its name, time and detail. A plain external script (no module, no inline code, styles through a
 // constructable stylesheet), so it also runs on a page with a strict Content-Security-Policy. Load it in <head>
 // before the board's script, as a classic script without async or defer:

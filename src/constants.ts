@@ -8,7 +8,7 @@
 /** Tag of the custom element. */
 export const TAG_NAME = 'live-board';
 
-/** Attributes of `<live-board>` (CONTRACTS §1). */
+/** Attributes of `<live-board>` (docs/element.md). */
 export const ATTR = {
   boardSlug: 'board-slug',
   boardId: 'board-id',
@@ -24,7 +24,7 @@ export const ATTR = {
   pingInterval: 'ping-interval',
 } as const;
 
-/** `type` of the message a framed board posts to its parent page (CONTRACTS §1). */
+/** `type` of the message a framed board posts to its parent page (docs/element.md). */
 export const FRAME_RESIZE_MESSAGE = 'live-board:resize';
 
 /**
@@ -38,10 +38,10 @@ export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
 /** Spec §9: a chunk that has not loaded after this long has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Search parameter that holds the board route in `query` routing (CONTRACTS §1). */
+/** Search parameter that holds the board route in `query` routing (docs/element.md). */
 export const DEFAULT_ROUTE_PARAM = 'lb';
 
-/** DOM events dispatched on the element (CONTRACTS §1). Never `resize` or `error`: those would reach host handlers. */
+/** DOM events dispatched on the element (docs/element.md). Never `resize` or `error`: those would reach host handlers. */
 export const EVENT = {
   ready: 'ready',
   pageview: 'pageview',
@@ -63,7 +63,7 @@ export const EVENT = {
   boardError: 'board-error',
 } as const;
 
-/** Request and response headers (spec §7, CONTRACTS §2). */
+/** Request and response headers (spec §7, docs/server.md). */
 export const HEADER = {
   requestedWith: 'X-Requested-With',
   csrfToken: 'X-CSRF-Token',
@@ -76,10 +76,10 @@ export const HEADER = {
 /** Value of the XHR marker header every API request carries (spec §7). */
 export const XHR_MARKER = 'XMLHttpRequest';
 
-/** Name of the page's CSRF meta tag, read only when the page is same-origin with the API (CONTRACTS §2, §3). */
+/** Name of the page's CSRF meta tag, read only when the page is same-origin with the API (docs/server.md, docs/decisions.md). */
 export const CSRF_META_NAME = 'csrf-token';
 
-/** Path prefix of the analytics service, appended to `api-base` when `analytics-base` is not given (CONTRACTS §1). */
+/** Path prefix of the analytics service, appended to `api-base` when `analytics-base` is not given (docs/element.md). */
 export const ANALYTICS_PATH = '/analytics';
 
 /** Sign-in fallback path (spec §2). */

@@ -1,5 +1,5 @@
 /**
- * The reference API server of CONTRACTS §2 as a Hono app: the whole API of spec §7 over the fixture boards,
+ * The reference API server of docs/server.md as a Hono app: the whole API of spec §7 over the fixture boards,
  * with the checks a real server makes (XHR marker, CSRF, gates), the debug endpoints tests drive, and the demo
  * pages. `start.ts` serves it over HTTP; `main.ts` is the CLI.
  */
@@ -49,7 +49,7 @@ export interface AppOptions {
   demoDir?: string;
 }
 
-/** Request headers embeds on other origins may send (CONTRACTS §2). */
+/** Request headers embeds on other origins may send (docs/server.md). */
 const CORS_ALLOW_HEADERS = [
   HEADER.requestedWith,
   HEADER.csrfToken,

@@ -1,6 +1,6 @@
 /**
  * Resolving the board of a request and enforcing its gate. Every board-scoped path segment accepts the numeric
- * id or the slug (CONTRACTS §2). A locked board (password / email code not yet passed by this session) withholds
+ * id or the slug (docs/server.md). A locked board (password / email code not yet passed by this session) withholds
  * its data with 403 `board_locked`; only the board itself answers, with `locked: true`.
  */
 import type { Context, MiddlewareHandler } from 'hono';

@@ -58,7 +58,7 @@ export class Catalog {
     }
   }
 
-  /** A board by numeric id or slug (every board-scoped path accepts both, CONTRACTS §2). */
+  /** A board by numeric id or slug (every board-scoped path accepts both, docs/server.md). */
   board(idOrSlug: string | number): BoardEntry | undefined {
     const text = String(idOrSlug);
     return /^\d+$/.test(text) ? this.#byId.get(Number(text)) : this.#bySlug.get(text);

@@ -1,5 +1,5 @@
 /**
- * CSRF protection (CONTRACTS §2): the server issues tokens (per session, and per standalone page in its meta
+ * CSRF protection (docs/server.md): the server issues tokens (per session, and per standalone page in its meta
  * tag) and rejects state-changing API requests whose `X-CSRF-Token` it did not issue. Default deny: only the
  * listed exemptions pass without a token, so a new endpoint is protected without anyone remembering to.
  */

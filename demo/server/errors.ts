@@ -1,6 +1,6 @@
 /**
  * The API's error answers. Every error body is JSON `{ code, message, errors? }` so clients can branch on a
- * stable `code` (CONTRACTS §2) and show `message`; `errors` holds field messages keyed by dotted field path.
+ * stable `code` (docs/server.md) and show `message`; `errors` holds field messages keyed by dotted field path.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

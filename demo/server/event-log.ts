@@ -1,5 +1,5 @@
 /**
- * The event log (CONTRACTS §2): every tracking, analytics, lead and CTA request, stored once per
+ * The event log (docs/server.md): every tracking, analytics, lead and CTA request, stored once per
  * `Idempotency-Key` in `DATA_DIR/events.jsonl` (append-only, one JSON record per line, reloaded at start so it
  * survives a restart). Next to it, the in-memory "raw" list holds every such request received — retries,
  * duplicates, rejected and faulted attempts included — which is what a client's retry tests look at.

@@ -1,4 +1,4 @@
-/** Path prefixes the server is organised around (CONTRACTS §2). */
+/** Path prefixes the server is organised around (docs/server.md). */
 
 /** Main API prefix. */
 export const MAIN_API = '/live_board';

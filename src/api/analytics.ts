@@ -72,7 +72,7 @@ export const publishLeadEvent = (client: ApiClient, body: PublishLeadEvent, opti
 export const sendTracking = (client: ApiClient, body: TrackingPayload, options: EventCallOptions) =>
   post(client, '/live_board/v1/tracking', body, options, false);
 
-/** URL of the pings endpoint (CONTRACTS §2); pings go out with `sendBeacon`, not through `request`. */
+/** URL of the pings endpoint (docs/analytics.md); pings go out with `sendBeacon`, not through `request`. */
 export const pingUrl = (client: ApiClient) => `${client.config.analyticsBase.replace(/\/+$/, '')}/live_board/v1/pings`;
 
 /** Body of a ping, as `sendBeacon` sends it. */

@@ -39,7 +39,7 @@ export interface ApiClientConfig {
   analyticsBase: string;
   /** True when the board runs inside someone else's page: it must never navigate or reload that page. */
   embedded: boolean;
-  /** The page's own CSRF token; pass it only when the page is same-origin with `apiBase` (CONTRACTS §2). */
+  /** The page's own CSRF token; pass it only when the page is same-origin with `apiBase` (docs/server.md). */
   pageCsrfToken?: string | null;
   /** Origin of the page the board runs in (for the same-origin check of 401 redirects). */
   pageOrigin: string;
@@ -59,7 +59,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Analytics-service request (its own base URL) instead of the main API. */
   analytics?: boolean;
-  /** Event id, sent as `Idempotency-Key` so a retried event is stored once (CONTRACTS §2). */
+  /** Event id, sent as `Idempotency-Key` so a retried event is stored once (docs/analytics.md). */
   idempotencyKey?: string;
   /** Lets the request outlive the page (tracking flushes on pagehide). */
   keepalive?: boolean;

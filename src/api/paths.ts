@@ -1,4 +1,4 @@
-/** A board as a path segment: its numeric id or its slug (the server accepts both, CONTRACTS §2). */
+/** A board as a path segment: its numeric id or its slug (the server accepts both, docs/server.md). */
 export type BoardRef = number | string;
 
 /** Encodes one path segment. */
@@ -9,7 +9,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Options of a tracked event call: the event's id travels as `Idempotency-Key` (CONTRACTS §2). */
+/** Options of a tracked event call: the event's id travels as `Idempotency-Key` (docs/analytics.md). */
 export interface EventCallOptions extends CallOptions {
   idempotencyKey: string;
   keepalive?: boolean;

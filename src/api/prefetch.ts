@@ -20,7 +20,7 @@ const REGISTRY_KEY = Symbol.for('live-board.prefetch');
 
 /**
  * Headers that make the first round answer differently: who is asking. The XHR marker is constant, and the CSRF
- * token plays no part in these reads (GETs, and the items query is exempt, CONTRACTS §2).
+ * token plays no part in these reads (GETs, and the items query is exempt, docs/server.md).
  */
 const matchedHeaders = () => [HEADER.authorization, HEADER.sessionGuid];
 

@@ -1,5 +1,5 @@
 /**
- * `<live-board>`: the custom element (CONTRACTS §1), made with r2wc: an open shadow root that adopts one shared
+ * `<live-board>`: the custom element (docs/element.md), made with r2wc: an open shadow root that adopts one shared
  * constructable stylesheet, attributes mapped to props, and bus events turned into DOM events.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -26,7 +26,7 @@ export { resolveConfig, setDefaultApiBase } from '../instance/config.ts';
 
 registerStyles(boardCss);
 
-/** Attribute props, in the order of CONTRACTS §1 (r2wc maps each to its dash-case attribute). */
+/** Attribute props, in the order of docs/element.md (r2wc maps each to its dash-case attribute). */
 const PROP_NAMES = [
   'boardSlug',
   'boardId',
@@ -190,12 +190,12 @@ export function getLiveBoardElement(): CustomElementConstructor {
       instanceOf(this)?.navigation.closeViewer();
     }
 
-    /** The host gives cookie consent for the visitor (CONTRACTS §1). */
+    /** The host gives cookie consent for the visitor (docs/element.md). */
     giveConsent(): void {
       instanceOf(this)?.setHostConsent('granted');
     }
 
-    /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (CONTRACTS §3). */
+    /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (docs/decisions.md). */
     rejectCookies(): void {
       instanceOf(this)?.setHostConsent('denied');
     }

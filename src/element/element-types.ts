@@ -1,5 +1,5 @@
 /**
- * The element's public type (CONTRACTS §1): attributes as properties, methods, and typed events, so
+ * The element's public type (docs/element.md): attributes as properties, methods, and typed events, so
  * `document.querySelector('live-board')?.addEventListener('item-opened', (e) => e.detail.itemId)` type-checks.
  */
 import type { BoardEventMap, BoardEventName } from '../model/event-bus.ts';

@@ -32,7 +32,7 @@ export function instanceFor(host: HTMLElement, config: InstanceConfig, page: Pag
   releaseInstance(host);
   const claim = claimRoute(host, config.routing, config);
   const instance = createBoardInstance(config, page, claim.location);
-  // The element layer is the only place bus events become DOM events (CONTRACTS §1).
+  // The element layer is the only place bus events become DOM events (docs/element.md).
   const stopEvents = instance.bus.onAny((name, detail) => {
     if (INTERNAL_EVENTS.has(name)) return;
     // `navigate` is cancelable: a host router that calls preventDefault() takes over the history entry.

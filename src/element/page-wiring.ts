@@ -1,5 +1,5 @@
 /**
- * What a board does to the page around it, beyond its own shadow root: `board-resize` events (CONTRACTS §1), the
+ * What a board does to the page around it, beyond its own shadow root: `board-resize` events (docs/element.md), the
  * body classes and scroll lock of spec §4, and the size report of a framed standalone page. None of it is needed
  * to draw the first screen, so the element loads this module on demand (its own chunk) once the board is mounted.
  */

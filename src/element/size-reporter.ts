@@ -1,5 +1,5 @@
 /**
- * Reports the element's rendered size (CONTRACTS §1 `board-resize`): from a ResizeObserver, coalesced to one report
+ * Reports the element's rendered size (docs/element.md `board-resize`): from a ResizeObserver, coalesced to one report
  * per animation frame and only when the rounded size changed — no event storm while content streams in, and no
  * feedback loop (nothing is measured or changed inside the observer's callback).
  */

@@ -1,5 +1,5 @@
 /**
- * The interface language of one board (CONTRACTS §1 `locale`): the attribute's match, else the best match of the
+ * The interface language of one board (docs/element.md `locale`): the attribute's match, else the best match of the
  * browser's languages (followed when they change), else en-US. The board asks for it while mounted; texts that
  * fail to load are a `board-error` (the board goes on in the language it shows).
  */

@@ -1,5 +1,5 @@
 /**
- * The message a framed board posts to its parent page (CONTRACTS §1): `{ type: 'live-board:resize', height,
+ * The message a framed board posts to its parent page (docs/element.md): `{ type: 'live-board:resize', height,
  * scrollY }`, sent only to the embedding origin and only when the board allows embedding — never to `'*'`.
  */
 

@@ -31,7 +31,7 @@ export function createAccessStage(deps: {
   const { store, bus, viewer, session, navigation, location } = first;
   const { tracking } = deps.tracking;
   const board = deps.config.board ?? '';
-  // Nothing is written to browser storage before consent (CONTRACTS §3).
+  // Nothing is written to browser storage before consent (docs/decisions.md).
   const canStore = () => first.storingAllowed.peek();
   const gate = createGateStore({
     port: {

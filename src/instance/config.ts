@@ -1,6 +1,6 @@
 /**
  * Stage 1 of a board instance, its config: the element's attributes read into the inputs every later stage is a
- * function of (CONTRACTS §1), and what the link the visitor arrived with says (token, lead data, invitation).
+ * function of (docs/element.md), and what the link the visitor arrived with says (token, lead data, invitation).
  */
 import { ANALYTICS_PATH, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
 import type { LeadPrefill } from '../model/cta.ts';
@@ -49,7 +49,7 @@ export function resolveConfig(props: ConfigProps, doc: Document = document): Ins
     // A standalone board page is one our server rendered: same origin and path routing. Anything else is a
     // host's page, which the board must never navigate or reload.
     embedded: !(sameOrigin && props.routing === 'path'),
-    // A host page's own CSRF token is never sent to our API (CONTRACTS §3).
+    // A host page's own CSRF token is never sent to our API (docs/decisions.md).
     pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
     consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
     pingIntervalMs: pingInterval(props.pingInterval),
@@ -75,7 +75,7 @@ export interface Arrival {
   leadData: LeadData;
   /** `safetoken`: identifies the lead to our API's `leads/me`, and to nothing else. */
   safetoken: string | null;
-  /** The invitation the visitor arrived through, reported once (CONTRACTS §2). */
+  /** The invitation the visitor arrived through, reported once (docs/server.md). */
   invitationToken: string | null;
 }
 

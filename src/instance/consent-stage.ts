@@ -1,5 +1,5 @@
 /**
- * Stage 4 of a board instance, cookie consent (spec §4, §5; CONTRACTS §3), loaded right after the first paint: the
+ * Stage 4 of a board instance, cookie consent (spec §4, §5; docs/decisions.md), loaded right after the first paint: the
  * consent store, the check once the board is known (again after a gate opens), the first interactions that trigger
  * consent, the page's own consent signals, and the storage slot of the first screen, opened once consent is given.
  * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.

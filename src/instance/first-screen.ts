@@ -87,7 +87,7 @@ export function createFirstScreen(
   const board = config.board ?? '';
   /** The link's lead token, until the visitor says they are someone else ('Not {leadName}?'). */
   let safetoken = arrival.safetoken;
-  /** Filled by the consent stage: true once consent allows writing browser storage (CONTRACTS §3). */
+  /** Filled by the consent stage: true once consent allows writing browser storage (docs/decisions.md). */
   const storingAllowed = signal(false);
   /** Filled by the access stage; until then an item flagged gated on a gating campaign counts as gated. */
   const gatedRule = signal<GatedRule | null>(null);
@@ -131,7 +131,7 @@ export function createFirstScreen(
       settled: () => (store.campaign.peek()?.isGating ? whenSet(gatedRule, CHUNK_LOAD_TIMEOUT_MS) : Promise.resolve()),
     },
   );
-  // A stored guid is always read; a new one is written only once consent allows storing (CONTRACTS §3).
+  // A stored guid is always read; a new one is written only once consent allows storing (docs/decisions.md).
   const session = createSessionStore(
     { create: () => createSession(client), validate: (guid) => validateSession(client, guid) },
     guidStorage && {

@@ -201,7 +201,7 @@ export function createBoardInstance(
     load,
     attach() {
       stopFollowing();
-      // Tokens are read once, then leave the visible URL (CONTRACTS §3).
+      // Tokens are read once, then leave the visible URL (docs/decisions.md).
       const clean = withoutSecrets(window.location.href, config.routing === 'query' ? config.routeParam : null);
       if (clean) window.history.replaceState(window.history.state, '', clean);
       const stopFirst = first.start();

@@ -38,15 +38,15 @@ export interface InstanceConfig {
   analyticsBase: string;
   /** Origin of the page the element is in. */
   pageOrigin: string;
-  /** True inside someone else's page: never navigate or reload it (CONTRACTS §3). */
+  /** True inside someone else's page: never navigate or reload it (docs/decisions.md). */
   embedded: boolean;
   /** The page's CSRF meta token, only when the page is same-origin with the API. */
   pageCsrfToken: string | null;
   /** The `ping-interval` attribute (ms): overrides the spec's default ping interval; null keeps it. */
   pingIntervalMs: number | null;
-  /** Consent the host decided with the `consent` attribute, or null (CONTRACTS §1). */
+  /** Consent the host decided with the `consent` attribute, or null (docs/element.md). */
   consent: HostConsent;
-  /** Where the board keeps its route (CONTRACTS §1): `query`, `path` or `memory`. */
+  /** Where the board keeps its route (docs/element.md): `query`, `path` or `memory`. */
   routing: string;
   routeParam: string;
   base: string;
@@ -80,7 +80,7 @@ export interface BoardInstance {
   stopTracking(): Promise<void>;
   /** What outbound links are built with (append params, inviter, origins). */
   linkContext(): OutboundLinkContext;
-  /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, CONTRACTS §3). */
+  /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, docs/decisions.md). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** wouter hooks over `location`, made once so they are stable across renders. */
   readonly routerHooks: BoardRouterHooks;
@@ -89,7 +89,7 @@ export interface BoardInstance {
   /** Consent the host decided (`consent` attribute, `giveConsent()`, `rejectCookies()`); the consent stage follows it. */
   setHostConsent(decision: HostConsent): void;
   // The later stages' parts: undefined until their stage has loaded (reading one in a component subscribes).
-  /** Cookie consent (spec §4, §5; CONTRACTS §3). */
+  /** Cookie consent (spec §4, §5; docs/decisions.md). */
   readonly consent: ConsentStore | undefined;
   /** Optimistic likes (spec §4 Like), sent through the tracking stage. */
   readonly likes: LikeStore | undefined;

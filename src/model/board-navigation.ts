@@ -81,7 +81,7 @@ export function createBoardNavigation(options: {
 
   /**
    * Moves the board to `target` unless a `navigate` listener cancels it (a host router taking over the history
-   * entry, CONTRACTS §1). Replacements that only fix a URL's form are not announced.
+   * entry, docs/element.md). Replacements that only fix a URL's form are not announced.
    */
   function moveTo(target: string, replace: boolean): void {
     if (!replace && options.bus?.emit('navigate', { path: target, url: source.href(target) }) === false) return;

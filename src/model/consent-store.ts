@@ -1,5 +1,5 @@
 /**
- * Cookie consent of one board instance (spec §4 Consent, §5 rule, §7 calls; CONTRACTS §1, §3). Initially the
+ * Cookie consent of one board instance (spec §4 Consent, §5 rule, §7 calls; docs/element.md, §3). Initially the
  * banner is closed and there is no consent. `check()` decides with the rules of `consent.ts`: consent needed →
  * the banner opens; not needed → consent counts as given and the server's session cookies are created.
  *
@@ -56,7 +56,7 @@ export interface ConsentRecordBody {
   iso_code: string | null;
 }
 
-/** Query of the vendor consent service (spec §7, CONTRACTS §2). */
+/** Query of the vendor consent service (spec §7, docs/server.md). */
 export interface VendorConsentQuery {
   sitename: string;
   domain: string;
@@ -350,7 +350,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
     give(from: ConsentOrigin = CONSENT_ORIGIN.banner): void {
       decideAsVisitor('granted', from);
     },
-    /** The visitor rejects: nothing is stored in the browser, nothing is tracked for the visit (CONTRACTS §3). */
+    /** The visitor rejects: nothing is stored in the browser, nothing is tracked for the visit (docs/decisions.md). */
     reject(from: ConsentOrigin = CONSENT_ORIGIN.banner): void {
       decideAsVisitor('denied', from);
     },

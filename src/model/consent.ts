@@ -10,7 +10,7 @@ import type { ConsentCookie } from './consent-cookie.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 
 /**
- * Whether tracking may go out (CONTRACTS §3): `pending` — consent is needed and not decided yet; `granted` —
+ * Whether tracking may go out (docs/decisions.md): `pending` — consent is needed and not decided yet; `granted` —
  * given, or not needed; `denied` — rejected. The same shape as the tracking layer's `ConsentState`.
  */
 export type ConsentDecisionState = 'pending' | 'granted' | 'denied';
@@ -57,7 +57,7 @@ const REGULATED = new Set(REGULATED_COUNTRY_CODES);
 export const PRIVACY_MESSAGE_ELEMENT_TYPE = 'privacy_message';
 
 /**
- * Where a `consent` event (CONTRACTS §1 `{ hasConsent, origin }`) and a recorded consent (`consent_origin`,
+ * Where a `consent` event (docs/element.md `{ hasConsent, origin }`) and a recorded consent (`consent_origin`,
  * spec §7) come from.
  */
 export const CONSENT_ORIGIN = {

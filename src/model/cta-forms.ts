@@ -87,7 +87,7 @@ export function shareableUrl(href: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  // Access tokens never leave the board in a shared link (CONTRACTS §3).
+  // Access tokens never leave the board in a shared link (docs/decisions.md).
   for (const name of API_ONLY_PARAMS) url.searchParams.delete(name);
   return url.href;
 }

@@ -15,7 +15,7 @@ export type CtaFormKind = 'message' | 'send' | 'share';
  * adds a missing scheme and refuses unsafe ones) and falls back to `report` when it is refused.
  */
 export type CtaBehaviour =
-  /** A page in a new tab; the click is a `link-cta-click` (CONTRACTS §1). */
+  /** A page in a new tab; the click is a `link-cta-click` (docs/element.md). */
   | { readonly kind: 'new-tab'; readonly url: string }
   /** A `mailto:` link to `address`. */
   | { readonly kind: 'email'; readonly address: string }
@@ -69,7 +69,7 @@ export function ctaClickEvent(behaviour: CtaBehaviour): 'cta-click' | 'link-cta-
   return behaviour.kind === 'new-tab' ? 'link-cta-click' : 'cta-click';
 }
 
-/** Detail of `cta-click` / `link-cta-click` (CONTRACTS §1): where, what label, which destination. */
+/** Detail of `cta-click` / `link-cta-click` (docs/element.md): where, what label, which destination. */
 export function ctaEventDetail(cta: Cta, area: string): CtaEventDetail {
   return { area, label: cta.label, type: cta.destination };
 }

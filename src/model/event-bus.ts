@@ -1,9 +1,9 @@
 /**
- * The one typed event bus of a board instance (CONTRACTS §1). The code that changes state emits once; the element
+ * The one typed event bus of a board instance (docs/element.md). The code that changes state emits once; the element
  * turns bus events into DOM events and the tracking layer subscribes for what it sends.
  */
 
-/** What each board event carries. Names are the DOM event names of CONTRACTS §1. */
+/** What each board event carries. Names are the DOM event names of docs/element.md. */
 export interface BoardEventMap {
   ready: { boardId: number; boardSlug: string };
   pageview: { boardId: number; categoryId: number | string | null; path: string };
@@ -29,7 +29,7 @@ export interface BoardEventMap {
   'outbound-link': { href: string; label: string; area: string };
 }
 
-/** Bus events the tracking layer needs that are not part of the element's public events (CONTRACTS §1). */
+/** Bus events the tracking layer needs that are not part of the element's public events (docs/element.md). */
 export const INTERNAL_EVENTS: ReadonlySet<BoardEventName> = new Set<BoardEventName>(['journey-step', 'outbound-link']);
 
 export interface ItemEventDetail {
@@ -68,7 +68,7 @@ export interface EventBus {
   /** Listens to every event; used by the element to forward them all to the DOM. */
   /** A catch-all listener may return false to cancel a cancelable event (the element's `navigate`). */
   onAny(listener: <K extends BoardEventName>(name: K, detail: BoardEventMap[K]) => unknown): () => void;
-  /** Returns false when a listener cancelled the event (only `navigate` is cancelable, CONTRACTS §1). */
+  /** Returns false when a listener cancelled the event (only `navigate` is cancelable, docs/element.md). */
   emit<K extends BoardEventName>(name: K, detail: BoardEventMap[K]): boolean;
 }
 

@@ -40,7 +40,7 @@ import type { ViewerStore } from './viewer-store.ts';
  */
 export const GATING_ANSWER_WAIT_MS = 10_000;
 
-/** The `cta-submit` detail of a gating submission (CONTRACTS §1). */
+/** The `cta-submit` detail of a gating submission (docs/element.md). */
 export type GatingSubmission = BoardEventMap['cta-submit'];
 
 /** Timers the store uses; the browser's by default (the tracking layer's `Clock` fits). */
@@ -62,7 +62,7 @@ export interface GatingStoreOptions {
   navigation: Pick<BoardNavigation, 'itemLocation' | 'toLocation' | 'closeViewer'>;
   /** Where the submitted map lives (localStorage), or null where storage is blocked. */
   storage: KeyValueStorage | null;
-  /** Whether browser storage may be written now (consent, CONTRACTS §3). Default: always. */
+  /** Whether browser storage may be written now (consent, docs/decisions.md). Default: always. */
   canStore?: () => boolean;
   clock?: GatingClock;
   /**
@@ -254,7 +254,7 @@ export function createGatingStore(options: GatingStoreOptions) {
     open,
     close,
     submit: submitForm,
-    /** Stores the submitted flags that waited for consent; call when storing becomes allowed (CONTRACTS §3). */
+    /** Stores the submitted flags that waited for consent; call when storing becomes allowed (docs/decisions.md). */
     saveWaiting,
     /** Cancels the pending campaign refresh and lets go of the viewer. */
     dispose(): void {

@@ -193,7 +193,7 @@ export function readSubmittedBoards(storage: KeyValueStorage | null): Set<number
 
 /**
  * Adds `boardId → true` to the stored map, keeping other boards' entries. Writes only when `canStore()` says
- * browser storage may be used (consent, CONTRACTS §3); a blocked or full storage is ignored. True when written.
+ * browser storage may be used (consent, docs/decisions.md); a blocked or full storage is ignored. True when written.
  */
 export function writeSubmittedBoard(
   storage: KeyValueStorage | null,

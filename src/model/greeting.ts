@@ -28,7 +28,7 @@ export function greetingOpens(enabled: boolean, boardId: number, dismissed: Reco
 export function createGreetingStore(options: { storage: Storage | null; canStore: () => boolean }) {
   const closedNow = signal(false);
   const waiting = new Set<number>();
-  /** Writes the closes not yet stored, when storing is allowed (CONTRACTS §3). */
+  /** Writes the closes not yet stored, when storing is allowed (docs/decisions.md). */
   const saveWaiting = () => {
     if (waiting.size === 0 || !options.canStore()) return;
     try {

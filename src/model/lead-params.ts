@@ -1,7 +1,7 @@
 /**
  * Incoming lead-data URL parameters (spec §2): em, fn, ln, ro, ph, co, ind, loc, inby, dom, safetoken. They prefill
  * forms so a visitor is never asked twice for what the link already says (WCAG 3.3.7). `token` and `safetoken`
- * are read once and then removed from the visible URL (CONTRACTS §3).
+ * are read once and then removed from the visible URL (docs/decisions.md).
  */
 import type { LeadPrefill } from './cta.ts';
 
@@ -22,10 +22,10 @@ export interface LeadParams {
 /** The link parameter that carries the access token (the first of the secret ones). */
 export const TOKEN_PARAM = 'token';
 
-/** Parameters that must not stay in a visible URL once read (CONTRACTS §3). */
+/** Parameters that must not stay in a visible URL once read (docs/decisions.md). */
 export const SECRET_PARAMS = [TOKEN_PARAM, 'safetoken'] as const;
 
-/** The invitation parameter (CONTRACTS §2): its value is the `{invitationToken}` of invitation_wrappers. */
+/** The invitation parameter (docs/server.md): its value is the `{invitationToken}` of invitation_wrappers. */
 export const INVITATION_PARAM = 'invitation';
 
 const PREFILL_PARAMS = {

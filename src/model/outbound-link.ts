@@ -1,12 +1,12 @@
 /**
- * Outbound links, one function owns them all (spec §5, §6, §9; CONTRACTS §3). Every link the board opens in
+ * Outbound links, one function owns them all (spec §5, §6, §9; docs/decisions.md). Every link the board opens in
  * another tab — item links, link categories, calls to action — goes through `outboundLink`, so the rules below
  * hold everywhere:
  * - only http(s) and mailto become links (javascript:, data:, vbscript:, file:, … give null);
  * - a URL without a scheme gets `https://` (spec §5); a root-relative one resolves against the API's origin,
  *   since inside a host page a relative href would resolve against someone else's site;
  * - with `allowAppendParams` the board's query parameters are appended, never overriding the link's own, and
- *   `token`/`safetoken` only ride along when the link goes to the API's own origin (CONTRACTS §3);
+ *   `token`/`safetoken` only ride along when the link goes to the API's own origin (docs/decisions.md);
  * - the presenter's email goes along as `inby` on same-host links (spec §9), and on every link when
  *   `allowAppendParams` is on (spec §9 "and inviter");
  * - mailto links pass through untouched.
@@ -38,7 +38,7 @@ export interface OutboundLink {
   readonly target: '_blank';
 }
 
-/** Parameters that never leave the API's origin (CONTRACTS §3 "Tokens in URLs"). */
+/** Parameters that never leave the API's origin (docs/decisions.md "Tokens in URLs"). */
 export const API_ONLY_PARAMS: ReadonlySet<string> = new Set(['token', 'safetoken']);
 
 // Browsers drop tabs and newlines inside URLs ('java\tscript:' is 'javascript:'): refuse any control character.

@@ -1,6 +1,6 @@
 /**
  * Props of `<LiveBoard>`: one per attribute of `<live-board>` (camelCased) and one callback per element event
- * (`item-opened` → `onItemOpened`), each with the event's typed `detail` (CONTRACTS §1). These JSDoc comments are
+ * (`item-opened` → `onItemOpened`), each with the event's typed `detail` (docs/element.md). These JSDoc comments are
  * also the descriptions of the Custom Elements Manifest (scripts/custom-elements-manifest.mjs reads them).
  */
 import { ATTR, EVENT } from '../constants.ts';

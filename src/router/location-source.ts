@@ -1,5 +1,5 @@
 /**
- * Where a board keeps its route (CONTRACTS §1 `routing`): `query` — in one search parameter of the host page,
+ * Where a board keeps its route (docs/element.md `routing`): `query` — in one search parameter of the host page,
  * leaving the host's other parameters and hash alone, so deep links work on any CMS page; `path` — the page's
  * own path under a base (standalone board pages); `memory` — nowhere (no URL changes).
  */
@@ -24,7 +24,7 @@ export interface LocationSource {
   readonly href: (to: string) => string;
 }
 
-/** The routing modes of CONTRACTS §1. */
+/** The routing modes of docs/element.md. */
 export type RoutingMode = 'query' | 'path' | 'memory';
 
 type Listener = () => void;

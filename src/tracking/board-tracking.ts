@@ -29,10 +29,10 @@ import { createTracker } from './tracker.ts';
 import { isTrackingDisabled } from './tracking-disabled.ts';
 import { type Clock, type ConsentState, type EventSender, type SubmissionStatus, systemClock } from './types.ts';
 
-/** Consent the host gave through the `consent` attribute, or null to let the board decide (CONTRACTS §1). */
+/** Consent the host gave through the `consent` attribute, or null to let the board decide (docs/element.md). */
 export type HostConsent = 'granted' | 'denied' | null;
 
-/** The code the server answers a CSRF token it did not issue with (reference server, CONTRACTS §2). */
+/** The code the server answers a CSRF token it did not issue with (reference server, docs/analytics.md). */
 const CSRF_REJECTED = 'csrf_invalid';
 
 /** What the tracking layer is built from. */
@@ -50,7 +50,7 @@ export interface BoardTrackingOptions {
   leadData?: LeadData;
   /** Ping interval override in ms (spec §9: 5000 by default, overridable); null keeps the default. */
   pingIntervalMs?: number | null;
-  /** Whether events may go out (the consent store's state, CONTRACTS §3). */
+  /** Whether events may go out (the consent store's state, docs/decisions.md). */
   consent: ReadonlySignal<ConsentState>;
   win?: Window;
   clock?: Clock;

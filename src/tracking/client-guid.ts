@@ -1,6 +1,6 @@
 /**
  * The browser's client id sent with pings (spec §7 `client_guid`). It is kept in localStorage only once consent
- * allows storing (CONTRACTS §3); before that, and where storage is blocked, it lives for the page only.
+ * allows storing (docs/decisions.md); before that, and where storage is blocked, it lives for the page only.
  */
 import { STORAGE_KEY } from '../constants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The one queue every tracked event goes through (issue 4 "Delivery: nothing lost, nothing doubled"; CONTRACTS §2,
+ * The one queue every tracked event goes through (issue 4 "Delivery: nothing lost, nothing doubled"; docs/analytics.md,
  * §3): one request per event, started in creation order with bounded concurrency, retried with backoff, kept in
  * storage while unsent, flushed with keepalive when the page goes away — and held, sent or discarded as consent and
  * the visitor's "Do not track me" allow.
@@ -36,7 +36,7 @@ export interface DeliveryQueueOptions {
   send: EventSender;
   /** Where unsent events survive the page (`localOutboxStorage`), or null where nothing may be stored. */
   storage: OutboxStorage | null;
-  /** Consent at creation (CONTRACTS §3); `denied` also clears the storage. */
+  /** Consent at creation (docs/decisions.md); `denied` also clears the storage. */
   consent: ConsentState;
   /** Whether the session is ready (has its CSRF token); nothing is sent until it is. Default false. */
   ready?: boolean;

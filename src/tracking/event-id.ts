@@ -1,5 +1,5 @@
 /**
- * Ids of tracked events (CONTRACTS §2): made once, when the event is created, and sent as `Idempotency-Key` on
+ * Ids of tracked events (docs/analytics.md): made once, when the event is created, and sent as `Idempotency-Key` on
  * every attempt so the server stores the event once.
  */
 

@@ -107,7 +107,7 @@ export function createOutbox(storage: OutboxStorage | null): Outbox {
 
 /**
  * The outbox over `localStorage` under `key`, or null when storage is unavailable (blocked cookies, some privacy
- * modes throw on access). Reading only — creating it writes nothing, so it is safe before consent (CONTRACTS §3).
+ * modes throw on access). Reading only — creating it writes nothing, so it is safe before consent (docs/decisions.md).
  * A failed write (quota) is swallowed and logged once: delivery goes on, only the next-visit safety net is lost.
  */
 export function localOutboxStorage(

@@ -1,5 +1,5 @@
 /**
- * Pings (spec §7, §9): a beacon to the pings endpoint (CONTRACTS §2) carrying lead, board, item and session, sent
+ * Pings (spec §7, §9): a beacon to the pings endpoint (docs/analytics.md) carrying lead, board, item and session, sent
  * only while lead, board and an active session exist. The first ping waits twice the interval; each later delay is
  * three quarters of the one before, never below one interval (5000 ms by default): 10000, 7500, 5625, 5000, 5000…
  */

@@ -3,7 +3,7 @@
  * is, how it is sent, and the clock every timer uses (injectable, so tests run on fake time).
  */
 
-/** How one tracked event goes over the wire: exactly one request per event (CONTRACTS §2). */
+/** How one tracked event goes over the wire: exactly one request per event (docs/analytics.md). */
 export interface EventRequest {
   readonly method: 'POST' | 'PUT' | 'DELETE';
   /** Path under the main API or, with `analytics`, under the analytics service. */
@@ -72,7 +72,7 @@ export const systemClock: Clock = {
 };
 
 /**
- * Whether events may go out (CONTRACTS §3): `pending` — consent is needed and not given yet, events wait in
+ * Whether events may go out (docs/decisions.md): `pending` — consent is needed and not given yet, events wait in
  * memory only; `granted` — send (and persist unsent ones); `denied` — nothing is stored and nothing is sent.
  */
 export type ConsentState = 'pending' | 'granted' | 'denied';

@@ -216,7 +216,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   }, [ready]);
 
   // The host element says what it shows (hosts may style by it); from the first commit on, the loader's reserved
-  // height gives way to the board's own (CONTRACTS §1 addition, constants.ts STATE_ATTR).
+  // height gives way to the board's own (docs/element.md addition, constants.ts STATE_ATTR).
   const shown = ready ? 'ready' : status === 'error' || status === 'locked' ? status : 'loading';
   const rootRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

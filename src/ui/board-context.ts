@@ -29,7 +29,7 @@ export interface BoardServices {
   readonly liveEvent?: LiveEventStore | undefined;
   /** Whether a live event leads into the content: null until known (the first screen waits for it). */
   readonly liveEventExpected?: ReadonlySignal<boolean | null>;
-  /** The one function that turns URLs from board data into links (spec §9 outbound links, CONTRACTS §3). */
+  /** The one function that turns URLs from board data into links (spec §9 outbound links, docs/decisions.md). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** `GET /live_board/v2/downloads` (spec §7): the URL an item's file downloads from. */
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;

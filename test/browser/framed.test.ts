@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * A standalone board page in an iframe reports its size to the page around it (CONTRACTS §1): only to that page's
+ * A standalone board page in an iframe reports its size to the page around it (docs/element.md): only to that page's
  * origin, only while the board allows embedding; the host helper sizes the frame and obeys nobody else. The test
  * runner's server answers under two names, localhost and 127.0.0.1: two origins for one server.
  */

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 
 import { openPage, waitFor } from './helpers.ts';
 
-describe('the navigate event (CONTRACTS §1)', function () {
+describe('the navigate event (docs/element.md)', function () {
   this.timeout(120_000);
 
   it('announces route changes with path and URL; a host that calls preventDefault() keeps the URL', async () => {

@@ -6,7 +6,7 @@ import { waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
-describe('board-resize (CONTRACTS §1)', function () {
+describe('board-resize (docs/element.md)', function () {
   this.timeout(120_000);
 
   it('reports the rendered size as it changes, without an event storm', async () => {

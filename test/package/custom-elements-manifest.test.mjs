@@ -1,4 +1,4 @@
-// The Custom Elements Manifest describes the whole element of CONTRACTS §1, straight from the source.
+// The Custom Elements Manifest describes the whole element of docs/element.md, straight from the source.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import { createManifest } from '../../scripts/custom-elements-manifest.mjs';
 import { ATTR, EVENT, TAG_NAME } from '../../src/constants.ts';
 import { ROOT, requireBuild } from './helpers.mjs';
 
-/** Methods of CONTRACTS §1. */
+/** Methods of docs/element.md. */
 const CONTRACT_METHODS = [
   'openItem',
   'closeViewer',
@@ -60,7 +60,7 @@ describe('custom-elements.json', () => {
     for (const event of element.events) assert.ok(event.description, `${event.name} has a description`);
   });
 
-  it('lists every method of CONTRACTS §1 with parameters, return type and description, and the version property', () => {
+  it('lists every method of docs/element.md with parameters, return type and description, and the version property', () => {
     const methods = Object.fromEntries(
       element.members.filter((member) => member.kind === 'method').map((m) => [m.name, m]),
     );

@@ -1,5 +1,5 @@
 /**
- * Debug endpoints (CONTRACTS §2) for tests and the demo; a real server would not have them. They need neither
+ * Debug endpoints (docs/server.md) for tests and the demo; a real server would not have them. They need neither
  * the XHR marker nor a CSRF token, and faults and latency never apply to them.
  */
 import { Hono } from 'hono';

@@ -1,7 +1,7 @@
 /**
- * HTML pages (CONTRACTS §2): the index of demos and boards, standalone board pages in both route schemes, the
+ * HTML pages (docs/server.md): the index of demos and boards, standalone board pages in both route schemes, the
  * sign-in fallback and the stand-in pages of the live event. Standalone board pages carry a CSRF token in
- * `<meta name="csrf-token">`: the board is same-origin with the API there, so it may use it (CONTRACTS §3).
+ * `<meta name="csrf-token">`: the board is same-origin with the API there, so it may use it (docs/decisions.md).
  */
 import { existsSync, readdirSync } from 'node:fs';
 

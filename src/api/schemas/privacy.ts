@@ -30,7 +30,7 @@ export const CampaignElementSchema = v.object({
 /** `GET /live_board/v1/geo_location` (spec §7). */
 export const GeoLocationSchema = v.object({ country_code: v.nullable(v.string()) });
 
-/** `GET` of the vendor consent service (spec §7, CONTRACTS §2). Field names are the vendor's. */
+/** `GET` of the vendor consent service (spec §7, docs/server.md). Field names are the vendor's. */
 export const VendorConsentSchema = v.object({
   CookieName: v.string(),
   IsConsentRequired: v.boolean(),

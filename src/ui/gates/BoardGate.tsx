@@ -23,7 +23,7 @@ export interface BoardGateProps {
   gate: GateStore;
   /** The locked board (`locked: true`): its name and `access`. */
   board: Pick<Board, 'name' | 'access'>;
-  /** Where a chunk load failure is reported as `board-error` (CONTRACTS §1: a failure the visitor sees). */
+  /** Where a chunk load failure is reported as `board-error` (docs/element.md: a failure the visitor sees). */
   bus?: EventBus;
   /** What the board knows about the visitor, for the request form. */
   prefill?: LeadPrefill;

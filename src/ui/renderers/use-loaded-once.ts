@@ -1,5 +1,5 @@
 /**
- * Renderers report `item-viewer-loaded` (CONTRACTS §1) once their content has loaded: an image's `load`, a
+ * Renderers report `item-viewer-loaded` (docs/element.md) once their content has loaded: an image's `load`, a
  * video's `loadeddata`, a frame's `load`, an article once inserted. A renderer is keyed by item, so "once" is
  * once per item shown.
  */

@@ -4,7 +4,7 @@
  */
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/** The fallback language (CONTRACTS §1 `locale` default). */
+/** The fallback language (docs/element.md `locale` default). */
 export const DEFAULT_LANG = 'en-US';
 
 /** A canonical BCP 47 tag, or null for an empty or malformed one. */

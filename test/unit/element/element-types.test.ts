@@ -4,7 +4,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 
 import type { LiveBoardElement } from '../../../src/element/element-types.ts';
 
-describe('the element type (CONTRACTS §1)', () => {
+describe('the element type (docs/element.md)', () => {
   it('types the tag, its methods and the detail of its events', () => {
     const element = document.createElement('live-board');
     expectTypeOf(element).toEqualTypeOf<LiveBoardElement>();

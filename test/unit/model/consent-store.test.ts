@@ -322,7 +322,7 @@ describe('consent store: first interaction (spec §4)', () => {
   });
 });
 
-describe('consent store: the host decides (CONTRACTS §1, §3)', () => {
+describe('consent store: the host decides (docs/element.md, §3)', () => {
   it('consent="granted": granted from the start, no banner, server cookies and a host record at the check', async () => {
     const { consent, port, storage, events } = setup({ host: 'granted' });
     expect(consent.state.value).toBe('granted');

@@ -39,7 +39,7 @@ describe('lead-data URL parameters (spec §2)', () => {
   });
 });
 
-describe('withoutSecrets (CONTRACTS §3)', () => {
+describe('withoutSecrets (docs/decisions.md)', () => {
   it.each([
     ['https://host.example/p?token=t&x=1#h', null, 'https://host.example/p?x=1#h'],
     ['https://host.example/p?safetoken=s', null, 'https://host.example/p'],

@@ -196,7 +196,7 @@ describe('outbound links: query parameters and the inviter', () => {
   });
 });
 
-describe('outbound links: token and safetoken never leave the API host (CONTRACTS §3)', () => {
+describe('outbound links: token and safetoken never leave the API host (docs/decisions.md)', () => {
   const params = new URLSearchParams('token=secret&safetoken=safe&fn=Lee');
 
   it.each([
