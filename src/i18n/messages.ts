@@ -41,8 +41,6 @@ export const missingBoardAttribute = () =>
 
 /** Tile indicator: the visitor liked this item (spec §2, shown when likes are on). */
 export const likedLabel = () => msg('Liked', { id: 'liked' });
-/** Fallback button that loads the next page where infinite scroll cannot run. */
-export const showMoreItems = () => msg('Show more', { id: 'show-more' });
 /** Heading of the contact card when the owner gave it no title. */
 export const contactCardTitle = () => msg('Get in touch', { id: 'contact-card-title' });
 

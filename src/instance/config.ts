@@ -33,7 +33,13 @@ export function setDefaultApiBase(url: string): void {
 /** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
 export function resolveConfig(props: ConfigProps, doc: Document = document): InstanceConfig {
   const pageOrigin = doc.location.origin;
-  const apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
+  let apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
+  // A malformed api-base must not break the host page: say so, and use the default (which may well be the API).
+  try {
+    new URL(apiBase, pageOrigin);
+  } catch {
+    console.error(`[live-board] api-base "${apiBase}" is not a URL; using ${(apiBase = defaultApiBase ?? pageOrigin)}`);
+  }
   const apiOrigin = new URL(apiBase, pageOrigin).origin;
   const sameOrigin = apiOrigin === pageOrigin;
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`);

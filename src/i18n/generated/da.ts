@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} søgeresultat`,
 'search-results-for': str`Resultater for »${0}«`,
 'searching': `Søger…`,
-'show-more': `Vis flere`,
 'sign-in-to-view': `Log ind for at se denne tavle`,
 'tracking-stopped': `Du bliver ikke længere sporet under dette besøg.`,
 'trouble-accessing': `Vi beklager, at du har problemer med at få adgang til denne side`,

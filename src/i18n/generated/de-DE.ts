@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} Suchergebnis`,
 'search-results-for': str`Ergebnisse für „${0}“`,
 'searching': `Suche läuft…`,
-'show-more': `Mehr anzeigen`,
 'sign-in-to-view': `Melden Sie sich an, um dieses Board anzuzeigen`,
 'tracking-stopped': `Sie werden bei diesem Besuch nicht mehr nachverfolgt.`,
 'trouble-accessing': `Es tut uns leid, dass Sie Probleme beim Zugriff auf diese Seite haben`,

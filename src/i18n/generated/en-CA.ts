@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} search result`,
 'search-results-for': str`Results for “${0}”`,
 'searching': `Searching…`,
-'show-more': `Show more`,
 'sign-in-to-view': `Sign in to view this board`,
 'tracking-stopped': `You are no longer tracked on this visit.`,
 'trouble-accessing': `Sorry you are having trouble accessing this page`,

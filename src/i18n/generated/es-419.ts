@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} resultado de búsqueda`,
 'search-results-for': str`Resultados de “${0}”`,
 'searching': `Buscando…`,
-'show-more': `Mostrar más`,
 'sign-in-to-view': `Inicie sesión para ver este tablero`,
 'tracking-stopped': `Su actividad ya no se rastrea durante esta visita.`,
 'trouble-accessing': `Lo sentimos, parece que tiene problemas para acceder a esta página`,

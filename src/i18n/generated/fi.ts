@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} hakutulos`,
 'search-results-for': str`Tulokset haulle ”${0}”`,
 'searching': `Haetaan…`,
-'show-more': `Näytä lisää`,
 'sign-in-to-view': `Kirjaudu sisään nähdäksesi tämän taulun`,
 'tracking-stopped': `Sinua ei enää seurata tämän käynnin aikana.`,
 'trouble-accessing': `Pahoittelemme, että sinulla on ongelmia tämän sivun avaamisessa`,

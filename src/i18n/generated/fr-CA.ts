@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} résultat`,
 'search-results-for': str`Résultats pour « ${0} »`,
 'searching': `Recherche en cours…`,
-'show-more': `Afficher plus`,
 'sign-in-to-view': `Connectez-vous pour accéder à ce tableau`,
 'tracking-stopped': `Votre activité n’est plus suivie pendant cette visite.`,
 'trouble-accessing': `Désolé, vous rencontrez des difficultés pour accéder à cette page`,

@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} risultato di ricerca`,
 'search-results-for': str`Risultati per “${0}”`,
 'searching': `Ricerca in corso…`,
-'show-more': `Mostra altri`,
 'sign-in-to-view': `Accedi per visualizzare questa bacheca`,
 'tracking-stopped': `Il tracciamento è disattivato per questa visita.`,
 'trouble-accessing': `Ci dispiace che tu abbia problemi ad accedere a questa pagina`,

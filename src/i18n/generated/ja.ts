@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0}件の検索結果`,
 'search-results-for': str`「${0}」の検索結果`,
 'searching': `検索しています…`,
-'show-more': `さらに表示`,
 'sign-in-to-view': `このボードを表示するにはサインインしてください`,
 'tracking-stopped': `今回の訪問では、これ以降トラッキングされません。`,
 'trouble-accessing': `申し訳ありません。このページへのアクセスに問題が発生しています`,

@@ -186,7 +186,6 @@
 'search-results-count-one': str`검색 결과 ${0}건`,
 'search-results-for': str`“${0}”에 대한 검색 결과`,
 'searching': `검색 중…`,
-'show-more': `더 보기`,
 'sign-in-to-view': `이 보드를 보려면 로그인하세요`,
 'tracking-stopped': `이번 방문에서는 더 이상 추적되지 않습니다.`,
 'trouble-accessing': `죄송합니다. 이 페이지에 액세스하는 데 문제가 있습니다`,

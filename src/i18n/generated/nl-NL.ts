@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} zoekresultaat`,
 'search-results-for': str`Resultaten voor “${0}”`,
 'searching': `Zoeken…`,
-'show-more': `Meer tonen`,
 'sign-in-to-view': `Log in om dit bord te bekijken`,
 'tracking-stopped': `Je wordt tijdens dit bezoek niet meer gevolgd.`,
 'trouble-accessing': `Helaas kun je deze pagina niet openen`,

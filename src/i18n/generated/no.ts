@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} søkeresultat`,
 'search-results-for': str`Resultater for «${0}»`,
 'searching': `Søker…`,
-'show-more': `Vis flere`,
 'sign-in-to-view': `Logg inn for å se denne tavlen`,
 'tracking-stopped': `Du spores ikke lenger under dette besøket.`,
 'trouble-accessing': `Beklager, det ser ut til at du har problemer med å åpne denne siden`,

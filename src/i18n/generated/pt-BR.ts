@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} resultado da pesquisa`,
 'search-results-for': str`Resultados para “${0}”`,
 'searching': `Pesquisando…`,
-'show-more': `Mostrar mais`,
 'sign-in-to-view': `Faça login para ver este quadro`,
 'tracking-stopped': `Sua atividade não está mais sendo rastreada nesta visita.`,
 'trouble-accessing': `Desculpe, parece que você está com problemas para acessar esta página`,

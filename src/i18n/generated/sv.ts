@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} sökresultat`,
 'search-results-for': str`Resultat för ”${0}”`,
 'searching': `Söker…`,
-'show-more': `Visa fler`,
 'sign-in-to-view': `Logga in för att visa den här tavlan`,
 'tracking-stopped': `Du spåras inte längre under det här besöket.`,
 'trouble-accessing': `Tyvärr har du problem med att komma åt den här sidan`,

@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} arama sonucu`,
 'search-results-for': str`“${0}” için sonuçlar`,
 'searching': `Aranıyor…`,
-'show-more': `Daha fazla göster`,
 'sign-in-to-view': `Bu panoyu görüntülemek için oturum açın`,
 'tracking-stopped': `Bu ziyaret boyunca artık izlenmiyorsunuz.`,
 'trouble-accessing': `Üzgünüz, bu sayfaya erişirken sorun yaşıyorsunuz`,

@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} 条搜索结果`,
 'search-results-for': str`“${0}”的搜索结果`,
 'searching': `正在搜索…`,
-'show-more': `显示更多`,
 'sign-in-to-view': `登录以查看此看板`,
 'tracking-stopped': `本次访问期间将不再跟踪您的活动。`,
 'trouble-accessing': `抱歉，您在访问此页面时遇到问题`,

@@ -186,7 +186,6 @@
 'search-results-count-one': str`${0} 筆搜尋結果`,
 'search-results-for': str`「${0}」的搜尋結果`,
 'searching': `搜尋中…`,
-'show-more': `顯示更多`,
 'sign-in-to-view': `登入以檢視此看板`,
 'tracking-stopped': `本次造訪期間將不再追蹤您的活動。`,
 'trouble-accessing': `很抱歉，您在存取此頁面時遇到問題`,

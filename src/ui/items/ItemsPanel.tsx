@@ -7,7 +7,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useRef } from 'react';
 
-import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
+import { FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
 import {
   closeSearch,
   homeLabel,
@@ -24,7 +24,6 @@ import {
   tryAgain,
 } from '../../i18n/messages.ts';
 import type { BoardStore } from '../../model/board-store.ts';
-import { canLoadMore } from '../../model/items-view.ts';
 import { useBoardServices } from '../board-context.ts';
 import { CategoryBreadcrumb } from '../categories/CategoryBreadcrumb.tsx';
 import { CategoryHeader } from '../categories/CategoryHeader.tsx';
@@ -32,7 +31,6 @@ import { parentOf } from '../categories/nav-entries.ts';
 import { useLang } from '../shared/use-lang.ts';
 import { ItemsGrid } from './ItemsGrid.tsx';
 import { LeadingItem } from './LeadingItem.tsx';
-import { ShowMoreButton } from './ShowMoreButton.tsx';
 
 /** Reads the current view, its items and the query; navigation runs searches and closes them. */
 export function ItemsPanel({ store }: { store: BoardStore }) {
@@ -142,9 +140,7 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
                 </button>
               )}
             </div>
-          ) : (
-            <ShowMoreButton canLoadMore={canLoadMore(view)} onLoadMore={store.loadMore} />
-          )}
+          ) : null}
         </>
       )}
     </section>

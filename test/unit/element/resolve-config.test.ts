@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { resolveConfig, setDefaultApiBase } from '../../../src/element/LiveBoardElement.tsx';
 
@@ -23,6 +23,14 @@ describe('resolveConfig', () => {
     );
     expect(config.pageCsrfToken).toBeNull();
     expect(config.embedded).toBe(true);
+  });
+
+  it('says so and uses the default API when api-base is not a URL, instead of breaking the host page', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = resolveConfig({ boardSlug: 'acme', apiBase: 'https://exa mple.com' });
+    expect(config.apiBase).toBe(location.origin);
+    expect(config.analyticsBase).toBe(`${location.origin}/analytics`);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('api-base "https://exa mple.com" is not a URL'));
   });
 
   it('uses the page CSRF token when the page is same-origin with the API', () => {

@@ -241,15 +241,6 @@ describe('Infinite scroll', () => {
     expect(port.items).toHaveBeenLastCalledWith({ category: null, page: 3 }, expect.anything());
     expect(io.observers.filter((o) => o.live)).toHaveLength(0);
   });
-
-  it('offers a Show more button where IntersectionObserver is missing', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const { container, port } = await renderBoard({ items: pages });
-    act(() => screen.getByRole('button', { name: 'Show more' }).click());
-    await settle();
-    expect(port.items).toHaveBeenLastCalledWith({ category: null, page: 2 }, expect.anything());
-    expect(tiles(container)).toHaveLength(4);
-  });
 });
 
 describe('Tiles open items', () => {
