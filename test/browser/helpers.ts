@@ -140,3 +140,50 @@ export async function searchTotal(board: string, search: string): Promise<number
   });
   return ((await response.json()) as ItemList).items_count;
 }
+
+/** A stored event's kind: the generic tracking call's type, the lead event's name, or its endpoint with ids as `:id`. */
+export function eventKind(event: StoredEvent): string {
+  if (event.path === '/live_board/v1/tracking') return `tracking:${event.body.event?.data?.type}`;
+  if (event.path === '/live_board/v2/sphere/publish_lead_events') return `lead_event:${event.body.event_name}`;
+  const path = event.path.replace(/^\/analytics/, '');
+  if (/\/boards\/\d+\/lead_views$/.test(path)) return 'board_view';
+  if (/\/content_items\/\d+\/lead_views$/.test(path)) return 'item_view';
+  return `${event.method} ${path.replace(/\d+/g, ':id')}`;
+}
+
+/** Adds a fault rule to the reference server (`POST /__faults`: status, times, forMs, delayMs, drop…). */
+export async function injectFault(rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch('/__faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (!response.ok) throw new Error(`fault rule refused: HTTP ${response.status}`);
+}
+
+/** The shadow root of the page's board once its first tiles show. */
+export async function boardRoot(page: OpenedPage): Promise<ShadowRoot> {
+  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
+  const root = await waitFor(() => board.shadowRoot, 'shadow root');
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+  return root;
+}
+
+/** The first button under `root` whose text or accessible label matches `pattern`. */
+export const buttonNamed = (root: ParentNode, pattern: RegExp) =>
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
+    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
+  );
+
+/** Clicks the category link named `name` in the board's navigation. */
+export function clickCategory(root: ShadowRoot, name: string): void {
+  Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
+    .find((a) => a.textContent?.trim() === name)!
+    .click();
+}
+
+/** Makes the page's browser say it is offline (or online again, with the `online` event the board listens to). */
+export function setOnline(page: OpenedPage, online: boolean): void {
+  Object.defineProperty(page.window.navigator, 'onLine', { configurable: true, get: () => online });
+  page.window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}

@@ -7,38 +7,20 @@
 import { expect } from 'chai';
 
 import { axeViolations, describeViolations } from './axe.ts';
-import { type OpenedPage, openPage, storedEvents, typeInto, waitFor } from './helpers.ts';
+import {
+  boardRoot,
+  buttonNamed,
+  injectFault,
+  openPage,
+  setOnline,
+  storedEvents,
+  typeInto,
+  waitFor,
+} from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. It will be sent when you are back online.';
 const DELIVERED_TEXT = 'What you sent earlier has now been delivered.';
 const MESSAGE = 'Sent while the train was in a tunnel';
-
-async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).to.equal(true);
-}
-
-/** Makes the page's browser say it is offline (or online again, with the `online` event the board listens to). */
-function setOnline(page: OpenedPage, online: boolean) {
-  Object.defineProperty(page.window.navigator, 'onLine', { configurable: true, get: () => online });
-  page.window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-async function boardIn(page: OpenedPage) {
-  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
-  const root = await waitFor(() => board.shadowRoot, 'shadow root');
-  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
-  return root;
-}
-
-const buttonNamed = (root: ParentNode, pattern: RegExp) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
-    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
-  );
 
 const messagesStored = async () =>
   (await storedEvents()).filter(
@@ -56,7 +38,7 @@ describe('a message sent while offline', function () {
     await fetch('/__events', { method: 'DELETE' });
     await fetch('/__faults', { method: 'DELETE' });
     let page = await openPage('/demo/cms.html');
-    let root = await boardIn(page);
+    let root = await boardRoot(page);
     // The tracking stage is there (its board view arrived): the form's delivery can be followed.
     await waitFor(
       async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)),
@@ -64,8 +46,8 @@ describe('a message sent while offline', function () {
     );
 
     setOnline(page, false);
-    await fault({ match: '/leads/identity', drop: true, times: 1000 });
-    await fault({ match: '/campaign/message', drop: true, times: 1000 });
+    await injectFault({ match: '/leads/identity', drop: true, times: 1000 });
+    await injectFault({ match: '/campaign/message', drop: true, times: 1000 });
 
     buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');
@@ -96,7 +78,7 @@ describe('a message sent while offline', function () {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await fetch('/__faults', { method: 'DELETE' });
     page = await openPage('/demo/cms.html');
-    root = await boardIn(page);
+    root = await boardRoot(page);
     const delivered = await waitFor(
       () => {
         const status = root.querySelector('[part="delivery-status"]');
@@ -119,13 +101,13 @@ describe('a message sent while offline', function () {
   it('shows the confirmation only once the server has taken the message', async () => {
     await fetch('/__faults', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
-    const root = await boardIn(page);
+    const root = await boardRoot(page);
     await waitFor(
       async () => (await storedEvents()).some((e) => /\/boards\/\d+\/lead_views$/.test(e.path)),
       'the board view',
     );
     setOnline(page, false);
-    await fault({ match: '/campaign/message', drop: true, times: 1000 });
+    await injectFault({ match: '/campaign/message', drop: true, times: 1000 });
 
     buttonNamed(root.querySelector('[part="header"]')!, /message/i)!.click();
     const form = await waitFor(() => root.querySelector<HTMLFormElement>('dialog[open] form'), 'the message form');

@@ -2,33 +2,19 @@
 import { expect } from 'chai';
 
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
-import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, waitFor } from './helpers.ts';
+import {
+  boardRoot,
+  clickCategory,
+  injectFault,
+  openPage,
+  type StoredEvent,
+  storedEvents as events,
+  waitFor,
+} from './helpers.ts';
 
 const trackingType = (e: StoredEvent) =>
   e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;
 const isBoardView = (e: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(e.path);
-
-async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).to.equal(true);
-}
-
-async function boardIn(page: OpenedPage) {
-  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
-  const root = await waitFor(() => board.shadowRoot, 'shadow root');
-  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
-  return root;
-}
-
-function clickCategory(root: ShadowRoot, name: string) {
-  Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
-    .find((a) => a.textContent?.trim() === name)!
-    .click();
-}
 
 describe('tracking through failures', function () {
   this.timeout(120_000);
@@ -43,11 +29,11 @@ describe('tracking through failures', function () {
     await fetch('/__events', { method: 'DELETE' });
     await fetch('/__faults', { method: 'DELETE' });
     // The first board view loses its connection; the first two tracking calls fail with 500.
-    await fault({ match: '/lead_views', drop: true, times: 1 });
-    await fault({ match: '/live_board/v1/tracking', status: 500, times: 2 });
+    await injectFault({ match: '/lead_views', drop: true, times: 1 });
+    await injectFault({ match: '/live_board/v1/tracking', status: 500, times: 2 });
 
     let page = await openPage('/demo/cms.html');
-    let root = await boardIn(page);
+    let root = await boardRoot(page);
     clickCategory(root, 'Product Tours');
     await waitFor(
       async () => (await events()).some((e) => trackingType(e) === 'changed_category'),
@@ -57,7 +43,7 @@ describe('tracking through failures', function () {
     await waitFor(async () => (await events()).some(isBoardView), 'the board view after the drop', 30_000);
 
     // Hold the next tracking calls on the server, then close the page while they are in flight.
-    await fault({ match: '/live_board/v1/tracking', delayMs: 4000, times: 3 });
+    await injectFault({ match: '/live_board/v1/tracking', delayMs: 4000, times: 3 });
     clickCategory(root, 'Customer Stories');
     clickCategory(root, 'Documentation');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -65,7 +51,7 @@ describe('tracking through failures', function () {
 
     // Reopen: the outbox is taken over and re-sent with the same ids; the server keeps each id once.
     page = await openPage('/demo/cms.html');
-    root = await boardIn(page);
+    root = await boardRoot(page);
     const stored = await waitFor(
       async () => {
         const all = await events();
@@ -99,7 +85,7 @@ describe('tracking through failures', function () {
     await fetch('/__events', { method: 'DELETE' });
     await fetch('/__faults', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
-    const root = await boardIn(page);
+    const root = await boardRoot(page);
     const pdf = await waitFor(
       () =>
         Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
@@ -117,7 +103,7 @@ describe('tracking through failures', function () {
       'the item view',
       30_000,
     );
-    await fault({ match: '/likes', status: 503, times: 1 });
+    await injectFault({ match: '/likes', status: 503, times: 1 });
     const like = await waitFor(
       () => dialog.querySelector<HTMLButtonElement>('button[aria-pressed]'),
       'the like button',
@@ -150,10 +136,10 @@ describe('tracking through failures', function () {
   it('sends what waits as the tab is hidden, not only on a later visit', async () => {
     await fetch('/__events', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
-    const root = await boardIn(page);
+    const root = await boardRoot(page);
     await waitFor(async () => (await events()).some(isBoardView), 'the board view', 30_000);
     // The category change fails once and waits for its retry...
-    await fault({ match: '/live_board/v1/tracking', status: 503, times: 1 });
+    await injectFault({ match: '/live_board/v1/tracking', status: 503, times: 1 });
     clickCategory(root, 'Product Tours');
     await waitFor(
       async () => (await events(true)).some((e) => trackingType(e) === 'changed_category'),

@@ -7,53 +7,22 @@
 import { expect } from 'chai';
 
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
-import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, typeInto, waitFor } from './helpers.ts';
+import {
+  boardRoot,
+  buttonNamed,
+  clickCategory,
+  eventKind,
+  injectFault,
+  openPage,
+  setOnline,
+  type StoredEvent,
+  storedEvents as events,
+  typeInto,
+  waitFor,
+} from './helpers.ts';
 
 const OUTAGE_MS = 20_000;
 const OFFLINE_MS = 10_000;
-
-async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).to.equal(true);
-}
-
-/** The generic tracking call's type, the lead event's name, or the endpoint with ids replaced. */
-function kind(event: StoredEvent): string {
-  if (event.path === '/live_board/v1/tracking') return `tracking:${event.body.event?.data?.type}`;
-  if (event.path === '/live_board/v2/sphere/publish_lead_events') return `lead_event:${event.body.event_name}`;
-  const path = event.path.replace(/^\/analytics/, '');
-  if (/\/boards\/\d+\/lead_views$/.test(path)) return 'board_view';
-  if (/\/content_items\/\d+\/lead_views$/.test(path)) return 'item_view';
-  return `${event.method} ${path.replace(/\d+/g, ':id')}`;
-}
-
-async function boardIn(page: OpenedPage) {
-  const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
-  const root = await waitFor(() => board.shadowRoot, 'shadow root');
-  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
-  return root;
-}
-
-const buttonNamed = (root: ParentNode, pattern: RegExp) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
-    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
-  );
-
-function clickCategory(root: ShadowRoot, name: string) {
-  Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
-    .find((a) => a.textContent?.trim() === name)!
-    .click();
-}
-
-/** The page's browser says it is offline (or online again, with the event the board listens to). */
-function setOnline(page: OpenedPage, online: boolean) {
-  Object.defineProperty(page.window.navigator, 'onLine', { configurable: true, get: () => online });
-  page.window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,11 +39,11 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     sessionStorage.removeItem(SESSION_GUID_STORAGE_KEY);
     await fetch('/__events', { method: 'DELETE' });
     await fetch('/__faults', { method: 'DELETE' });
-    await fault({ match: '/analytics/', status: 503, forMs: OUTAGE_MS });
+    await injectFault({ match: '/analytics/', status: 503, forMs: OUTAGE_MS });
     const outageEnds = Date.now() + OUTAGE_MS;
 
     let page = await openPage('/demo/cms.html');
-    let root = await boardIn(page);
+    let root = await boardRoot(page);
 
     // During the outage: a category, a PDF with a like and a download, a message.
     clickCategory(root, 'Product Tours');
@@ -113,14 +82,14 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     expect(like.getAttribute('aria-pressed')).to.equal('true');
     const duringOutage = await events();
     expect(
-      duringOutage.filter((e) => e.path.startsWith('/analytics/')).map(kind),
+      duringOutage.filter((e) => e.path.startsWith('/analytics/')).map(eventKind),
       'nothing of the analytics service stored yet',
     ).to.deep.equal([]);
 
     // Then 10 s offline, and the tab is closed while its events wait.
     await sleep(Math.max(0, outageEnds - Date.now() - 2000));
     setOnline(page, false);
-    await fault({ match: '/live_board/', drop: true, forMs: OFFLINE_MS });
+    await injectFault({ match: '/live_board/', drop: true, forMs: OFFLINE_MS });
     const offlineEnds = Date.now() + OFFLINE_MS;
     buttonNamed(root.querySelector('dialog[open]')!, /close/i)!.click();
     clickCategory(root, 'Customer Stories');
@@ -130,7 +99,7 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     // Back: a new page takes over what the closed tab kept, and sends it with the same keys.
     await sleep(Math.max(0, offlineEnds - Date.now()));
     page = await openPage('/demo/cms.html');
-    root = await boardIn(page);
+    root = await boardRoot(page);
     const expected: Record<string, number> = {
       board_view: 2,
       'tracking:changed_category': 3,
@@ -142,7 +111,7 @@ describe('a whole visit through an analytics outage, offline time and a closed t
       'PUT /live_board/v:id/leads/identity': 1,
       'POST /live_board/v:id/boards/:id/campaign/message': 1,
     };
-    const count = (stored: StoredEvent[], k: string) => stored.filter((e) => kind(e) === k).length;
+    const count = (stored: StoredEvent[], k: string) => stored.filter((e) => eventKind(e) === k).length;
     await waitFor(
       async () => {
         const stored = await events();
@@ -158,7 +127,7 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     expect(new Set(keys).size, 'no key stored twice').to.equal(keys.length);
     for (const [k, n] of Object.entries(expected)) expect(count(final, k), k).to.equal(n);
     expect(
-      final.filter((e) => kind(e) === 'tracking:changed_category').map((e) => e.body.event.data.category_slug),
+      final.filter((e) => eventKind(e) === 'tracking:changed_category').map((e) => e.body.event.data.category_slug),
     ).to.have.members(['product-tours', 'home', 'customer-stories']);
     // The outage and the cut connections were real: the server saw more attempts than it stored.
     expect((await events(true)).length).to.be.greaterThan(final.length);

@@ -1,23 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, waitFor } from './helpers.ts';
-
-/** The generic tracking call's type, or the endpoint's last path segment. */
-function kind(event: StoredEvent): string {
-  if (event.path === '/live_board/v1/tracking') return `tracking:${event.body.event?.data?.type}`;
-  if (event.path === '/live_board/v2/sphere/publish_lead_events') return `lead_event:${event.body.event_name}`;
-  const path = event.path.replace(/^\/analytics/, '');
-  if (/\/boards\/\d+\/lead_views$/.test(path)) return 'board_view';
-  if (/\/content_items\/\d+\/lead_views$/.test(path)) return 'item_view';
-  return `${event.method} ${path.replace(/\d+/g, ':id')}`;
-}
+import { buttonNamed, eventKind, type OpenedPage, openPage, storedEvents as events, waitFor } from './helpers.ts';
 
 async function waitForKinds(expected: string[], what: string) {
   return waitFor(
     async () => {
       const stored = await events();
-      const kinds = stored.map(kind);
+      const kinds = stored.map(eventKind);
       return expected.every((k) => kinds.includes(k)) ? stored : null;
     },
     what,
@@ -41,11 +31,6 @@ function fillForm(form: HTMLFormElement) {
     else type(field, 'Ann');
   }
 }
-
-const buttonNamed = (root: ParentNode, pattern: RegExp) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
-    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
-  );
 
 /** Pretends the frame's tab was hidden and shown again (its document's visibility). */
 function setHidden(page: OpenedPage, hidden: boolean) {
@@ -101,13 +86,13 @@ describe('tracking a scripted visit of acme-launch', function () {
     buttonNamed(dialog, /next/i)!.click();
     await waitForKinds(['tracking:next_item'], 'the next click');
     await waitFor(
-      async () => (await events()).filter((e) => kind(e) === 'item_view').length === 2,
+      async () => (await events()).filter((e) => eventKind(e) === 'item_view').length === 2,
       'the second item view',
     );
     // Back to a PDF for like and download.
     buttonNamed(dialog, /previous/i)!.click();
     await waitFor(
-      async () => (await events()).filter((e) => kind(e) === 'item_view').length === 3,
+      async () => (await events()).filter((e) => eventKind(e) === 'item_view').length === 3,
       'the third item view',
     );
     const like = await waitFor(() => buttonNamed(dialog, /^like$/i) ?? buttonNamed(dialog, /like/i), 'the like button');
@@ -157,7 +142,7 @@ describe('tracking a scripted visit of acme-launch', function () {
     // Exactly once each: no key stored twice, and the counts the visit implies.
     const keys = stored.map((e) => e.key);
     expect(new Set(keys).size, 'no event stored twice').to.equal(keys.length);
-    const count = (k: string) => stored.filter((e) => kind(e) === k).length;
+    const count = (k: string) => stored.filter((e) => eventKind(e) === k).length;
     expect(count('board_view')).to.equal(1);
     expect(count('tracking:changed_category')).to.equal(1);
     expect(count('tracking:searched_items')).to.equal(1);
@@ -176,17 +161,17 @@ describe('tracking a scripted visit of acme-launch', function () {
     expect(count('POST /live_board/v:id/boards/:id/shares')).to.equal(1);
 
     // Payloads of spec §7.
-    const itemView = stored.find((e) => kind(e) === 'item_view')!;
+    const itemView = stored.find((e) => eventKind(e) === 'item_view')!;
     expect(itemView.body).to.have.keys(['guid', 'item_id', 'source_type']);
-    const likeCall = stored.find((e) => kind(e) === 'POST /live_board/v:id/content_items/:id/likes')!;
+    const likeCall = stored.find((e) => eventKind(e) === 'POST /live_board/v:id/content_items/:id/likes')!;
     expect(likeCall.body).to.deep.equal({ item_id: likeCall.body.item_id, source_type: 'item' });
-    const milestone = stored.find((e) => kind(e) === 'lead_event:item_view_5_sec')!;
+    const milestone = stored.find((e) => eventKind(e) === 'lead_event:item_view_5_sec')!;
     expect(milestone.body).to.have.keys(['content_item_id', 'timestamp', 'event_name']);
-    const message = stored.find((e) => kind(e) === 'POST /live_board/v:id/boards/:id/campaign/message')!;
+    const message = stored.find((e) => eventKind(e) === 'POST /live_board/v:id/boards/:id/campaign/message')!;
     expect(message.body.cta).to.deep.equal({ area: 'header', label: 'Message Sam' });
-    const identityIndex = stored.findIndex((e) => kind(e) === 'PUT /live_board/v:id/leads/identity');
+    const identityIndex = stored.findIndex((e) => eventKind(e) === 'PUT /live_board/v:id/leads/identity');
     expect(identityIndex, 'the identity PUT arrives before its CTA').to.be.lessThan(stored.indexOf(message));
-    const tracking = stored.find((e) => kind(e) === 'tracking:searched_items')!;
+    const tracking = stored.find((e) => eventKind(e) === 'tracking:searched_items')!;
     expect(tracking.body.event).to.include.keys(['id', 'data', 'platform']);
     expect(tracking.body.event.platform).to.equal('embedded');
     expect(tracking.body.event.data).to.include({ query: 'forge' });
