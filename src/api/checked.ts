@@ -13,7 +13,7 @@ export function checked<S extends v.GenericSchema<unknown, unknown>>(schema: S):
     const result = v.safeParse(schema, value);
     if (result.success) return result.output;
     const issue = result.issues[0];
-    const where = [path, issue ? v.getDotPath(issue) : null].filter(Boolean).join('.');
-    throw new WireError(issue?.message ?? 'invalid', where || null);
+    const where = [path, v.getDotPath(issue)].filter(Boolean).join('.');
+    throw new WireError(issue.message, where || null);
   };
 }

@@ -34,7 +34,7 @@ export const fail = (path: string, expected: string, value: unknown): never => {
   throw new WireError(`expected ${expected} but received ${received}`, path || null);
 };
 
-const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+const at = (path: string, key: string | number) => (path ? `${path}.${String(key)}` : String(key));
 
 /** Objects as valibot sees them (any non-null object, arrays included). */
 export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
@@ -104,6 +104,6 @@ export const object =
   (value, path) => {
     if (!isObject(value)) return fail(path, 'an object', value);
     const result: Record<string, unknown> = {};
-    for (const key in shape) result[key] = shape[key]!(value[key], at(path, key));
+    for (const [key, guard] of Object.entries(shape)) result[key] = guard(value[key], at(path, key));
     return result as { -readonly [K in keyof S]: Guarded<S[K]> };
   };

@@ -34,7 +34,8 @@ function registry(): Registry | undefined {
   return (globalThis as unknown as Record<symbol, Registry | undefined>)[REGISTRY_KEY];
 }
 
-/** The registry key of a request. */
+/** The registry key of a request (a body of `null` is written as such, distinct from any JSON body). */
+
 export const prefetchKey = (method: string, url: string, body: string | null) => `${method} ${url}\n${body}`;
 
 /**
@@ -42,7 +43,7 @@ export const prefetchKey = (method: string, url: string, body: string | null) =>
  * one board on a page, or two copies of the loader, ask once). The loader's side: kept minimal.
  */
 export function putPrefetched(key: string, headers: Record<string, string>, start: () => Promise<Response>): void {
-  const entries = ((globalThis as unknown as Record<symbol, Registry>)[REGISTRY_KEY] ??= new Map());
+  const entries = ((globalThis as unknown as Record<symbol, Registry | undefined>)[REGISTRY_KEY] ??= new Map());
   if (entries.has(key)) return;
   const response = start();
   // A failed or unused response must not surface as an unhandled rejection on the host page.
@@ -77,7 +78,7 @@ export function prefetchingFetch(fetchImpl?: typeof fetch): typeof fetch {
     const body = typeof init?.body === 'string' ? init.body : init?.body == null ? null : undefined;
     if (body !== undefined) {
       const taken = takePrefetched(
-        prefetchKey(method.toUpperCase(), new URL(url, globalThis.location?.href).href, body),
+        prefetchKey(method.toUpperCase(), new URL(url, (globalThis.location as Location | undefined)?.href).href, body),
         new Headers(init?.headers),
       );
       if (taken) return taken;

@@ -54,7 +54,9 @@ function LiveBoardRoot(props: LiveBoardProps) {
   const config = resolveConfig(props, host.ownerDocument);
   const hostConsent = config.consent;
   const configKey = instanceKey(config);
-  // configKey captures every field of config but the live one, so the instance changes exactly when an input does.
+  // configKey captures every field of config but the live one (host consent, applied below without a rebuild), so
+  // the instance changes exactly when an input does: `config` itself is a new object on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by configKey, see above
   const instance = useMemo(() => instanceFor(host, config, browserPage), [host, configKey]);
   useBoardLocale(instance, instance.bus, props.locale ?? null);
 

@@ -14,7 +14,8 @@ import { FRAME_RESIZE_MESSAGE, type FrameResizeMessage } from '../host/frame-mes
  * origin of the referrer (the page that loaded the frame). Null when neither is known: then nothing is posted.
  */
 export function embeddingOrigin(win: Window): string | null {
-  const ancestors = win.location.ancestorOrigins;
+  // Firefox has no ancestorOrigins.
+  const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
   const candidate = ancestors && ancestors.length > 0 ? ancestors[0] : win.document.referrer;
   if (!candidate) return null;
   try {

@@ -15,7 +15,6 @@ export interface OpenDialogs {
 export function watchOpenDialogs(root: ParentNode & Node, selector = 'dialog[open]'): OpenDialogs {
   const count = signal(root.querySelectorAll(selector).length);
   const Observer = root.ownerDocument?.defaultView?.MutationObserver ?? globalThis.MutationObserver;
-  if (!Observer) return { count, stop: () => {} };
   // childList as well: a dialog removed while open must not keep counting.
   const observer = new Observer(() => {
     count.value = root.querySelectorAll(selector).length;

@@ -46,7 +46,8 @@ export interface PageStateInputs {
 /** Adds `name` to `doc`'s body classes until the returned function is called by every holder on the page. */
 export function holdBodyClass(doc: Document, name: string): () => void {
   return sharedRefCount(doc, `body-class:${name}`, () => {
-    const body = doc.body;
+    // Null in a document without a body (the DOM types say otherwise).
+    const body = doc.body as HTMLElement | null;
     // A class the page set itself is the page's: it stays when the boards let go.
     if (!body || body.classList.contains(name)) return () => {};
     body.classList.add(name);

@@ -4,6 +4,8 @@
  * exactly once. Releasing twice counts once, so cleanup paths (close, then disconnect) may both release.
  */
 
+import { pageGlobal } from '../page-global.ts';
+
 /** A thing applied while anyone holds it. */
 export interface RefCount {
   /** Holds it (applying it if nobody did); returns the release, which is safe to call more than once. */
@@ -39,16 +41,12 @@ export function createRefCount(apply: () => () => void): RefCount {
 
 const SHARED_KEY = Symbol.for('live-board:ref-counts');
 
-type SharingOwner = object & { [SHARED_KEY]?: Map<string, RefCount> };
-
 /**
  * The reference count named `name` on `owner` (a document), made with `apply` on first use. It lives on the owner
  * under a global symbol, so two copies of the library on one page count together.
  */
 export function sharedRefCount(owner: object, name: string, apply: () => () => void): RefCount {
-  const holder = owner as SharingOwner;
-  if (!holder[SHARED_KEY]) Object.defineProperty(holder, SHARED_KEY, { value: new Map<string, RefCount>() });
-  const counts = holder[SHARED_KEY]!;
+  const counts = pageGlobal(owner, SHARED_KEY, () => new Map<string, RefCount>());
   let count = counts.get(name);
   if (!count) {
     count = createRefCount(apply);

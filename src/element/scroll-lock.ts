@@ -32,7 +32,8 @@ function restore({ element, name, value, priority }: SavedProperty): void {
 export function applyScrollLock(doc: Document): () => void {
   const win = doc.defaultView;
   const html = doc.documentElement;
-  const body = doc.body;
+  // Null in a document without a body (the DOM types say otherwise).
+  const body = doc.body as HTMLElement | null;
   if (!win || !body) return () => {};
   const scrollbar = Math.max(0, win.innerWidth - html.clientWidth);
   const hadStyle = [html, body].map((element) => element.hasAttribute('style'));

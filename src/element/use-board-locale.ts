@@ -13,7 +13,7 @@ import type { EventBus } from '../model/event-bus.ts';
 /** The browser's preferred languages, most preferred first. */
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+  return navigator.languages.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
 /** Chooses, requests and returns the language of the board whose instance is `owner`. */

@@ -10,9 +10,13 @@ export type BoardTexts = Readonly<Record<string, string>>;
 
 const PLACEHOLDER = /%\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
+/** `record[key]` when `record` holds it itself (not a name like `constructor` from Object's prototype). */
+const own = (record: Readonly<Record<string, string>> | null | undefined, key: string) =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** Fills each `%{name}` of `template` with `values[name]`; an unknown name stays as written (the owner sees it). */
 export function interpolate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) => own(values, name) ?? whole);
 }
 
 /**
@@ -26,8 +30,8 @@ export function boardText(
   localized: () => string,
 ): string {
   for (const id of ids) {
-    const own = texts && Object.hasOwn(texts, id) ? texts[id]!.trim() : '';
-    if (own) return interpolate(own, values);
+    const text = own(texts, id)?.trim();
+    if (text) return interpolate(text, values);
   }
   return localized();
 }

@@ -38,7 +38,7 @@ function warnOnConflict(): void {
   warnedFor = key;
   console.warn(
     `[live-board] boards on this page ask for different languages (${asked.join(', ')}); their texts share one ` +
-      `language at a time: ${asked[asked.length - 1]}, the last one asked for`,
+      `language at a time: ${asked.at(-1) ?? ''}, the last one asked for`,
   );
 }
 

@@ -7,9 +7,10 @@ import { computed, effect } from '@preact/signals-core';
 
 import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
 import { fetchOrganizationSettings } from '../api/privacy.ts';
+import { browserStorage } from '../browser-storage.ts';
 import { thankYou } from '../i18n/dialog-messages.ts';
 import { createGateStore, untilSignal } from '../model/gate-store.ts';
-import { browserGatingStorage, redirectRoute } from '../model/gating.ts';
+import { redirectRoute } from '../model/gating.ts';
 import { createGatingStore } from '../model/gating-store.ts';
 import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
@@ -67,7 +68,7 @@ export function createAccessStage(deps: {
     bus,
     viewer,
     navigation,
-    storage: browserGatingStorage(),
+    storage: browserStorage('localStorage'),
     canStore,
     // The tracking layer sends the form (identity PUT + campaign/form) when it hears `cta-submit`; this waits for it.
     submit: (detail) => tracking.submission(detail),

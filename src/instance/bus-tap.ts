@@ -76,8 +76,8 @@ export function tapBus(bus: EventBus, now: () => number = () => Date.now()): Bus
         bus: tapped,
         hear() {
           // Replayed events may raise new ones (a consent decision): those queue behind, in order.
-          while (backlog && backlog.length > 0) {
-            const { name, detail, at } = backlog.shift()!;
+          for (let next = backlog?.shift(); next; next = backlog?.shift()) {
+            const { name, detail, at } = next;
             clock.at(at, () => emit(name, detail));
           }
           backlog = null;

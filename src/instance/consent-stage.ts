@@ -37,6 +37,7 @@ export function createConsentStage(deps: {
   const { client } = api;
   const { store, viewer, session, bus } = first;
   const boardRef = () => store.board.peek()?.id ?? deps.config.board ?? '';
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the tracker's answer is a Promise<void>
   const records = createHandoff<ConsentRecordBody, void>();
   const consent = createConsentStore({
     port: {

@@ -4,7 +4,7 @@
  * greeting card. Rules a later stage owns reach in through two slots the later stage fills: whether browser
  * storage may be written (the consent stage) and which items are behind the lead form (the access stage).
  */
-import { computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
@@ -14,6 +14,7 @@ import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/
 import { fetchLead } from '../api/leads.ts';
 import type { Item } from '../api/schemas/item.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
+import { browserStorage } from '../browser-storage.ts';
 import { CHUNK_LOAD_TIMEOUT_MS, STORAGE_KEY } from '../constants.ts';
 import { missingBoardAttribute } from '../i18n/messages.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../model/board-navigation.ts';
@@ -34,9 +35,9 @@ export type GatedRule = (item: Item) => boolean;
 
 /** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
 export function sessionGuidStorage(): GuidStorage | null {
-  try {
-    const storage = window.sessionStorage;
-    return {
+  const storage = browserStorage('sessionStorage');
+  return (
+    storage && {
       read: () => storage.getItem(STORAGE_KEY.sessionGuid),
       write: (guid) => {
         try {
@@ -45,10 +46,8 @@ export function sessionGuidStorage(): GuidStorage | null {
           // Quota or privacy mode: the session still works for this page view.
         }
       },
-    };
-  } catch {
-    return null;
-  }
+    }
+  );
 }
 
 /** Resolves once `slot` holds a value, or after `timeoutMs` (a stage that never arrived). */
@@ -65,14 +64,6 @@ function whenSet(slot: ReadonlySignal<unknown>, timeoutMs: number): Promise<void
       if (slot.value !== null) queueMicrotask(done);
     });
   });
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Builds the first-screen stage. Nothing is requested until `load()`. */
@@ -141,7 +132,10 @@ export function createFirstScreen(
       },
     },
   );
-  const greeting = createGreetingStore({ storage: safeLocalStorage(), canStore: () => storingAllowed.peek() });
+  const greeting = createGreetingStore({
+    storage: browserStorage('localStorage'),
+    canStore: () => storingAllowed.peek(),
+  });
   const linkContext = (): OutboundLinkContext => ({
     allowAppendParams: store.board.peek()?.integrations.allow_append_params ?? false,
     boardParams: new URLSearchParams(location.read().search),
@@ -197,7 +191,7 @@ export function createFirstScreen(
       return liveEventAnswer;
     },
     /** True once the access stage decides which items are gated (before, the viewer's `gated` flag is a guess). */
-    gatingKnown: computed(() => gatedRule.value !== null) as ReadonlySignal<boolean>,
+    gatingKnown: computed(() => gatedRule.value !== null),
     /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
     async switchLead(): Promise<void> {
       client.credentials.token = safetoken = null;

@@ -62,7 +62,13 @@ export function createBoardInstance(
       const events = tap.attach(clock);
       const stage = createConsentStage({ config, api, first, events: events.bus, hostConsent, guidStorage });
       events.hear();
-      return { ...stage, dispose: () => (events.detach(), stage.dispose()) };
+      return {
+        ...stage,
+        dispose: () => {
+          events.detach();
+          stage.dispose();
+        },
+      };
     },
     (stage) => stage.dispose(),
   );
@@ -83,7 +89,13 @@ export function createBoardInstance(
         clock,
         attached,
       });
-      return { ...stage, dispose: () => (events.detach(), stage.dispose()) };
+      return {
+        ...stage,
+        dispose: () => {
+          events.detach();
+          stage.dispose();
+        },
+      };
     },
     (stage) => stage.dispose(),
   );
@@ -185,7 +197,9 @@ export function createBoardInstance(
     },
     followSubmission: (detail) =>
       new Promise<void>((resolve, reject) =>
-        tracking.use((stage) => stage.tracking.submission(detail).then(resolve, reject)),
+        tracking.use((stage) => {
+          stage.tracking.submission(detail).then(resolve, reject);
+        }),
       ),
     get gating() {
       return access.current.value?.gating;

@@ -291,7 +291,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       currentCategory.value = key;
     });
     const usable = firstRequest && key === (wantsSearch ? SEARCH_CATEGORY_ID : HOME_CATEGORY_SLUG);
-    if (usable && key !== null) {
+    if (usable) {
       if (pageResult.status === 'fulfilled' && pageResult.value) acceptPage(key, pageResult.value, initial.query);
       else if (pageResult.status === 'rejected') failPage(key, pageResult.reason);
     } else if (key !== null) {

@@ -15,6 +15,7 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-co
 
 import type { BoardPrivacy } from '../api/schemas/board.ts';
 import type { CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
+import { browserStorage } from '../browser-storage.ts';
 import {
   bannerAllowed,
   bannerContent,
@@ -244,7 +245,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
    */
   const readCookies = (): string => {
     try {
-      return options.cookies?.() ?? globalThis.document?.cookie ?? '';
+      return options.cookies?.() ?? globalThis.document.cookie;
     } catch {
       // A sandboxed page may refuse cookie access: no vendor consent can be read there.
       return '';
@@ -281,7 +282,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
           vendor = await settle(
             port.vendorConsent(url, {
               sitename: settings?.vendor_sitename?.trim() || String(organizationId),
-              domain: options.domain ?? globalThis.location?.hostname ?? '',
+              domain: options.domain ?? globalThis.location.hostname,
               country: await countryCode(),
             }),
             'the vendor consent service',
@@ -334,7 +335,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
     /** The effective consent for the tracking queue: pending, granted (given or not needed) or denied. */
     state: state,
     /** Spec §4 hasConsent: consent was given or is not needed. */
-    hasConsent: computed(() => state.value === 'granted') as ReadonlySignal<boolean>,
+    hasConsent: computed(() => state.value === 'granted'),
     /** Whether the banner shows. */
     open,
     /** What the banner says; null until the check found consent needed. */
@@ -393,14 +394,6 @@ export function createConsentStore(options: ConsentStoreOptions) {
 /** The consent store of one board instance. */
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The record's key for one organization. */
 export const consentStorageKey = (organizationId: number) => `${CONSENT_STORAGE_PREFIX}:${organizationId}`;
 
@@ -408,15 +401,17 @@ export const consentStorageKey = (organizationId: number) => `${CONSENT_STORAGE_
  * The consent record in localStorage, one key per organization (so forgetting one writes nothing). Silently
  * absent where storage is blocked; a malformed record reads as none.
  */
-export function localConsentStorage(storage: Storage | null = safeLocalStorage()): ConsentRecordStorage | null {
+export function localConsentStorage(
+  storage: Storage | null = browserStorage('localStorage'),
+): ConsentRecordStorage | null {
   if (!storage) return null;
   return {
     read(organizationId) {
       try {
         const raw = storage.getItem(consentStorageKey(organizationId));
         if (!raw) return null;
-        const value = JSON.parse(raw) as { hasConsent?: unknown; givenAt?: unknown };
-        if (typeof value !== 'object' || value === null || typeof value.hasConsent !== 'boolean') return null;
+        const value = JSON.parse(raw) as { hasConsent?: unknown; givenAt?: unknown } | null;
+        if (typeof value?.hasConsent !== 'boolean') return null;
         return {
           organizationId,
           hasConsent: value.hasConsent,

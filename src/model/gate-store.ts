@@ -161,7 +161,6 @@ export function untilSignal<T>(source: ReadonlySignal<T>, ready: (value: T) => b
       // The effect runs once synchronously before `effect()` returns: dispose after that.
       queueMicrotask(() => stop?.());
     });
-    if (done) stop();
   });
 }
 
@@ -300,7 +299,7 @@ export function createGateStore(options: GateStoreOptions) {
           step.value = 'email';
           notice.value = null;
         }
-        if (byField && fieldCheck) emailValidation.value = fieldCheck;
+        if (byField) emailValidation.value = fieldCheck;
         else verificationError.value = refused ? 'not_authorized' : 'failed';
         if (refused) troubled.value = true;
       });

@@ -171,7 +171,7 @@ export interface KeyValueStorage {
 
 /** The board ids marked submitted in `storage`; empty when storage is absent, blocked or holds something else. */
 export function readSubmittedBoards(storage: KeyValueStorage | null): Set<number> {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = storage?.getItem(STORAGE_KEY.gatingSubmitted) ?? null;
   } catch {
@@ -209,15 +209,6 @@ export function writeSubmittedBoard(
     return true;
   } catch {
     return false;
-  }
-}
-
-/** The page's localStorage, or null where the browser blocks it (sandboxed frames, privacy modes). */
-export function browserGatingStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
   }
 }
 

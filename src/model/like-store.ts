@@ -33,10 +33,9 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
   const statuses = signal<Readonly<Record<string, LikeStatus>>>({});
 
   const set = (itemId: number, status: LikeStatus | null) => {
-    const next = { ...statuses.value };
-    if (status === null) delete next[String(itemId)];
-    else next[String(itemId)] = status;
-    statuses.value = next;
+    const key = String(itemId);
+    const { [key]: _previous, ...others } = statuses.value;
+    statuses.value = status === null ? others : { ...others, [key]: status };
   };
 
   const statusOf = (itemId: number): LikeStatus | undefined => statuses.value[String(itemId)];

@@ -41,15 +41,20 @@ export interface OutboundLink {
 /** Parameters that never leave the API's origin (docs/decisions.md "Tokens in URLs"). */
 export const API_ONLY_PARAMS: ReadonlySet<string> = new Set(['token', 'safetoken']);
 
-// Browsers drop tabs and newlines inside URLs ('java\tscript:' is 'javascript:'): refuse any control character.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/**
+ * Browsers drop tabs and newlines inside URLs ('java\tscript:' is 'javascript:', '/\t/evil.example' is
+ * protocol-relative): every URL check refuses a value with any control character.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // 'example.com:8080/x' looks like a scheme followed by a port: it is a host without a scheme. A host needs a dot
 // (or is localhost), so 'tel:12345' stays a scheme and is refused.
 const HOST_AND_PORT = /^(?:localhost|[^/?#:@]*\.[^/?#:@]*):\d+(?:[/?#]|$)/i;
 const PATH_RELATIVE = /^(?:\/(?![/\\])|\.\.?\/)/;
 
-function parse(url: string, base?: string): URL | null {
+/** `url` parsed (against `base`), or null when it is not a URL. */
+export function parseUrl(url: string, base?: string): URL | null {
   try {
     return new URL(url, base);
   } catch {
@@ -64,21 +69,21 @@ function parse(url: string, base?: string): URL | null {
 export function absoluteHttpUrl(raw: string | null | undefined): string | null {
   const value = raw?.trim();
   if (!value || CONTROL_CHARS.test(value)) return null;
-  const url = parse(value);
+  const url = parseUrl(value);
   return url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
 
 /** Turns what an owner typed into an absolute URL by spec §5's rules, or null when it cannot be one. */
 function resolve(value: string, apiOrigin: string): URL | null {
-  if (PATH_RELATIVE.test(value)) return parse(value, apiOrigin);
-  if (value.startsWith('//')) return parse(`https:${value}`);
-  if (SCHEME.test(value) && !HOST_AND_PORT.test(value)) return parse(value);
+  if (PATH_RELATIVE.test(value)) return parseUrl(value, apiOrigin);
+  if (value.startsWith('//')) return parseUrl(`https:${value}`);
+  if (SCHEME.test(value) && !HOST_AND_PORT.test(value)) return parseUrl(value);
   if (/^[?#\\]/.test(value)) return null;
-  return parse(`https://${value}`);
+  return parseUrl(`https://${value}`);
 }
 
-const originOf = (url: string) => parse(url)?.origin ?? null;
-const hostOf = (url: string) => parse(url)?.host ?? null;
+const originOf = (url: string) => parseUrl(url)?.origin ?? null;
+const hostOf = (url: string) => parseUrl(url)?.host ?? null;
 
 /**
  * The link to render for `raw`, or null when it must not become a link. Same-host means the link's host is the

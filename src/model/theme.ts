@@ -18,7 +18,7 @@ export function themeColorHex(themeColor: string | null | undefined): string {
 
 function toRgb(hex: string): [number, number, number] {
   const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;
   return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as [number, number, number];
 }
 

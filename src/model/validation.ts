@@ -85,7 +85,7 @@ export function isValidUrl(value: string): boolean {
   const host = parsed.hostname;
   if (IPV4.test(host)) return true;
   const labels = host.split('.');
-  return labels.length >= 2 && labels.every((label) => label !== '') && TOP_LEVEL.test(labels[labels.length - 1]!);
+  return labels.length >= 2 && labels.every((label) => label !== '') && TOP_LEVEL.test(labels.at(-1) ?? '');
 }
 
 /** The format rule of one filled field, or null when its value is fine. */
@@ -111,7 +111,7 @@ export function validateForm(fields: readonly FormField[], values: FormValues): 
       }
       continue;
     }
-    const error = formatError(field, value!);
+    const error = formatError(field, value ?? '');
     if (error) fieldErrors[field.name] = error;
   }
   if (Object.keys(fieldErrors).length === 0) return VALID_FORM;

@@ -120,7 +120,7 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
   async function open(item: number | string, scope: ViewerScope, options: { landing?: boolean } = {}): Promise<void> {
     const shown = current.value;
     const s = state.value;
-    const sameScope = s.scope?.categoryId === scope.categoryId && s.scope?.search === scope.search;
+    const sameScope = s.scope?.categoryId === scope.categoryId && s.scope.search === scope.search;
     if (shown && sameScope && (shown.id === item || shown.slug === item || String(shown.id) === item)) return;
     controller?.abort();
     controller = new AbortController();

@@ -39,12 +39,14 @@ export function LiveBoard(props: LiveBoardReactProps) {
 
   // Listeners change only when a callback appears or disappears; a new function for the same event is picked up
   // through `latest`.
-  const subscribed = CALLBACK_PROPS.filter(([prop]) => typeof props[prop] === 'function');
-  const subscribedKey = subscribed.map(([, event]) => event).join(' ');
+  const subscribedKey = CALLBACK_PROPS.filter(([prop]) => typeof props[prop] === 'function')
+    .map(([, event]) => event)
+    .join(' ');
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const listeners = subscribed.map(([prop, event]) => {
+    const events = subscribedKey.split(' ');
+    const listeners = CALLBACK_PROPS.filter(([, event]) => events.includes(event)).map(([prop, event]) => {
       const listener = (domEvent: Event) => (latest.current[prop] as ((event: Event) => void) | undefined)?.(domEvent);
       target.addEventListener(event, listener);
       return [event, listener] as const;
@@ -57,7 +59,7 @@ export function LiveBoard(props: LiveBoardReactProps) {
   const attributes: Record<string, string | undefined> = {};
   for (const [prop, attribute] of ATTRIBUTE_PROPS) {
     const value = props[prop];
-    attributes[attribute] = value === undefined || value === null ? undefined : String(value);
+    attributes[attribute] = value === undefined ? undefined : String(value);
   }
   return <live-board ref={element} id={id} className={className} style={style} {...attributes} />;
 }

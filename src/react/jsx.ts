@@ -15,6 +15,7 @@ export type LiveBoardIntrinsicProps = DetailedHTMLProps<HTMLAttributes<LiveBoard
   LiveBoardJsxAttributes;
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX namespace is augmented, not declared
   namespace JSX {
     interface IntrinsicElements {
       'live-board': LiveBoardIntrinsicProps;

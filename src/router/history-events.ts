@@ -22,11 +22,10 @@ export function ensureHistoryEvents(win: Window): void {
     const original = win.history[type];
     // Same shape as wouter's patch, so code written against either sees the same events.
     win.history[type] = function patched(this: History, ...args: Parameters<History['pushState']>) {
-      const result = original.apply(this, args);
+      original.apply(this, args);
       const event = new Event(type) as Event & { arguments?: unknown };
       event.arguments = args;
       win.dispatchEvent(event);
-      return result;
     };
   }
   Object.defineProperty(win, PATCH_KEY, { value: true });

@@ -5,11 +5,10 @@
  * Claims are kept per page (on the window, under a global symbol), so two copies of the library share them.
  */
 import { ATTR, TAG_NAME } from '../constants.ts';
+import { pageGlobal } from '../page-global.ts';
 import { createLocationSource, createMemoryLocation, type LocationSource } from './location-source.ts';
 
 const REGISTRY_KEY = Symbol.for('live-board:route-claims');
-
-type ClaimingWindow = Window & { [REGISTRY_KEY]?: Map<string, Element> };
 
 /** A board's location source and the function that gives its part of the URL back. */
 export interface RouteClaim {
@@ -31,15 +30,13 @@ export function describeBoard(element: Element): string {
   const names = ['id', ATTR.boardSlug, ATTR.boardId, ATTR.routing, ATTR.routeParam];
   const attributes = names
     .filter((name) => element.hasAttribute(name))
-    .map((name) => ` ${name}="${element.getAttribute(name)}"`)
+    .map((name) => ` ${name}="${element.getAttribute(name) ?? ''}"`)
     .join('');
   return `<${element.localName || TAG_NAME}${attributes}>`;
 }
 
 function registry(win: Window): Map<string, Element> {
-  const page = win as ClaimingWindow;
-  if (!page[REGISTRY_KEY]) Object.defineProperty(page, REGISTRY_KEY, { value: new Map<string, Element>() });
-  return page[REGISTRY_KEY]!;
+  return pageGlobal(win, REGISTRY_KEY, () => new Map<string, Element>());
 }
 
 /**

@@ -5,13 +5,14 @@
  */
 import { effect, type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { pingBody, pingUrl } from '../api/analytics.ts';
+import { pingUrl } from '../api/analytics.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import { ack } from '../api/guards.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentRecordBody } from '../model/consent-store.ts';
+import { dependOn } from '../model/depend-on.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import type { LeadData } from '../model/lead-params.ts';
 import type { SessionStore } from '../model/session.ts';
@@ -166,7 +167,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
         // one. Not only while the session is active: events already made still go while the tab is hidden or the
         // visitor idle, and above all when the page is closing.
         effect(() => {
-          session.isActive.value; // re-checked whenever a session call answers
+          dependOn(session.isActive.value); // re-checked whenever a session call answers
           queue.setReady(Boolean(client.config.pageCsrfToken || client.credentials.issuedCsrfToken));
         }),
         // "Do not track me" (spec §4): nothing more is sent or stored for the visit.

@@ -2,13 +2,14 @@
  * The browser's client id sent with pings (spec §7 `client_guid`). It is kept in localStorage only once consent
  * allows storing (docs/decisions.md); before that, and where storage is blocked, it lives for the page only.
  */
+import { browserStorage } from '../browser-storage.ts';
 import { STORAGE_KEY } from '../constants.ts';
 
 /** Reads or makes the client id; `persist` says whether it may be written to browser storage. */
 export function clientGuid(
   newId: () => string,
   persist: boolean,
-  storage: Storage | null = safeLocalStorage(),
+  storage: Storage | null = browserStorage('localStorage'),
 ): string {
   const stored = readStored(storage);
   if (stored) return stored;
@@ -26,14 +27,6 @@ export function clientGuid(
 function readStored(storage: Storage | null): string | null {
   try {
     return storage?.getItem(STORAGE_KEY.clientGuid) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
   } catch {
     return null;
   }

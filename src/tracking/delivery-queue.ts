@@ -127,7 +127,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   const policy = options.backoff ?? DEFAULT_BACKOFF;
   const budget = options.keepaliveBudgetBytes ?? KEEPALIVE_BUDGET_BYTES;
   const random = options.random ?? Math.random;
-  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine);
+  const isOnline = options.isOnline ?? (() => globalThis.navigator.onLine);
   /** This page's name on the stored records it claims. */
   const owner = newEventId();
 
@@ -191,9 +191,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       controller: null,
       keepaliveBytes: 0,
     };
-    let index = entries.length;
-    while (index > 0 && entries[index - 1]!.event.createdAt > event.createdAt) index--;
-    entries.splice(index, 0, entry);
+    // After the last entry made no later than this one: entries stay in the order they were made.
+    entries.splice(entries.findLastIndex((other) => other.event.createdAt <= event.createdAt) + 1, 0, entry);
     byId.set(event.id, entry);
     return entry;
   }
@@ -467,7 +466,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         candidates.map((entry) => entry.bytes),
         budget - keepaliveInFlight,
       );
-      for (const index of chosen) start(candidates[index]!, true);
+      for (const entry of candidates.filter((_, index) => chosen.includes(index))) start(entry, true);
       started = chosen.length;
     }
     // The page may be gone in a moment: store what is unsent and let the next page take it over at once — also

@@ -11,8 +11,8 @@ export type RandomSource = Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'
  * plain-http host page, so the id is otherwise built from `crypto.getRandomValues`, which every browser has.
  */
 export function newEventId(source: RandomSource | undefined = globalThis.crypto): string {
-  if (typeof source?.randomUUID === 'function') return source.randomUUID();
-  if (typeof source?.getRandomValues !== 'function') {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  if (typeof source.getRandomValues !== 'function') {
     throw new Error('[live-board] tracking needs crypto.getRandomValues to make event ids');
   }
   const bytes = source.getRandomValues(new Uint8Array(16));

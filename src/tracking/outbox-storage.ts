@@ -5,6 +5,7 @@
  * writes merge instead of overwriting, and each record carries a lease that tells other tabs "a live page is
  * sending this one".
  */
+import { browserStorage } from '../browser-storage.ts';
 import type { OutboxStorage, TrackedEvent } from './types.ts';
 
 /** Version of the stored JSON; a reader ignores any other. */
@@ -112,12 +113,10 @@ export function createOutbox(storage: OutboxStorage | null): Outbox {
  */
 export function localOutboxStorage(
   key: string,
-  getStorage: () => Storage = () => globalThis.localStorage,
+  storage: Storage | null = browserStorage('localStorage'),
 ): OutboxStorage | null {
-  let storage: Storage;
+  if (!storage) return null;
   try {
-    storage = getStorage();
-    if (!storage) return null;
     storage.getItem(key);
   } catch {
     return null;

@@ -19,7 +19,10 @@ export function attachPageLifecycle(
   win: LifecycleWindow,
 ): () => void {
   const onPageHide = () => void queue.flush();
-  const onVisibility = () => void (win.document.visibilityState === 'hidden' ? queue.flush() : queue.restore());
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'hidden') queue.flush();
+    else queue.restore();
+  };
   const onOnline = () => queue.retryNow();
   win.addEventListener('pagehide', onPageHide);
   win.addEventListener('online', onOnline);

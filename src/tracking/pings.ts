@@ -64,9 +64,7 @@ export type BeaconSend = (url: string, body: Blob) => boolean;
  * `navigator.sendBeacon`, or a sender that always answers false where the browser has none. Pings are best
  * effort: a refused beacon (queue full, invalid URL) is dropped, never retried with fetch.
  */
-export function beaconSender(
-  nav: Partial<Pick<Navigator, 'sendBeacon'>> | null = globalThis.navigator ?? null,
-): BeaconSend {
+export function beaconSender(nav: Partial<Pick<Navigator, 'sendBeacon'>> | null = globalThis.navigator): BeaconSend {
   return (url, body) => {
     if (typeof nav?.sendBeacon !== 'function') return false;
     try {

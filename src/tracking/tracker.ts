@@ -9,6 +9,7 @@ import type { CtaPayload } from '../api/schemas/payloads.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import { isConsentDecision } from '../model/consent.ts';
 import { IDENTIFY_TYPE } from '../model/cta.ts';
+import { dependOn } from '../model/depend-on.ts';
 import type { CtaEventDetail, EventBus } from '../model/event-bus.ts';
 import type { LeadData } from '../model/lead-params.ts';
 import type { SessionStore } from '../model/session.ts';
@@ -186,8 +187,7 @@ export function createTracker(options: TrackerOptions) {
           const guid = session.guid.value;
           const active = session.isActive.value === true;
           // A read subscribes: re-run when the board arrives (a locked board's requests wait for it).
-          // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the read is the point
-          store.board.value;
+          dependOn(store.board.value);
           milestones.setCounting(active);
           if (!guid || !active) return;
           // Spec §4: the board — and the item open in the viewer — count as viewed again for a new session guid.

@@ -58,7 +58,7 @@ export interface LiveBoardViewProps {
  * stay in the board (tiles, categories: same origin, same tab) and CTAs (which report themselves) are skipped.
  */
 function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus']): void {
-  const link = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
   // CTAs report themselves; a download (the viewer's Download) records the download calls of spec §7 alone.
   if (!link || link.hasAttribute('data-lb-cta') || link.hasAttribute('download')) return;
   let url: URL;
@@ -70,7 +70,7 @@ function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus
   const leaves =
     url.protocol === 'mailto:' || link.target === '_blank' || url.origin !== link.ownerDocument.location.origin;
   if (!leaves || !/^(https?|mailto):$/.test(url.protocol)) return;
-  const label = (link.getAttribute('aria-label') ?? link.textContent ?? '').trim() || url.hostname;
+  const label = (link.getAttribute('aria-label') ?? link.textContent).trim() || url.hostname;
   const area = link.closest('[part]')?.getAttribute('part') ?? 'board';
   bus.emit('outbound-link', { href: link.href, label, area });
 }
@@ -118,7 +118,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
 
   /** Spec §2/§6: a link into an admin area asks first; the click goes ahead only after Confirm. */
   const guardAdminLink = (event: MouseEvent): boolean => {
-    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
     const apiOrigin = services.linkContext?.().apiOrigin;
     if (!link || !apiOrigin || link.hasAttribute('data-lb-confirmed') || !adminRoleOf(link.href, apiOrigin))
       return false;
@@ -143,8 +143,6 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   // only the content needs: a signal it has read re-renders it at once when it changes, and such an update while the
   // content renders in its transition makes React throw that render away and start it again.
   const [entered, setEntered] = useState(false);
-  const enteredRef = useRef(entered);
-  enteredRef.current = entered;
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;
@@ -155,13 +153,11 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   // not waited for: it floats over the board (BoardContent), so it moves nothing when its chunk arrives.
   const [patient, setPatient] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (!enteredRef.current) setPatient(false);
-    }, FIRST_SCREEN_WAIT_MS);
+    if (entered) return;
+    const timer = setTimeout(() => setPatient(false), FIRST_SCREEN_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
-  const shownOnce = useRef(false);
-  const textsPending = uiLocaleLoading.value && !shownOnce.current;
+  }, [entered]);
+  const textsPending = !entered && uiLocaleLoading.value;
   // A live event leads into the content: the first screen waits for the first round to say whether there is one
   // (its answer comes with the board's data) and, if there is, for the event and its section's code, so the section
   // does not push the content down once shown. Read only until the content has entered (see `entered`).
@@ -193,7 +189,6 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     if (dataReady && !entered) startTransition(() => setEntered(true));
   }, [dataReady, entered]);
   const ready = dataReady && entered;
-  if (ready) shownOnce.current = true;
   const readyBoard = ready ? board : null;
 
   // Effects run after commit, so the ready content is in the DOM when the host hears about it.
@@ -206,7 +201,8 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   // Once the first screen is up, the parts a visitor most likely needs next download while the browser is idle.
   useEffect(() => {
     if (!ready) return;
-    const idle = window.requestIdleCallback?.bind(window);
+    // Safari has no requestIdleCallback.
+    const idle = (window.requestIdleCallback as Window['requestIdleCallback'] | undefined)?.bind(window);
     if (idle) {
       const handle = idle(preloadLikelyParts, { timeout: PRELOAD_TIMEOUT_MS });
       return () => window.cancelIdleCallback(handle);

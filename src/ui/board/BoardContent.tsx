@@ -1,6 +1,6 @@
 /** The ready board (spec §2 board sections): every shown section in order, then the footer. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useState } from 'react';
 
 import type { Board } from '../../api/schemas/board.ts';
 import type { BoardNavigation } from '../../model/board-navigation.ts';
@@ -67,9 +67,10 @@ function LiveEventSlot({ store }: { store: LiveEventStore | undefined }) {
 function ViewerSlot() {
   useSignals();
   const { viewer, navigation } = useBoardServices();
-  const opened = useRef(false);
-  if (viewer.state.value.status !== 'inactive') opened.current = true;
-  if (!opened.current) return null;
+  // Once opened, it stays (state set while rendering: React renders again at once, before committing).
+  const [opened, setOpened] = useState(false);
+  if (!opened && viewer.state.value.status !== 'inactive') setOpened(true);
+  if (!opened) return null;
   return (
     <viewerPart.Slot
       fallback={<LazyPartLoading overlay />}

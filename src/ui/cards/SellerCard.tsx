@@ -95,7 +95,7 @@ export function SellerCard({ presenter, defaultOpen = false }: SellerCardProps) 
         {phone && (
           <li>
             <a className="lb-seller__link" href={phone}>
-              {presenter.phone!.trim()}
+              {presenter.phone?.trim()}
             </a>
           </li>
         )}

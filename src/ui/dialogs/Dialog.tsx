@@ -90,7 +90,8 @@ export function Dialog({
 
   const returnFocusRef = useRef(returnFocus);
   useLayoutEffect(() => {
-    const dialog = ref.current!;
+    const dialog = ref.current;
+    if (!dialog) return;
     const root = dialog.getRootNode() as Document | ShadowRoot;
     const opener = returnFocusRef.current?.current ?? (root.activeElement as HTMLElement | null);
     closed.current = false;

@@ -16,7 +16,6 @@ export function SharePagePanel({ url }: { url: string }) {
 
   const copy = async () => {
     try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
       await navigator.clipboard.writeText(url);
       setState('copied');
     } catch {
@@ -41,7 +40,7 @@ export function SharePagePanel({ url }: { url: string }) {
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="lb-button lb-button--primary" onClick={copy}>
+        <button type="button" className="lb-button lb-button--primary" onClick={() => void copy()}>
           {copyLinkLabel()}
         </button>
       </div>

@@ -5,7 +5,7 @@
  * submission waits for the server a status says so — and, offline, that it will be sent once back online.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 
 import { isApiError } from '../../api/errors.ts';
 import {
@@ -89,7 +89,7 @@ export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submi
     if (attempted) setValidation(validateForm(fields, next));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     setAttempted(true);
@@ -126,7 +126,7 @@ export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submi
   const grouped = new Set(groups?.flatMap((group) => group.names) ?? []);
   const summary = summaryMessage(validation.summary);
   return (
-    <form ref={formRef} className="lb-form" part="form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="lb-form" part="form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="lb-form__summary" role="alert">
         {summary}
       </div>

@@ -4,14 +4,14 @@
  * server enforces the gate; once it unlocks, the gate store reloads the board and focus moves to its heading.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { Board } from '../../api/schemas/board.ts';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import type { GateStore } from '../../model/gate-store.ts';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
 import { safeImageSrc } from '../shared/safe-url.ts';
 import { BoardRequestSlot, type RequestViewLoader } from './BoardRequestSlot.tsx';
 import { EmailVerificationPage } from './EmailVerificationPage.tsx';
@@ -37,10 +37,9 @@ export function BoardGate({ gate, board, bus, prefill, loadRequestView, chunkTim
   useSignals();
   const requesting = gate.requestOpen.value;
   // Switching between a page and the request view moves focus to the new heading; the first render does not.
-  const initial = useRef(requesting);
-  const switched = useRef(false);
-  if (requesting !== initial.current) switched.current = true;
-  const focusHeading = switched.current;
+  const [initial] = useState(requesting);
+  const [focusHeading, setFocusHeading] = useState(false);
+  if (!focusHeading && requesting !== initial) setFocusHeading(true);
 
   const reportChunkError = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);

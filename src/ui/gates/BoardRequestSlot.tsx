@@ -4,9 +4,9 @@
  */
 import { type ComponentType, Suspense, useMemo, useState } from 'react';
 
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../chunk-load.ts';
 import { loadingRequestView } from '../../i18n/messages.ts';
 import { ChunkErrorBoundary } from '../shared/ChunkErrorBoundary.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../chunk-load.ts';
 import { lazyWithTimeout } from '../shared/lazy-with-timeout.ts';
 import type { BoardRequestViewProps } from './BoardRequestView.tsx';
 
@@ -34,6 +34,7 @@ export function BoardRequestSlot({
 }: BoardRequestSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // `attempt` is a dependency on purpose: it is what makes a retry load again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt (see above)
   const BoardRequestView = useMemo(() => lazyWithTimeout(load, timeoutMs), [load, timeoutMs, attempt]);
   return (
     <ChunkErrorBoundary
@@ -52,6 +53,7 @@ export function BoardRequestSlot({
         }
       >
         {/* After a retry the alert that had focus is gone: the view's heading takes it. */}
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per attempt, kept across renders */}
         <BoardRequestView {...viewProps} focusHeading={viewProps.focusHeading || attempt > 0} />
       </Suspense>
     </ChunkErrorBoundary>

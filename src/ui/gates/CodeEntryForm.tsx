@@ -4,7 +4,7 @@
  * fills it), 'Incorrect code' / 'An Error Occurred', and the ways back: another address or a new code.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ClipboardEvent, type FormEvent, useEffect, useId, useRef } from 'react';
+import { type ClipboardEvent, type SubmitEvent, useEffect, useId, useRef } from 'react';
 
 import {
   anotherEmailLabel,
@@ -48,7 +48,7 @@ export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: Co
   const error = verificationErrorText(gate.verificationError.value);
   const pending = gate.verificationPending.value;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const root = inputRef.current?.getRootNode();
     const unlocked = await gate.confirmCode();
@@ -81,7 +81,12 @@ export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: Co
           </>
         )}
       </div>
-      <form className="lb-form lb-gate__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <form
+        className="lb-form lb-gate__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending || undefined}
+      >
         <div className={`lb-field${error ? ' lb-field--invalid' : ''}`}>
           <label className="lb-field__label" htmlFor={inputId}>
             {codeLabel()}

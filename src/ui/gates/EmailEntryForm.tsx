@@ -4,7 +4,7 @@
  * address is not authorized to view this page', 'An Error Occurred').
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef } from 'react';
 
 import { emailLabel } from '../../i18n/dialog-messages.ts';
 import { fieldErrorMessage } from '../../i18n/form-messages.ts';
@@ -38,7 +38,7 @@ export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormPro
     fieldErrorMessage(field, gate.emailValidation.value) ?? verificationErrorText(gate.verificationError.value);
   const pending = gate.verificationPending.value;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sent = await gate.requestCode();
     // On success the code step replaces this form and focuses its own field.
@@ -46,7 +46,12 @@ export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormPro
   };
 
   return (
-    <form className="lb-form lb-gate__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+    <form
+      className="lb-form lb-gate__form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={pending || undefined}
+    >
       <div className={`lb-field${error ? ' lb-field--invalid' : ''}`}>
         <label className="lb-field__label" htmlFor={inputId}>
           {field.label}

@@ -3,7 +3,7 @@
  * board. A refused address leads to the "trouble accessing" state and from there to the board request view.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef } from 'react';
+import { useId, useState } from 'react';
 
 import { verifyHeading, verifyIntro } from '../../i18n/gate-messages.ts';
 import type { GateStore } from '../../model/gate-store.ts';
@@ -26,9 +26,9 @@ export function EmailVerificationPage({ gate, boardName, focusHeading = false }:
   const headingId = `${useId()}-heading`;
   const step = gate.step.value;
   // A step the visitor moved to takes focus; the step the page opened on does not (no focus theft on load).
-  const firstStep = useRef(step);
-  const moved = useRef(false);
-  if (step !== firstStep.current) moved.current = true;
+  const [firstStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && step !== firstStep) setMoved(true);
 
   return (
     <section className="lb-gate__card" part="gate-verify" aria-labelledby={headingId}>
@@ -38,10 +38,10 @@ export function EmailVerificationPage({ gate, boardName, focusHeading = false }:
       {step === 'email' ? (
         <>
           <p className="lb-gate__intro">{verifyIntro(boardName)}</p>
-          <EmailEntryForm key="email" gate={gate} focusOnMount={moved.current} />
+          <EmailEntryForm key="email" gate={gate} focusOnMount={moved} />
         </>
       ) : (
-        <CodeEntryForm key="code" gate={gate} fallbackSender={boardName} focusOnMount={moved.current} />
+        <CodeEntryForm key="code" gate={gate} fallbackSender={boardName} focusOnMount={moved} />
       )}
       <TroubleAccessing troubled={gate.troubled.value} onRequest={gate.openRequest} />
     </section>

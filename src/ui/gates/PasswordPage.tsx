@@ -4,7 +4,7 @@
  * password' and 'Wrong password' in an alert linked to the field.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 
 import { passwordHeading, passwordIntro, passwordLabel, showPassword, unlockBoard } from '../../i18n/gate-messages.ts';
 import type { GateStore } from '../../model/gate-store.ts';
@@ -35,7 +35,7 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
   const error = passwordErrorText(gate.passwordError.value);
   const pending = gate.passwordPending.value;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Hidden again on submit, so the browser offers to save it like any password.
     setRevealed(false);
@@ -52,7 +52,12 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
         {passwordHeading()}
       </GateHeading>
       <p className="lb-gate__intro">{passwordIntro(boardName)}</p>
-      <form className="lb-form lb-gate__form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <form
+        className="lb-form lb-gate__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending || undefined}
+      >
         {/* Password managers file a saved password under a username: the board's name, so each board gets its own. */}
         <input type="text" name="username" autoComplete="username" value={boardName} readOnly hidden />
         <div className={`lb-field${error ? ' lb-field--invalid' : ''}`}>

@@ -57,7 +57,8 @@ export function GatingForm({ gating, lead, linkPrefill }: GatingFormProps) {
   // CtaForm shows a rejection's 422 field errors next to their fields, any other as a general error.
   const onSubmit = async (values: Record<string, string>) => {
     const outcome = await gating.submit(values);
-    if (!outcome.validation.ok) throw outcome.error ?? new NotAccepted('The gating form was not accepted');
+    if (!outcome.validation.ok)
+      throw outcome.error instanceof Error ? outcome.error : new NotAccepted('The gating form was not accepted');
   };
 
   return (

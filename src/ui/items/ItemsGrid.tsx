@@ -107,7 +107,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const key = keyOf(event, ARROWS);
-    const cell = (event.target as Element).closest?.('li[data-index]');
+    const cell = (event.target as Element).closest('li[data-index]');
     if (!key || !cell || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const index = Number(cell.getAttribute('data-index'));
@@ -120,7 +120,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
     setRovingIndex(next);
   };
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const cell = (event.target as Element).closest?.('li[data-index]');
+    const cell = (event.target as Element).closest('li[data-index]');
     if (cell) setRovingIndex(Number(cell.getAttribute('data-index')));
     setFocusInside(true);
   };

@@ -54,7 +54,7 @@ export function ItemsPanel({ store }: { store: BoardStore }) {
   const texts = campaign.general.texts;
   const firstPageIn = view.page >= FIRST_PAGE;
   let heading: string;
-  let detail: string | null = null;
+  let detail: string | null;
   let trail: ReactNode = null;
   let gridLabel: string;
   if (searching) {

@@ -87,13 +87,16 @@ export function useGridWindow(
   const [metrics, setMetrics] = useState<GridMetrics | null>(null);
   const [rows, setRows] = useState({ startRow: 0, endRow: 0 });
   const metricsRef = useRef(metrics);
-  metricsRef.current = metrics;
   const countRef = useRef(itemCount);
-  countRef.current = itemCount;
   const loadedRef = useRef(loadedCount);
-  loadedRef.current = loadedCount;
   const nearEndRef = useRef(onNearEnd);
-  nearEndRef.current = onNearEnd;
+  // The latest values for the callbacks below, updated before any other effect of this hook runs.
+  useLayoutEffect(() => {
+    metricsRef.current = metrics;
+    countRef.current = itemCount;
+    loadedRef.current = loadedCount;
+    nearEndRef.current = onNearEnd;
+  });
   const frame = useRef(0);
 
   const recompute = useCallback(() => {

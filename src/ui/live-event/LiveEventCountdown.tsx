@@ -31,7 +31,6 @@ export interface LiveEventCountdownProps {
 export function LiveEventCountdown({ start, now, lang }: LiveEventCountdownProps) {
   const [current, setCurrent] = useState(now);
   useEffect(() => {
-    setCurrent(now());
     const timer = setInterval(() => setCurrent(now()), TICK_MS);
     return () => clearInterval(timer);
   }, [now]);

@@ -35,10 +35,15 @@ export interface FramedContentProps {
 export function FramedContent({ src, title, variant, sandbox, fallback, hint = false, onLoad }: FramedContentProps) {
   const [loaded, setLoaded] = useState(false);
   const [slow, setSlow] = useState(false);
-
-  useEffect(() => {
+  // A new address starts over (state reset while rendering: React renders again before committing).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
     setLoaded(false);
     setSlow(false);
+  }
+
+  useEffect(() => {
     const timer = setTimeout(() => setSlow(true), FRAME_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [src]);

@@ -7,6 +7,7 @@
  * player URL.
  */
 import type { PresentedItemTypeName } from '../../api/schemas/item.ts';
+import { CONTROL_CHARS, parseUrl } from '../../model/outbound-link.ts';
 
 /** Link sources with an embeddable player. */
 export type PlayerProvider =
@@ -56,13 +57,9 @@ export function isPlayerProvider(type: PresentedItemTypeName): type is PlayerPro
 
 function parse(raw: string): URL | null {
   const value = raw.trim();
-  if (!value || /[\u0000-\u001f\u007f]/.test(value)) return null;
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
+  if (!value || CONTROL_CHARS.test(value)) return null;
+  const url = parseUrl(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`);
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
 }
 
 /** The host without `www.`/`m.` and the like, lower case. */
@@ -111,8 +108,8 @@ function vimeo(url: URL): string | null {
   // player.vimeo.com/video/{id}, vimeo.com/{id}[/{hash}], /channels/{c}/{id}, /groups/{g}/videos/{id},
   // /album/{a}/video/{id}, /showcase/{s}/video/{id}: the id is the first all-digit segment.
   const at = parts.findIndex((part) => /^\d+$/.test(part));
-  if (at === -1) return null;
-  const id = parts[at]!;
+  const id = parts[at];
+  if (!id) return null;
   const unlisted = parts[at + 1];
   const hash = url.searchParams.get('h') ?? (unlisted && /^[a-f0-9]{6,}$/i.test(unlisted) ? unlisted : null);
   return `https://player.vimeo.com/video/${id}${hash && /^[a-f0-9]+$/i.test(hash) ? `?h=${hash}` : ''}`;
@@ -218,10 +215,10 @@ function linkedin(url: URL): string | null {
   const path = decodeURIComponent(url.pathname);
   // /feed/update/urn:li:activity:{id}, /embed/feed/update/urn:li:share:{id}, …:ugcPost:{id}
   const urn = /urn:li:(activity|share|ugcPost):(\d+)/.exec(path);
-  if (urn) return `https://www.linkedin.com/embed/feed/update/urn:li:${urn[1]}:${urn[2]}`;
+  if (urn) return `https://www.linkedin.com/embed/feed/update/${urn[0]}`;
   // /posts/{author}_{slug}-activity-{19 digits}-{suffix}
-  const activity = /\/posts\/[^/]*-activity-(\d+)/.exec(path);
-  return activity ? `https://www.linkedin.com/embed/feed/update/urn:li:activity:${activity[1]}` : null;
+  const activity = /\/posts\/[^/]*-activity-(\d+)/.exec(path)?.[1];
+  return activity ? `https://www.linkedin.com/embed/feed/update/urn:li:activity:${activity}` : null;
 }
 
 const PLAYERS: Readonly<Record<PlayerProvider, (url: URL) => string | null>> = {

@@ -104,6 +104,7 @@ const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster'
 
 /** A URL with a scheme other than http(s)/mailto; control characters are dropped first, as browsers do. */
 function hasUnsafeScheme(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- browsers ignore control characters and spaces in a scheme
   const compact = value.replace(/[\u0000-\u0020\u007f]/g, '');
   return /^[a-z][a-z0-9+.-]*:/i.test(compact) && !/^(?:https?|mailto):/i.test(compact);
 }
@@ -138,7 +139,7 @@ function cleanMarkup(instance: DOMPurify, html: string): string {
   const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   if (!isSanitized(fragment)) {
     console.error('[live-board] sanitized HTML still held active content; showing its text only');
-    return escapeText(fragment.textContent ?? '');
+    return escapeText(fragment.textContent);
   }
   const box = fragment.ownerDocument.createElement('div');
   box.append(fragment);

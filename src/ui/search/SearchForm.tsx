@@ -2,7 +2,7 @@
  * The search field of the category header (its filter, spec §2): a labelled `type="search"` input whose Enter or
  * button submits. Prefilled with the current search text, and kept in step when the route changes it.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 
 import { searchFieldLabel, searchLabel } from '../../i18n/messages.ts';
 import { SearchIcon } from './SearchIcon.tsx';
@@ -25,7 +25,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
     setShown(query);
     setText(query);
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text.trim());
   };

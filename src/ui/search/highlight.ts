@@ -6,6 +6,8 @@
 
 /** `[from, to)` string offsets of matched runs in `text`; empty when `query` is blank or does not match the name. */
 export function matchedRanges(text: string, query: string): Array<[number, number]> {
+  // By code point on purpose, as `for…of` walks the text below.
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread
   const needle = [...query.trim().toLocaleLowerCase()];
   if (needle.length === 0) return [];
   const ranges: Array<[number, number]> = [];

@@ -4,9 +4,9 @@
  */
 import { Component, type ReactNode } from 'react';
 
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
 import { backToGate, chunkLoadFailed } from '../../i18n/messages.ts';
 import { anErrorOccurred, tryAgain } from '../../i18n/messages.ts';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
 
 /** Props of {@link ChunkErrorBoundary}. */
 export interface ChunkErrorBoundaryProps {

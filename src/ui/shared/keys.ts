@@ -22,6 +22,7 @@ const KEY_NAME: Readonly<Record<KeyName, string>> = {
 /** Which of `names` the event's key is, if any (by `key`, else by the spec's `keyCode`). */
 export function keyOf<K extends KeyName>(event: ReactKeyboardEvent | KeyboardEvent, names: readonly K[]): K | null {
   for (const name of names) {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the spec names keys by code; old webviews send only it
     if (event.key === KEY_NAME[name] || event.keyCode === KEY_CODE[name]) return name;
   }
   return null;

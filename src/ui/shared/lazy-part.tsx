@@ -7,11 +7,11 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from '../../chunk-load.ts';
 import { BoardServicesContext } from '../board-context.ts';
 import { registerStyles } from '../style-sheets.ts';
 import lazyCss from '../styles/lazy.css?raw';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from '../../chunk-load.ts';
 
 registerStyles(lazyCss);
 
@@ -68,6 +68,7 @@ export function lazyPart<P extends object, M>(
     // either way the element type stays the same for this slot, so a loaded part is never re-mounted.
     const Part = useMemo<ComponentType<P>>(
       () => component ?? lazy(() => fetchPart().then((loaded) => ({ default: loaded }))),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt (see above)
       [attempt],
     );
     const report = (error: unknown) => {

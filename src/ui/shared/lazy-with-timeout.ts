@@ -7,6 +7,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from '../../chunk-load.ts';
 
 /** `React.lazy` over `load`, failing with a `ChunkLoadError` on a load error or after `timeoutMs`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props
 export function lazyWithTimeout<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,

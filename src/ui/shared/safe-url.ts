@@ -3,23 +3,15 @@
  * passes through our API, but a `javascript:` or `data:` URL must never reach the DOM of someone else's page.
  */
 
-const ROOT_RELATIVE = /^\/(?![/\\])/;
-// Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become protocol-relative: refuse them.
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f]/;
+import { CONTROL_CHARS, parseUrl } from '../../model/outbound-link.ts';
 
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
-}
+const ROOT_RELATIVE = /^\/(?![/\\])/;
 
 /** An http(s) or root-relative URL for an image `src`; null for anything else (javascript:, data:, //host, …). */
 export function safeImageSrc(url: string | null | undefined): string | null {
-  if (!url || UNSAFE_CHARS.test(url)) return null;
+  if (!url || CONTROL_CHARS.test(url)) return null;
   if (ROOT_RELATIVE.test(url)) return url;
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   return parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') ? url : null;
 }
 

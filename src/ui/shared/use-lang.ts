@@ -39,6 +39,7 @@ export function useLang(ref: RefObject<Element | null>, locale?: string | null):
   // Runs after every render (it is cheap): the section mounts late and the host may change `lang` at any time.
   // It sets state only on a change: even a same-value update costs a bail-out render, which leaves the signals
   // effect of `useSignals()` open until the next microtask.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose (see above)
   useLayoutEffect(() => {
     if (explicit) return;
     const next = findLang(ref.current ?? document.documentElement);

@@ -15,13 +15,15 @@ import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useLayoutEff
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
+import { dependOn } from '../../model/depend-on.ts';
 import { itemActions } from '../../model/item-actions.ts';
 import type { ViewerMode } from '../../model/viewer-store.ts';
 import { useBoardServices } from '../board-context.ts';
 import { useGatingServices } from '../gating/gating-services.ts';
 import { GatingForm } from '../gating/GatingForm.tsx';
 import { ItemRenderer } from '../renderers/ItemRenderer.tsx';
-import { itemCounter, langOf } from './item-counter.ts';
+import { useLang } from '../shared/use-lang.ts';
+import { itemCounter } from './item-counter.ts';
 import { ItemDescription } from './ItemDescription.tsx';
 import { JourneyButton } from './JourneyButton.tsx';
 import { useItemDownload } from './use-item-download.ts';
@@ -83,14 +85,15 @@ export function ItemViewer() {
   const shownRef = useRef(false);
   const modalRef = useRef(false);
   const headingId = useId();
+  // The counter's numbers are written in the language around the viewer.
+  const lang = useLang(dialogRef);
 
   const state = viewer.state.value;
   const isOpen = viewer.isOpen.value;
   const current = viewer.current.value;
   const campaign = store.campaign.value;
   // Links depend on the board's append-params flag and the presenter's email: re-render when they arrive.
-  store.board.value;
-  store.presenter.value;
+  dependOn(store.board.value, store.presenter.value);
   const config = campaign?.items.item_viewer_config;
   const theme: ViewerMode = config && !config.is_classic_theme ? 'lightbox' : 'classic';
   const hasNavigation = config?.has_navigation ?? true;
@@ -113,7 +116,8 @@ export function ItemViewer() {
   const gatedItemId = gatedItem?.id ?? null;
   useLayoutEffect(() => {
     if (gatedItem) gating?.open(gatedItem);
-    // Only a different gated item opens the form again.
+    // Only a different gated item opens the form again: the item object and the gating store may change without.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the gated item's id, see above
   }, [gatedItemId]);
 
   // Opening and closing follow the store; the dialog is only the view of it.
@@ -149,6 +153,7 @@ export function ItemViewer() {
     openerRef.current = null;
     openerItemRef.current = null;
     // Only the open state drives this effect (`downloads.cancel` is stable).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [isOpen]);
 
   // Stepping swaps the header's actions; if the focused one went with them, focus stays inside the dialog.
@@ -215,7 +220,7 @@ export function ItemViewer() {
     if (!hasNavigation || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
       return;
     const target = event.target as Element | null;
-    if (target?.closest?.(OWN_ARROW_KEYS)) return;
+    if (target?.closest(OWN_ARROW_KEYS)) return;
     const rtl = dialogRef.current ? getComputedStyle(dialogRef.current).direction === 'rtl' : false;
     const forward = (event.key === 'ArrowRight') !== rtl;
     const item = forward ? next : previous;
@@ -229,7 +234,7 @@ export function ItemViewer() {
     viewerFlags.push({ key: 'download-failed', message: m.downloadFailed(), onDismiss: downloads.dismiss });
   }
   // Reading the statuses subscribes this component to like changes (the like-failed flag).
-  likes?.statuses.value;
+  dependOn(likes?.statuses.value);
   if (shown && likes?.failed(shown.id)) {
     viewerFlags.push({ key: 'like-failed', message: m.likeFailed(), onDismiss: () => likes.dismissFailure(shown.id) });
   }
@@ -270,7 +275,7 @@ export function ItemViewer() {
               headingId={headingId}
               item={shown}
               status={state.status}
-              counter={shown ? itemCounter(state.index, state.count, langOf(dialogRef.current)) : null}
+              counter={shown ? itemCounter(state.index, state.count, lang) : null}
               likes={likes}
               onClose={requestClose}
               closeRef={closeRef}

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
+import { dependOn } from '../../model/depend-on.ts';
 import type { LikeStore } from '../../model/like-store.ts';
 import { Icon } from '../shared/Icon.tsx';
 
@@ -21,7 +22,7 @@ export function LikeAction({
 }) {
   useSignals();
   // Reading the statuses signal subscribes this component to every like change.
-  likes.statuses.value;
+  dependOn(likes.statuses.value);
   const isLiked = likes.liked(item);
   return (
     <button
