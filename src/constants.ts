@@ -20,7 +20,7 @@ export const ATTR = {
   routeParam: 'route-param',
   base: 'base',
   consent: 'consent',
-  /** Ping interval in ms; overrides the spec's default (spec §9: "overridable"). */
+  /** Ping interval in ms; overrides the default ping interval. */
   pingInterval: 'ping-interval',
 } as const;
 
@@ -33,9 +33,9 @@ export const FRAME_RESIZE_MESSAGE = 'live-board:resize';
  */
 export const STATE_ATTR = 'data-lb-state';
 
-/** Stable code of a chunk that failed to load or timed out (spec §4; carried by `board-error`). */
+/** Stable code of a chunk that failed to load or timed out (carried by `board-error`). */
 export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
-/** Spec §9: a chunk that has not loaded after this long has failed. */
+/** A chunk that has not loaded after this long has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Search parameter that holds the board route in `query` routing (docs/element.md). */
@@ -63,7 +63,7 @@ export const EVENT = {
   boardError: 'board-error',
 } as const;
 
-/** Request and response headers (spec §7, docs/server.md). */
+/** Request and response headers (docs/server.md). */
 export const HEADER = {
   requestedWith: 'X-Requested-With',
   csrfToken: 'X-CSRF-Token',
@@ -73,7 +73,7 @@ export const HEADER = {
   retryAfter: 'Retry-After',
 } as const;
 
-/** Value of the XHR marker header every API request carries (spec §7). */
+/** Value of the XHR marker header every API request carries. */
 export const XHR_MARKER = 'XMLHttpRequest';
 
 /** Name of the page's CSRF meta tag, read only when the page is same-origin with the API (docs/server.md, docs/decisions.md). */
@@ -82,17 +82,17 @@ export const CSRF_META_NAME = 'csrf-token';
 /** Path prefix of the analytics service, appended to `api-base` when `analytics-base` is not given (docs/element.md). */
 export const ANALYTICS_PATH = '/analytics';
 
-/** Sign-in fallback path (spec §2). */
+/** Sign-in fallback path. */
 export const SIGNIN_PATH = '/signin';
 
 /** Session guid per board, so a reload validates instead of creating (named alone: the CDN loader reads it). */
 export const SESSION_GUID_STORAGE_KEY = 'live-board:session-guid';
 
-/** Browser storage keys (spec §9). */
+/** Browser storage keys. */
 export const STORAGE_KEY = {
   /** Map board id → true of boards whose gating form was submitted. */
   gatingSubmitted: 'live-board:gating-submitted',
-  /** Per-board flag map: the greeting was dismissed (spec §4). */
+  /** Per-board flag map: the greeting was dismissed. */
   greetingOnce: 'showGreetingOnce',
   sessionGuid: SESSION_GUID_STORAGE_KEY,
   /** This browser's client id, sent with pings; stored only with consent. */
@@ -101,27 +101,27 @@ export const STORAGE_KEY = {
   outbox: 'live-board:outbox',
 } as const;
 
-/** Partial-content (206) retry delay in ms (spec §7, §9). */
+/** Partial-content (206) retry delay in ms. */
 export const PARTIAL_CONTENT_RETRY_MS = 2000;
 /** How many times a 206 answer is retried before the request fails. Not in the spec: bounded so a stuck poll ends. */
 export const PARTIAL_CONTENT_MAX_ATTEMPTS = 15;
 
-/** Campaign types (spec §3, §9). */
+/** Campaign types. */
 export const CAMPAIGN_TYPE = { default: 0, gating: 1 } as const;
 
-/** Category types (spec §3). */
+/** Category types. */
 export const CATEGORY_TYPE = { category: 1, parentCategory: 2, subcategory: 3, linkCategory: 4 } as const;
 
-/** Item sources (spec §3). */
+/** Item sources. */
 export const ITEM_SOURCE = { link: 1, file: 2, box: 3, article: 4 } as const;
 
-/** Board status online (spec §3). */
+/** Board status online. */
 export const BOARD_STATUS_ONLINE = 1;
 
-/** Board statuses by name (spec §3). Only the online value is given by the spec; the others follow it. */
+/** Board statuses by name. Only the online value is given by the spec; the others follow it. */
 export const BOARD_STATUS = { online: BOARD_STATUS_ONLINE, offline: 2, draft: 3, archived: 4 } as const;
 
-/** First page of paged lists (spec §9). */
+/** First page of paged lists. */
 export const FIRST_PAGE = 1;
 
 /**
@@ -131,31 +131,31 @@ export const FIRST_PAGE = 1;
  */
 export const ITEMS_PER_PAGE = 48;
 
-/** Infinite scroll loads more within this many px of the container bottom (spec §9). */
+/** Infinite scroll loads more within this many px of the container bottom. */
 export const INFINITE_SCROLL_MARGIN_PX = 20;
 
-/** Key codes of spec §9 (tab 9, enter 13, esc 27, up 38, down 40), plus left and right for grids and journeys. */
+/** Key codes (tab 9, enter 13, esc 27, up 38, down 40), plus left and right for grids and journeys. */
 export const KEY_CODE = { tab: 9, enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
 
-/** Promotion positions (spec §3). */
+/** Promotion positions. */
 export const PROMOTION_POSITION = { below_banner: 0, above_items: 1, below_items: 2, above_footer: 3 } as const;
 
-/** Promotion alignment (spec §3). */
+/** Promotion alignment. */
 export const PROMO_ALIGNMENT = { center: 0, left: 1, right: 2 } as const;
 
-/** Promotion columns per row (spec §9). */
+/** Promotion columns per row. */
 export const PROMOTION_COLUMNS = { min: 1, max: 4 } as const;
 
-/** The special category slug for the board's home (spec §2). */
+/** The special category slug for the board's home. */
 export const HOME_CATEGORY_SLUG = 'home';
 
-/** The category id of the search results view (spec §2). */
+/** The category id of the search results view. */
 export const SEARCH_CATEGORY_ID = 'search';
 
-/** Default theme colour (spec §9). */
+/** Default theme colour. */
 export const DEFAULT_THEME_HEX = '#1a828f';
 
-/** Named themes and their hex (spec §9). */
+/** Named themes and their hex. */
 export const THEME_HEX = {
   turquoise: '#37b6b7',
   blue: '#418bba',
@@ -167,8 +167,8 @@ export const THEME_HEX = {
   fuchsia: '#db519b',
 } as const;
 
-/** Theme tints in percent (spec §9). */
+/** Theme tints in percent. */
 export const THEME_TINTS = [25, 50, 75] as const;
 
-/** URL parameter carrying the inviter (presenter) email on outbound links (spec §2, §9). */
+/** URL parameter carrying the inviter (presenter) email on outbound links. */
 export const INVITER_PARAM = 'inby';

@@ -1,5 +1,5 @@
 /**
- * Tracking endpoints (spec §7): the analytics service, the lead events and the generic tracking call. Each event
+ * Tracking endpoints: the analytics service, the lead events and the generic tracking call. Each event
  * call carries the event's id as `Idempotency-Key`; the delivery queue (tracking issue) decides when to send.
  */
 import type { ApiClient } from './client.ts';
@@ -7,7 +7,7 @@ import { ack } from './guards.ts';
 import { type BoardRef, type EventCallOptions, seg } from './paths.ts';
 import type { CtaPayload, PingPayload, PublishLeadEvent, TrackingPayload } from './schemas/payloads.ts';
 
-/** Campaign CTA endpoints (spec §7). All but `link_click` are preceded by the lead identity PUT. */
+/** Campaign CTA endpoints. All but `link_click` are preceded by the lead identity PUT. */
 export type CampaignCtaKind = 'message' | 'contact' | 'form' | 'link' | 'share' | 'link_click';
 
 const post = (client: ApiClient, path: string, body: unknown, options: EventCallOptions, analytics = true) =>

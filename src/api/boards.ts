@@ -1,4 +1,4 @@
-/** Board-level endpoints (spec §7). */
+/** Board-level endpoints. */
 import type { ApiClient } from './client.ts';
 import { boardPath } from './first-round.ts';
 import { type BoardRef, type CallOptions, seg } from './paths.ts';

@@ -1,4 +1,4 @@
-/** Campaign endpoints (spec §7). */
+/** Campaign endpoints. */
 import type { ApiClient } from './client.ts';
 import { campaignPath } from './first-round.ts';
 import type { BoardRef, CallOptions } from './paths.ts';

@@ -1,5 +1,5 @@
 /**
- * Category endpoints (spec §7). The board asks for its whole category list; the one-category endpoint
+ * Category endpoints. The board asks for its whole category list; the one-category endpoint
  * (`GET /live_board/v2/categories/{id}`) is the server's, not the board's: see docs/decisions.md.
  */
 import type { ApiClient } from './client.ts';

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of a board instance (spec §7): it owns headers, the stored token and CSRF token, the 206
+ * The one HTTP client of a board instance: it owns headers, the stored token and CSRF token, the 206
  * retry, timeouts, response validation and error mapping. Everything else calls the typed endpoint functions.
  * It stands on the browser's `fetch` alone: it is part of the first screen, whose every kilobyte counts
  * (issue 11), and what it needs of a fetch library — a query, a JSON body, a timeout — is a few lines. The one
@@ -94,7 +94,7 @@ export function createApiClient(config: ApiClientConfig) {
     return result;
   }
 
-  /** The stored token and CSRF token follow what the server answers (spec §7). */
+  /** The stored token and CSRF token follow what the server answers. */
   function remember(response: Response): void {
     const bearer = /^Bearer\s+(\S+)$/i.exec(response.headers.get(HEADER.authorization) ?? '');
     if (bearer?.[1]) credentials.token = bearer[1];

@@ -1,4 +1,4 @@
-/** Download endpoint (spec §7), loaded when a visitor first downloads. */
+/** Download endpoint, loaded when a visitor first downloads. */
 import { checked } from './checked.ts';
 import type { ApiClient } from './client.ts';
 import type { CallOptions } from './paths.ts';

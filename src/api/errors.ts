@@ -1,4 +1,4 @@
-/** The one error type every API call rejects with (spec §7, §8). */
+/** The one error type every API call rejects with. */
 
 /** Codes the client itself assigns; the server's own codes (`not_found`, `board_locked`, …) pass through. */
 export const CLIENT_ERROR_CODE = {
@@ -28,7 +28,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** True when the caller cancelled the request: spec §8 says such a failure is only logged. */
+  /** True when the caller cancelled the request: such a failure is only logged. */
   get isAborted(): boolean {
     return this.code === CLIENT_ERROR_CODE.aborted;
   }

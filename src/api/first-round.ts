@@ -1,5 +1,5 @@
 /**
- * The board's first round of requests (spec §7, docs/server.md: board, campaign, categories and the first items page
+ * The board's first round of requests (docs/server.md: board, campaign, categories and the first items page
  * in one parallel round), as plain data: paths and bodies shared by the endpoint functions and by the CDN loader,
  * which starts this round before the board's code has arrived. No client, no validation here: the loader stays tiny.
  */

@@ -1,4 +1,4 @@
-/** Item endpoints (spec §7). */
+/** Item endpoints. */
 import type { ApiClient } from './client.ts';
 import { itemsBody, type ItemsPageQuery, itemsPath } from './first-round.ts';
 import { type BoardRef, type CallOptions, seg } from './paths.ts';

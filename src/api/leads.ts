@@ -1,4 +1,4 @@
-/** Lead endpoints (spec §7). */
+/** Lead endpoints. */
 import type { ApiClient } from './client.ts';
 import { ack } from './guards.ts';
 import { type CallOptions, type EventCallOptions, seg } from './paths.ts';

@@ -1,4 +1,4 @@
-/** Live event endpoint (spec §7). */
+/** Live event endpoint. */
 import { checked } from './checked.ts';
 import type { ApiClient } from './client.ts';
 import { liveEventPath } from './first-round.ts';

@@ -1,4 +1,4 @@
-/** Consent and privacy endpoints (spec §4, §7). Loaded with the consent stage, after the first screen. */
+/** Consent and privacy endpoints. Loaded with the consent stage, after the first screen. */
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 
@@ -37,7 +37,7 @@ export function fetchCampaignElement(
   });
 }
 
-/** `GET /live_board/v1/geo_location`: the visitor's country code; any failure counts as no data (spec §8). */
+/** `GET /live_board/v1/geo_location`: the visitor's country code; any failure counts as no data. */
 export async function fetchCountryCode(client: ApiClient, options: CallOptions = {}): Promise<string | null> {
   try {
     return (await client.request('/live_board/v1/geo_location', checked(GeoLocationSchema), options)).country_code;

@@ -1,4 +1,4 @@
-/** Session endpoints (spec §4, §7). Both answers carry the CSRF token the client keeps. */
+/** Session endpoints. Both answers carry the CSRF token the client keeps. */
 import type { ApiClient } from './client.ts';
 import type { CallOptions } from './paths.ts';
 import { sessionCreatedGuard, sessionValidatedGuard } from './wire-guards.ts';

@@ -202,7 +202,7 @@ export function getLiveBoardElement(): CustomElementConstructor {
       instanceOf(this)?.setHostConsent('denied');
     }
 
-    /** "Do not track me" (spec §4): stops tracking this visitor for the visit. */
+    /** "Do not track me": stops tracking this visitor for the visit. */
     stopTracking(): Promise<void> {
       return instanceOf(this)?.stopTracking() ?? Promise.resolve();
     }

@@ -1,6 +1,6 @@
 /**
  * A standalone board page shown in an iframe tells the page around it how tall it is and how far it is scrolled
- * (docs/element.md, spec §4 "Embedding"), so that page can size the frame to the board. Posted only while the board
+ * (docs/element.md, "Embedding"), so that page can size the frame to the board. Posted only while the board
  * allows embedding (`allow_embedding`), only to the embedding page's origin — never `'*'` — and at most once per
  * animation frame, only when a figure changed. The height is where the board ends, not the document's scroll
  * height, which never drops below the frame's own height and would keep a frame from shrinking.

@@ -1,5 +1,5 @@
 /**
- * The page around a board (spec §4 "Page body classes"). On a standalone board page the body carries `live-board`,
+ * The page around a board ("Page body classes"). On a standalone board page the body carries `live-board`,
  * `item-viewer-open` plus the viewer's mode class while the viewer is open, and `disable-scroll` while a CTA modal
  * or the greeting is open. Embedded in someone else's page, the board adds no class to the host's body.
  *
@@ -17,7 +17,7 @@ import type { ViewerMode } from '../model/viewer-store.ts';
 import { sharedRefCount } from './ref-count.ts';
 import { lockScroll } from './scroll-lock.ts';
 
-/** Body classes of a standalone board page (spec §4); the board's class is the tag's own name. */
+/** Body classes of a standalone board page; the board's class is the tag's own name. */
 export const BODY_CLASS = {
   board: TAG_NAME,
   viewerOpen: 'item-viewer-open',
@@ -55,7 +55,7 @@ export function holdBodyClass(doc: Document, name: string): () => void {
   }).acquire();
 }
 
-/** Whether a board's greeting card shows (the rule BoardGreeting renders, spec §4). */
+/** Whether a board's greeting card shows (the rule BoardGreeting renders). */
 export function greetingShown(
   store: Pick<BoardStore, 'status' | 'board' | 'campaign'>,
   greeting: GreetingStore,

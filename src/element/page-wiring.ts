@@ -1,6 +1,6 @@
 /**
  * What a board does to the page around it, beyond its own shadow root: `board-resize` events (docs/element.md), the
- * body classes and scroll lock of spec §4, and the size report of a framed standalone page. None of it is needed
+ * body classes and scroll lock, and the size report of a framed standalone page. None of it is needed
  * to draw the first screen, so the element loads this module on demand (its own chunk) once the board is mounted.
  */
 import { computed } from '@preact/signals-core';
@@ -21,7 +21,7 @@ export function wirePage(instance: BoardInstance, root: ShadowRoot): () => void 
   const stops = [
     // Hosts lay out around the board as its rendered size changes.
     observeSize(host, (size) => instance.bus.emit('board-resize', size)),
-    // Spec §4 body classes and the page's scroll lock; released when the board leaves the page.
+    // Body classes and the page's scroll lock; released when the board leaves the page.
     followPageState({
       doc: host.ownerDocument,
       standalone: !instance.config.embedded,

@@ -1,6 +1,6 @@
 /**
  * Texts a board owner sets in place of interface texts (the campaign's `general.texts`, keyed by message id).
- * The owner's words are not translated; their `%{name}` placeholders (spec §1) are filled with the same values
+ * The owner's words are not translated; their `%{name}` placeholders are filled with the same values
  * the translated message gets — numbers already formatted for the language — and the result is plain text, so
  * neither the template nor a value can inject markup.
  */

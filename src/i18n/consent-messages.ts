@@ -1,5 +1,5 @@
 /**
- * Visitor-facing strings of the cookie-consent banner (spec §2 privacy warning banner), each named once and routed
+ * Visitor-facing strings of the cookie-consent banner (privacy warning banner), each named once and routed
  * through `msg()` (ids prefixed `consent-`). Call them at render time so a locale switch re-renders them.
  */
 import { msg } from './lit.ts';
@@ -11,7 +11,7 @@ export const consentDefaultMessage = () =>
   msg('This board uses cookies to learn which content is useful to you. Do you accept them?', {
     id: 'consent-default-message',
   });
-/** Spec §2: the optional link to the privacy policy. */
+/** The optional link to the privacy policy. */
 export const consentLearnMore = () => msg('Learn More', { id: 'consent-learn-more' });
 /** Hidden hint after 'Learn More': the link opens a new tab. */
 export const consentOpensNewTab = () => msg('(opens in a new tab)', { id: 'consent-opens-new-tab' });

@@ -5,7 +5,7 @@
  */
 import { msg } from './lit.ts';
 
-// ---------- CTA form fields (spec §3) ----------
+// ---------- CTA form fields ----------
 
 export const firstNameLabel = () => msg('First name', { id: 'dialog-field-first-name' });
 export const lastNameLabel = () => msg('Last name', { id: 'dialog-field-last-name' });
@@ -30,7 +30,7 @@ export const openInNewTab = () => msg('Open in a new tab', { id: 'dialog-open-ne
 export const framedPageHint = () =>
   msg('If the page does not appear below, open it in a new tab.', { id: 'dialog-inline-hint' });
 
-/** Spec §2: share dialogs, page and email. */
+/** Share dialogs, page and email. */
 export const shareChoicesLabel = () => msg('How to share', { id: 'dialog-share-choices' });
 export const sharePageTab = () => msg('Share page', { id: 'dialog-share-page' });
 export const shareByEmailTab = () => msg('Share by email', { id: 'dialog-share-email' });
@@ -41,16 +41,16 @@ export const linkCopied = () => msg('Link copied', { id: 'dialog-link-copied' })
 export const copyLinkManually = () =>
   msg('The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.', { id: 'dialog-copy-manually' });
 
-/** Spec §2: default text of the success message box. */
+/** Default text of the success message box. */
 export const thankYou = () => msg('Thank You', { id: 'dialog-thank-you' });
 /** What waited for the network (or was left by an earlier page) has reached the server. */
 export const sentAfterAll = () => msg('What you sent earlier has now been delivered.', { id: 'dialog-sent-later' });
 
-// ---------- Tile loader (spec §2, §4 campaign change) ----------
+// ---------- Tile loader (campaign change) ----------
 
 export const updatingBoard = () => msg('Updating the board…', { id: 'dialog-updating-board' });
 
-// ---------- Admin confirm and legacy duplication dialogs (spec §2) ----------
+// ---------- Admin confirm and legacy duplication dialogs ----------
 
 export const adminConfirmQuestion = () =>
   msg('Are you sure that you want to perform this admin action?', { id: 'dialog-admin-confirm-title' });

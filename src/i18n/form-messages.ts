@@ -8,16 +8,16 @@ import type { FieldErrorCode, FormField, FormValidation, SummaryCode } from '../
 import { msg, str } from './lit.ts';
 import { anErrorOccurred } from './messages.ts';
 
-// ---------- Validation (spec §5) ----------
+// ---------- Validation ----------
 
-/** Spec §5: form-level summary when required fields are missing. */
+/** Form-level summary when required fields are missing. */
 export const fillMandatoryFields = () => msg('Please fill mandatory fields', { id: 'dialog-fill-mandatory' });
-/** Spec §5: one required field is empty. */
+/** One required field is empty. */
 export const fieldIsRequired = (fieldName: string) =>
   msg(str`The ${fieldName} field is required.`, { id: 'dialog-field-required' });
-/** Spec §5: an email field does not have an address's shape. */
+/** An email field does not have an address's shape. */
 export const checkEmailFormat = () => msg('Please check the email format', { id: 'dialog-email-format' });
-/** Spec §5: a URL field does not hold a URL. */
+/** A URL field does not hold a URL. */
 export const provideValidUrl = () => msg('Please provide a valid URL', { id: 'dialog-invalid-url' });
 
 const SUMMARY: Record<SummaryCode, () => string> = {
@@ -61,12 +61,12 @@ export const requiredFieldsNote = () => msg('Fields marked * are required.', { i
 /** Email field of the greeting and the share form. */
 export const yourEmailLabel = () => msg('Your email', { id: 'dialog-field-your-email' });
 
-// ---------- Greeting card (spec §2, §6) ----------
+// ---------- Greeting card ----------
 
 export const greetingDefaultTitle = () => msg('Welcome', { id: 'dialog-greeting-title' });
 /** Known-lead greeting. */
 export const greetingHi = (name: string) => msg(str`Hi ${name}`, { id: 'dialog-greeting-hi' });
-/** Spec §6: the switch-lead link of a known lead's greeting. */
+/** The switch-lead link of a known lead's greeting. */
 export const notLead = (leadName: string) => msg(str`Not ${leadName}?`, { id: 'dialog-greeting-not-lead' });
 /** Unknown-lead email entry. */
 export const greetingEmailIntro = () =>

@@ -1,12 +1,12 @@
 /**
  * Visitor-facing strings of the password page, the two-factor email verification page and the board request view
- * (spec §2, §5, §8), each named once and routed through `msg()` (ids prefixed `gate-`). Call them at render time so
+ * each named once and routed through `msg()` (ids prefixed `gate-`). Call them at render time so
  * a locale switch re-renders them. Shared texts ('An Error Occurred', 'Sorry you are having trouble accessing this
  * page', …) stay in `messages.ts`; field labels in `dialog-messages.ts`, the email format message in `form-messages.ts`.
  */
 import { msg, str } from './lit.ts';
 
-// ---------- Password page (spec §2, §5) ----------
+// ---------- Password page ----------
 
 /** Heading of the password page. */
 export const passwordHeading = () => msg('This board is password protected', { id: 'gate-password-heading' });
@@ -19,15 +19,15 @@ export const passwordLabel = () => msg('Password', { id: 'gate-password-label' }
 export const showPassword = () => msg('Show password', { id: 'gate-password-show' });
 /** Submit button of the password page. */
 export const unlockBoard = () => msg('View board', { id: 'gate-password-submit' });
-/** Spec §5: the password field was left empty. */
+/** The password field was left empty. */
 export const enterPassword = () => msg('Please enter password', { id: 'gate-password-empty' });
-/** Spec §5: a wrong password on the password page. */
+/** A wrong password on the password page. */
 export const wrongPassword = () => msg('Wrong password', { id: 'gate-password-wrong' });
-/** Spec §5: a wrong password where a password is asked inside a form (not on the password page). */
+/** A wrong password where a password is asked inside a form (not on the password page). */
 export const passwordIncorrect = () =>
   msg('The password is incorrect. Please try again', { id: 'gate-password-incorrect' });
 
-// ---------- Email verification page (spec §2, §5, §8) ----------
+// ---------- Email verification page ----------
 
 /** Heading of the email verification page. */
 export const verifyHeading = () => msg('Verify your email', { id: 'gate-verify-heading' });
@@ -38,12 +38,12 @@ export const verifyIntro = (boardName: string) =>
   });
 /** Submit button of the email step. */
 export const sendCode = () => msg('Send code', { id: 'gate-send-code' });
-/** Spec §8: the code-sent notice, with who the email comes from. */
+/** The code-sent notice, with who the email comes from. */
 export const codeSent = (sender: string) =>
   msg(str`The confirmation code has been sent to you. Please check for an email from ${sender}.`, {
     id: 'gate-code-sent',
   });
-/** Spec §8: the note after the code-sent notice. */
+/** The note after the code-sent notice. */
 export const codeFolderNote = () =>
   msg('If you do not see it, it may be in your promotions, updates or spam folder.', { id: 'gate-code-folder-note' });
 /** Which address the code went to. */
@@ -56,9 +56,9 @@ export const codeLabel = () => msg('Confirmation code', { id: 'gate-code-label' 
 export const confirmCode = () => msg('Verify', { id: 'gate-code-submit' });
 /** The code field was left empty. */
 export const enterCode = () => msg('Please enter the confirmation code', { id: 'gate-code-empty' });
-/** Spec §5: the code is not the one sent. */
+/** The code is not the one sent. */
 export const incorrectCode = () => msg('Incorrect code', { id: 'gate-code-incorrect' });
-/** Spec §5: the email is not on the board's list. */
+/** The email is not on the board's list. */
 export const emailNotAuthorized = () =>
   msg('This email address is not authorized to view this page', { id: 'gate-email-not-authorized' });
 /** Back to the email step. */
@@ -73,7 +73,7 @@ export const noAccessYet = () => msg('No access?', { id: 'gate-no-access' });
 /** Opens the board request view. */
 export const requestAccess = () => msg('Request access', { id: 'gate-request-access' });
 
-// ---------- Board request view (spec §2) ----------
+// ---------- Board request view ----------
 
 /** Heading of the board request view. */
 export const requestHeading = () => msg('Request access', { id: 'gate-request-heading' });

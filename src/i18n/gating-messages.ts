@@ -1,12 +1,12 @@
 /**
- * Visitor-facing strings of the gating form (spec §2 custom lead form, §3 gating config), each named once and
+ * Visitor-facing strings of the gating form (custom lead form gating config), each named once and
  * routed through `msg()` (ids prefixed `gating-`). Call them at render time so a locale switch re-renders them.
  * Validation messages are the validation module's (`form-messages.ts`), shared by every form.
  */
 import type { GatingFieldName } from '../model/gating.ts';
 import { msg } from './lit.ts';
 
-/** Spec §3: the form's title when the owner gave none. */
+/** The form's title when the owner gave none. */
 export const untitledForm = () => msg('Untitled Form', { id: 'gating-untitled-form' });
 /** The submit button when the owner gave no label. */
 export const submitLabel = () => msg('Submit', { id: 'gating-submit' });

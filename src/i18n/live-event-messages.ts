@@ -1,16 +1,16 @@
 /**
- * Visitor-facing strings of the live event (spec §3, §4), routed through @lit/localize's `msg()` like the main
+ * Visitor-facing strings of the live event, routed through @lit/localize's `msg()` like the main
  * catalogue (`messages.ts`). Call them at render time so a locale switch re-renders them.
  */
 import { msg, str } from './lit.ts';
 
 /** Name of the live event region. */
 export const liveEventRegion = () => msg('Live event', { id: 'live-event-region' });
-/** Event type zoom (spec §3). */
+/** Event type zoom. */
 export const liveEventTypeZoom = () => msg('Zoom meeting', { id: 'live-event-type-zoom' });
-/** Event type stream (spec §3). */
+/** Event type stream. */
 export const liveEventTypeStream = () => msg('Live stream', { id: 'live-event-type-stream' });
-/** Event type simulive (spec §3): a recording broadcast as if live. */
+/** Event type simulive: a recording broadcast as if live. */
 export const liveEventTypeSimulive = () => msg('Simulive', { id: 'live-event-type-simulive' });
 /** Tag while the meeting is on. */
 export const liveNow = () => msg('Live now', { id: 'live-event-live-now' });
@@ -33,7 +33,7 @@ export const countdownHours = () => msg('Hours', { id: 'live-event-countdown-hou
 export const countdownMinutes = () => msg('Minutes', { id: 'live-event-countdown-minutes' });
 /** Caption under the seconds of the countdown. */
 export const countdownSeconds = () => msg('Seconds', { id: 'live-event-countdown-seconds' });
-/** Downloads the event's .ics file (spec §3 schedule.add_to_calendar). */
+/** Downloads the event's .ics file (schedule.add_to_calendar). */
 export const addToCalendar = () => msg('Add to calendar', { id: 'live-event-add-to-calendar' });
 
 /** Title of the meeting's frame. */

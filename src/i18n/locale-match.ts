@@ -1,5 +1,5 @@
 /**
- * Which of the 22 interface languages (spec §1) a board speaks: the `locale` attribute when it names one (or
+ * Which of the 22 interface languages a board speaks: the `locale` attribute when it names one (or
  * something close to one), else the best match of the browser's `navigator.languages`, else en-US (docs/element.md).
  * Pure: the caller passes the browser's languages.
  */

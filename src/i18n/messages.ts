@@ -1,23 +1,23 @@
 /**
  * Every visitor-facing string, each named once and routed through @lit/localize's `msg()` so the 22 locales of
- * spec §1 can translate it. Call these at render time (not at import) so a locale switch re-renders them.
+ * Can translate it. Call these at render time (not at import) so a locale switch re-renders them.
  */
 import { boardText, type BoardTexts } from './board-texts.ts';
 import { msg, str } from './lit.ts';
 
-/** Spec §8: a general failure. */
+/** A general failure. */
 export const anErrorOccurred = () => msg('An Error Occurred', { id: 'an-error-occurred' });
-/** Spec §8: the visitor cannot reach this board. */
+/** The visitor cannot reach this board. */
 export const troubleAccessing = () =>
   msg('Sorry you are having trouble accessing this page', { id: 'trouble-accessing' });
-/** Spec §8: companion line of `troubleAccessing`. */
+/** Companion line of `troubleAccessing`. */
 export const checkWithRepresentative = () =>
   msg('Please check with your company representative to gain access', { id: 'check-with-representative' });
-/** Spec §2: label of the home category. */
+/** Label of the home category. */
 export const homeLabel = () => msg('Home', { id: 'home' });
-/** Spec §2: footer credit. */
+/** Footer credit. */
 export const createdBy = () => msg('Created by', { id: 'created-by' });
-/** Spec §2: the mobile menu label. */
+/** The mobile menu label. */
 export const contentsLabel = () => msg('Contents', { id: 'contents' });
 
 export const tryAgain = () => msg('Try again', { id: 'try-again' });
@@ -39,12 +39,12 @@ export const opensInNewTab = (name: string) => msg(str`${name} (opens in a new t
 export const missingBoardAttribute = () =>
   msg('<live-board> needs a board-slug or board-id attribute.', { id: 'missing-board-attribute' });
 
-/** Tile indicator: the visitor liked this item (spec §2, shown when likes are on). */
+/** Tile indicator: the visitor liked this item (shown when likes are on). */
 export const likedLabel = () => msg('Liked', { id: 'liked' });
 /** Heading of the contact card when the owner gave it no title. */
 export const contactCardTitle = () => msg('Get in touch', { id: 'contact-card-title' });
 
-// Labels of presented item types (spec §9). Product names go through msg() too, so a locale may adapt them.
+// Labels of presented item types. Product names go through msg() too, so a locale may adapt them.
 /** Item type label: doc. */
 export const itemTypeDocument = () => msg('Document', { id: 'item-type-doc' });
 /** Item type label: xls. */
@@ -84,7 +84,7 @@ export const itemTypeEmbed = () => msg('Embed', { id: 'item-type-oembed' });
 /** Item type label: link. */
 export const itemTypeLink = () => msg('Link', { id: 'item-type-link' });
 
-// ---------- Items area: category header, search, tiles (spec §2, §5) ----------
+// ---------- Items area: category header, search, tiles ----------
 
 /**
  * One formatter per language: making an `Intl` formatter costs far more than using it, and a board formats a count
@@ -109,7 +109,7 @@ const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
 const plainEnglish = (count: number, locale: string | undefined) =>
   Number.isInteger(count) && count >= 0 && count < 1000 && locale !== undefined && /^en(-|$)/i.test(locale);
 
-/** A count with the locale's thousands separators (spec §5: numbers are shown with thousands separators). */
+/** A count with the locale's thousands separators (numbers are shown with thousands separators). */
 export const formatCount = (count: number, locale?: string) =>
   plainEnglish(count, locale) ? String(count) : numberFormat(locale).format(count);
 const isOne = (count: number, locale?: string) =>
@@ -127,7 +127,7 @@ export const itemsCount = (count: number, locale?: string, texts?: BoardTexts | 
   );
 };
 /**
- * Spec §2: the search results count ('%{resultsCount} search results'), with thousands separators. A board may
+ * The search results count ('%{resultsCount} search results'), with thousands separators. A board may
  * word it itself (`search-results-count`, `search-results-count-one`).
  */
 export const searchResultsCount = (count: number, locale?: string, texts?: BoardTexts | null) => {
@@ -143,7 +143,7 @@ export const searchResultsCount = (count: number, locale?: string, texts?: Board
         : msg(str`${resultsCount} search results`, { id: 'search-results-count' }),
   );
 };
-/** Spec §2, §8: a search whose first page came back empty (a board may word it: `no-search-results`). */
+/** A search whose first page came back empty (a board may word it: `no-search-results`). */
 export const noSearchResults = (texts?: BoardTexts | null) =>
   boardText(texts, ['no-search-results'], {}, () => msg('No search results were found', { id: 'no-search-results' }));
 /** Under the results heading: what was searched for (a board may word it: `search-results-for`, `%{query}`). */
@@ -157,14 +157,14 @@ export const searchingLabel = () => msg('Searching…', { id: 'searching' });
 export const searchFieldLabel = () => msg('Search this board', { id: 'search-field' });
 /** The search field's submit button. */
 export const searchLabel = () => msg('Search', { id: 'search' });
-/** Spec §2: closing search returns to the previous category. */
+/** Closing search returns to the previous category. */
 export const closeSearch = () => msg('Close search', { id: 'close-search' });
 /** Name of the results grid. */
 export const searchResultsLabel = () => msg('Search results', { id: 'search-results' });
 /** Name of the category header's breadcrumb trail. */
 export const breadcrumbLabel = () => msg('Breadcrumb', { id: 'breadcrumb' });
 
-/** Spec §4: the default label of the stop-tracking action. */
+/** The default label of the stop-tracking action. */
 export const doNotTrackMe = () => msg('Do not track me', { id: 'do-not-track-me' });
 export const trackingStopped = () => msg('You are no longer tracked on this visit.', { id: 'tracking-stopped' });
 
@@ -174,7 +174,7 @@ export const trackingStopped = () => msg('You are no longer tracked on this visi
 export const backToGate = () => msg('Back', { id: 'gate-back' });
 /** Suspense fallback while the board request view loads. */
 export const loadingRequestView = () => msg('Loading…', { id: 'gate-loading' });
-/** Spec §4, §8: the view's code could not be loaded (chunk load error or timeout). */
+/** The view's code could not be loaded (chunk load error or timeout). */
 export const chunkLoadFailed = () =>
   msg('This part of the page could not be loaded.', { id: 'gate-chunk-load-failed' });
 

@@ -1,5 +1,5 @@
 /**
- * Visitor-facing strings of the item viewer and the item renderers (spec §2 item viewer, mobile items header,
+ * Visitor-facing strings of the item viewer and the item renderers (item viewer, mobile items header,
  * item-description expander), each named once and routed through `msg()` (ids prefixed `viewer-`). Call them at
  * render time so a locale switch re-renders them.
  */
@@ -9,7 +9,7 @@ import { msg, str } from './lit.ts';
 
 /** Accessible name of the viewer while its item is still loading (the heading has no item name yet). */
 export const loadingItem = () => msg('Loading item…', { id: 'viewer-loading-item' });
-/** Position of the item in its journey; both numbers arrive formatted with thousands separators (spec §5). */
+/** Position of the item in its journey; both numbers arrive formatted with thousands separators. */
 export const itemCounter = (position: string, total: string) =>
   msg(str`${position} of ${total}`, { id: 'viewer-counter' });
 /** Accessible version of the counter: "Item 3 of 250". */
@@ -21,7 +21,7 @@ export const closeViewer = () => msg('Close', { id: 'viewer-close' });
 export const previousItem = () => msg('Previous item', { id: 'viewer-previous' });
 /** Journey: the item after. */
 export const nextItem = () => msg('Next item', { id: 'viewer-next' });
-/** Group of the header actions (new tab, download, like): the mobile items header of spec §2. */
+/** Group of the header actions (new tab, download, like): the mobile items header. */
 export const itemActionsLabel = () => msg('Item actions', { id: 'viewer-actions' });
 
 // ---------- Actions ----------
@@ -48,7 +48,7 @@ export const itemLoadFailed = () => msg('This item could not be loaded.', { id: 
 /** Retry of a failed journey request. */
 export const retry = () => msg('Try again', { id: 'viewer-retry' });
 
-// ---------- Description expander (spec §2) ----------
+// ---------- Description expander ----------
 
 /** Expander: show the whole description. */
 export const showMore = () => msg('More', { id: 'viewer-more' });
@@ -57,7 +57,7 @@ export const showLess = () => msg('Less', { id: 'viewer-less' });
 
 // ---------- Renderers ----------
 
-/** Video card: the format cannot play in a browser (spec §5), or there is no file. */
+/** Video card: the format cannot play in a browser, or there is no file. */
 export const videoCannotPlay = () => msg("This video can't be played here", { id: 'viewer-video-cannot-play' });
 /** File card: the file has no preview the browser can show. */
 export const fileNoPreview = () => msg("This file can't be previewed here", { id: 'viewer-file-no-preview' });

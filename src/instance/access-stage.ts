@@ -1,5 +1,5 @@
 /**
- * Stage 6 of a board instance, access (spec §2, §4, §5): the password / email-code gates of a locked board and the
+ * Stage 6 of a board instance, access: the password / email-code gates of a locked board and the
  * lead form of a gating campaign. Loaded right after the first paint, when the board turns out locked, or when an
  * item opens; it fills the first screen's gated-item slot. The form is sent through the tracking stage.
  */

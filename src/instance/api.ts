@@ -1,6 +1,6 @@
 /**
  * Stage 2 of a board instance, its API: the one HTTP client, built from the config and the arrival link, and what
- * a 401 / 410 does to the page (spec §8, docs/decisions.md): a standalone page navigates or reloads, an embedded board
+ * a 401 / 410 does to the page (docs/decisions.md): a standalone page navigates or reloads, an embedded board
  * shows its own sign-in state or re-mounts.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';

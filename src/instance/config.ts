@@ -19,7 +19,7 @@ export interface ConfigProps {
   routeParam?: string;
   base?: string;
   consent?: string;
-  /** Ping interval in ms (spec §9: "overridable"); the default is 5000. */
+  /** Ping interval in ms, in place of the default 5000. */
   pingInterval?: string;
 }
 
@@ -73,9 +73,9 @@ function pingInterval(raw: string | undefined): number | null {
 
 /** What the visitor arrived with: the page's parameters and the board location's own (query routing). */
 export interface Arrival {
-  /** Access token: the attribute's, else one the link carried (spec §2: from the initial state or URL). */
+  /** Access token: the attribute's, else one the link carried (from the initial state or URL). */
   token: string | null;
-  /** Form fields the link fills (spec §2 lead-data parameters `em fn ln ro ph co`). */
+  /** Form fields the link fills (lead-data parameters `em fn ln ro ph co`). */
   prefill: LeadPrefill;
   /** What else the link says about the lead (`ind loc inby dom`), for the lead identity payload. */
   leadData: LeadData;

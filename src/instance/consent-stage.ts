@@ -1,5 +1,5 @@
 /**
- * Stage 4 of a board instance, cookie consent (spec §4, §5; docs/decisions.md), loaded right after the first paint: the
+ * Stage 4 of a board instance, cookie consent (docs/decisions.md), loaded right after the first paint: the
  * consent store, the check once the board is known (again after a gate opens), the first interactions that trigger
  * consent, the page's own consent signals, and the storage slot of the first screen, opened once consent is given.
  * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.
@@ -75,7 +75,7 @@ export function createConsentStage(deps: {
       if (guid) guidStorage?.write(guid);
       first.greeting.saveWaiting();
     }),
-    // Spec §4: the first interaction (open an item, like, download, follow a link) triggers consent.
+    // The first interaction (open an item, like, download, follow a link) triggers consent.
     events.on('item-opened', (detail) => {
       if (detail.target === 'new-tab' || !viewer.state.peek().landing) consent.onFirstInteraction('open-item');
     }),
@@ -86,7 +86,7 @@ export function createConsentStage(deps: {
   ];
   return {
     consent,
-    /** Where consent decisions are recorded: the tracking stage serves it (`cookies_consents`, spec §7). */
+    /** Where consent decisions are recorded: the tracking stage serves it (`cookies_consents`). */
     records,
     dispose(): void {
       for (const stop of stops.splice(0)) stop();

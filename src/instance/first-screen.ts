@@ -30,7 +30,7 @@ import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
 import type { InstanceConfig } from './types.ts';
 
-/** Whether an item is behind the lead form now (the access stage's rule, spec §4 gating). */
+/** Whether an item is behind the lead form now (the access stage's rule, gating). */
 export type GatedRule = (item: Item) => boolean;
 
 /** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
@@ -192,7 +192,7 @@ export function createFirstScreen(
     },
     /** True once the access stage decides which items are gated (before, the viewer's `gated` flag is a guess). */
     gatingKnown: computed(() => gatedRule.value !== null),
-    /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
+    /** 'Not {leadName}?': forget the known identity for this visit and ask the server again. */
     async switchLead(): Promise<void> {
       client.credentials.token = safetoken = null;
       await store.refreshLead();

@@ -1,5 +1,5 @@
 /**
- * Stage 7 of a board instance, the live event (spec §3, §4): its store, loaded right after the first paint and
+ * Stage 7 of a board instance, the live event: its store, loaded right after the first paint and
  * asked for the event once each load of a ready board completes. Its section's code loads only when there is an
  * event to show (ui/parts.ts).
  */

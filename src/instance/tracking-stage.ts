@@ -1,5 +1,5 @@
 /**
- * Stage 5 of a board instance, tracking (spec §4 session, §7, §9), loaded right after the first paint beside the
+ * Stage 5 of a board instance, tracking (session), loaded right after the first paint beside the
  * consent stage it follows: the delivery queue, the tracker, the session lifecycle and pings, likes (the like call
  * goes through the queue), the invitation report, and the recording of consent decisions. It hears the bus through
  * the tap, so what happened before its code arrived is tracked once, at the time it happened.
@@ -70,7 +70,7 @@ export function createTrackingStage(deps: {
   return {
     tracking,
     likes,
-    /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
+    /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */
     async stopTracking(): Promise<void> {
       try {
         first.store.stopTrackingLead(await stopTrackingLead(deps.api.client, { idempotencyKey: newEventId() }));

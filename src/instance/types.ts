@@ -68,19 +68,19 @@ export interface BoardInstance {
   readonly viewer: ViewerStore;
   readonly navigation: BoardNavigation;
   readonly location: LocationSource;
-  /** The greeting card's once-per-board state (spec §4). */
+  /** The greeting card's once-per-board state. */
   readonly greeting: GreetingStore;
-  /** The URL an item's file downloads from (spec §7). */
+  /** The URL an item's file downloads from. */
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
-  /** 'Not {leadName}?' (spec §6): forget the known identity for this visit and ask the server again. */
+  /** 'Not {leadName}?': forget the known identity for this visit and ask the server again. */
   switchLead(): Promise<void>;
-  /** What the arrival link says about the visitor (lead-data parameters, spec §2). */
+  /** What the arrival link says about the visitor (lead-data parameters). */
   readonly linkPrefill: LeadPrefill;
-  /** "Do not track me" (spec §4): the server forgets the lead for the visit and nothing more is sent. */
+  /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */
   stopTracking(): Promise<void>;
   /** What outbound links are built with (append params, inviter, origins). */
   linkContext(): OutboundLinkContext;
-  /** Turns a URL from board data into a safe outbound link (one rule set, spec §9, docs/decisions.md). */
+  /** Turns a URL from board data into a safe outbound link (one rule set, docs/decisions.md). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** wouter hooks over `location`, made once so they are stable across renders. */
   readonly routerHooks: BoardRouterHooks;
@@ -89,9 +89,9 @@ export interface BoardInstance {
   /** Consent the host decided (`consent` attribute, `giveConsent()`, `rejectCookies()`); the consent stage follows it. */
   setHostConsent(decision: HostConsent): void;
   // The later stages' parts: undefined until their stage has loaded (reading one in a component subscribes).
-  /** Cookie consent (spec §4, §5; docs/decisions.md). */
+  /** Cookie consent (docs/decisions.md). */
   readonly consent: ConsentStore | undefined;
-  /** Optimistic likes (spec §4 Like), sent through the tracking stage. */
+  /** Optimistic likes (Like), sent through the tracking stage. */
   readonly likes: LikeStore | undefined;
   /** Where the visitor's submissions stand (held, waiting for the network); undefined until tracking has loaded. */
   readonly submissions: ReadonlySignal<SubmissionStatus> | undefined;
@@ -100,11 +100,11 @@ export interface BoardInstance {
    * the server took it, rejects with its refusal; a network that is down only makes it wait.
    */
   followSubmission(detail: object): Promise<void>;
-  /** The lead-capture gate of a gating campaign (spec §3, §4). */
+  /** The lead-capture gate of a gating campaign. */
   readonly gating: GatingStore | undefined;
-  /** Password and email-code gates of a locked board (spec §2, §5). */
+  /** Password and email-code gates of a locked board. */
   readonly gate: GateStore | undefined;
-  /** The live event (spec §3, §4). */
+  /** The live event. */
   readonly liveEvent: LiveEventStore | undefined;
   /** Whether a live event leads into the content (null until the first round says); the first screen waits for it. */
   readonly liveEventExpected: ReadonlySignal<boolean | null>;

@@ -1,7 +1,7 @@
 /**
- * Admin roles by name (spec §6: super admin, company admin) and the path prefixes of their areas. A link from a
+ * Admin roles by name (super admin, company admin) and the path prefixes of their areas. A link from a
  * board into an admin area acts on the whole company instance, so the board asks first (the admin confirm
- * dialog of spec §2). Other admin behaviour is not the visitor board's.
+ * dialog). Other admin behaviour is not the visitor board's.
  */
 
 /** The admin roles and where their areas live. */

@@ -1,5 +1,5 @@
 /**
- * Keeps a board in step with its location (spec §2, §4). One direction only: a visitor's action navigates, and
+ * Keeps a board in step with its location. One direction only: a visitor's action navigates, and
  * every location change — a click, the host's back/forward, a shared link — is resolved into state here. So back
  * and forward re-resolve category and item from the route and open or close the viewer, for free.
  */
@@ -11,7 +11,7 @@ import type { BoardStore, InitialRequest, ViewKey } from './board-store.ts';
 import type { EventBus } from './event-bus.ts';
 import type { ViewerStore } from './viewer-store.ts';
 
-/** The search-text parameter (spec §2). */
+/** The search-text parameter. */
 export const QUERY_PARAM = 'query';
 
 /** What a location asks for, before the board's data is known. */
@@ -41,15 +41,15 @@ export function createBoardNavigation(options: {
   /** Scheme used when the location names none (the element's attribute decides: board-id → legacy). */
   scheme: RouteScheme;
   /**
-   * Opens an item flagged open_in_new_tab in a new window instead of the viewer (spec §4); returns false when it
+   * Opens an item flagged open_in_new_tab in a new window instead of the viewer; returns false when it
    * could not (no safe link), and the item then opens in the viewer.
    */
   openInNewWindow?: (item: Item) => boolean;
-  /** Where journey steps are reported (the tracking layer counts next/previous clicks, spec §9). */
+  /** Where journey steps are reported (the tracking layer counts next/previous clicks). */
   bus?: EventBus;
 }) {
   const { store, viewer, source } = options;
-  /** Where closing the viewer returns to: the location before it opened (spec §2). */
+  /** Where closing the viewer returns to: the location before it opened. */
   let returnTo: string | null = null;
   let landing = true;
 
@@ -90,7 +90,7 @@ export function createBoardNavigation(options: {
 
   function go(path: string, params: URLSearchParams, replace = false) {
     const target = joinLocation(path, params);
-    // Spec §4: navigation happens only if the target differs from where the board is.
+    // Navigation happens only if the target differs from where the board is.
     if (target !== here()) moveTo(target, replace);
   }
 
@@ -100,7 +100,7 @@ export function createBoardNavigation(options: {
     return !board || route.board === board.slug || route.board === String(board.id);
   }
 
-  /** Resolves the current location into state (spec §4), replacing a non-canonical URL. */
+  /** Resolves the current location into state, replacing a non-canonical URL. */
   function sync(): void {
     if (store.status.value !== 'ready') return;
     const request = readRequest(source);
@@ -159,32 +159,32 @@ export function createBoardNavigation(options: {
     sync,
     /** The href of a location, for links. */
     href: (to: string) => source.href(to),
-    /** Path + search of a category view, keeping parameters except the search text (spec §4). */
+    /** Path + search of a category view, keeping parameters except the search text. */
     categoryLocation(key: ViewKey): string {
       const next = params();
       next.delete(QUERY_PARAM);
       return joinLocation(boardPath(routeTo(key, null)), next);
     },
-    /** Path + search of an item in the current view, keeping the query string (spec §2). */
+    /** Path + search of an item in the current view, keeping the query string. */
     itemLocation(item: Item): string {
       const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
       return joinLocation(boardPath(routeTo(key, item)), params());
     },
-    /** Selects a category (spec §4: resets `query`). */
+    /** Selects a category (resets `query`). */
     toCategory,
-    /** Runs a search (spec §4: sets `query`). */
+    /** Runs a search (sets `query`). */
     toSearch(text: string): void {
       const next = params();
       next.set(QUERY_PARAM, text);
       go(boardPath(routeTo(SEARCH_CATEGORY_ID, null)), next);
     },
-    /** Closes search: back to the previous category (spec §2). */
+    /** Closes search: back to the previous category. */
     closeSearch(): void {
       toCategory(store.previousCategory.value ?? store.resolveCategory(null) ?? HOME_CATEGORY_SLUG);
     },
-    /** Opens an item (or an item id/slug) in the viewer; its address becomes the item's route (spec §2). */
+    /** Opens an item (or an item id/slug) in the viewer; its address becomes the item's route. */
     toItem,
-    /** Steps through the journey to `item`, the viewer's next or previous neighbour (spec §2: keeps the query). */
+    /** Steps through the journey to `item`, the viewer's next or previous neighbour (keeps the query). */
     step(item: Item, direction: 'next' | 'previous'): void {
       options.bus?.emit('journey-step', { direction, fromItemId: viewer.state.value.currentItemId, toItemId: item.id });
       toItem(item);

@@ -20,17 +20,17 @@ import { type LeadState, toLeadState } from './lead.ts';
 /** What the store needs from the API. Each call may reject with an ApiError. */
 export interface BoardPort {
   board(signal: AbortSignal): Promise<Board>;
-  /** `force` asks the server for a fresh campaign (spec §4: after a change with pending_personalization). */
+  /** `force` asks the server for a fresh campaign (after a change with pending_personalization). */
   campaign(signal: AbortSignal, options?: { force?: boolean }): Promise<CampaignWire>;
   categories(signal: AbortSignal): Promise<Categories>;
   items(query: ItemsRequest, signal: AbortSignal): Promise<ItemList>;
   /** The seller's card; the board shows without it when it fails. */
   presenter(signal: AbortSignal): Promise<Presenter>;
-  /** Whether the board has items besides its leading item (spec §7 items_presence). */
+  /** Whether the board has items besides its leading item (items_presence). */
   itemsPresence(leadingItemId: number, signal: AbortSignal): Promise<{ has_items: boolean }>;
   /** One item by id (the leading item when no loaded page holds it). */
   item(id: number, signal: AbortSignal): Promise<Item>;
-  /** The visitor as the server knows them (spec §7 leads/me). */
+  /** The visitor as the server knows them (leads/me). */
   lead(signal: AbortSignal): Promise<Lead>;
 }
 
@@ -44,7 +44,7 @@ export interface ItemsRequest {
 /** Where the board is in loading. `locked`: the board exists but this visitor has not passed its gate yet. */
 export type BoardStatus = 'loading' | 'ready' | 'locked' | 'error';
 
-/** What the items area shows: a category, home, or the search results (spec §2: category id 'search'). */
+/** What the items area shows: a category, home, or the search results (category id 'search'). */
 export type ViewKey = CategoryKey | typeof SEARCH_CATEGORY_ID;
 
 /** What a visitor asked for on arrival (from the route), so the first items page can load in the first round. */
@@ -86,12 +86,12 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const itemsPresent = signal<boolean | null>(null);
   let controller = new AbortController();
 
-  /** Spec §2 empty state: the board's flag, refined by items_presence when a leading item is set. */
+  /** Empty state: the board's flag, refined by items_presence when a leading item is set. */
   const hasItemsToDisplay: ReadonlySignal<boolean> = computed(
     () => (board.value?.has_items_to_display ?? true) && itemsPresent.value !== false,
   );
 
-  /** The leading item, when the campaign names one and it is online (spec §4). */
+  /** The leading item, when the campaign names one and it is online. */
   const leadingItem: ReadonlySignal<Item | null> = computed(() => {
     const id = campaign.value?.items.leading_item.id ?? null;
     const item = id === null ? undefined : items.value[String(id)];
@@ -318,13 +318,13 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     }
   }
 
-  /** The category a request resolves to under spec §4's rules (null: nothing to show). */
+  /** The category a request resolves to the spec's rules (null: nothing to show). */
   function resolveCategory(requested: number | string | null): CategoryKey | null {
     return selectCategory(categories.value, requested, campaign.value?.items.show_home ?? false);
   }
 
   /**
-   * Shows a category (spec §4): sets the current and previous category, resets the search text, and loads the
+   * Shows a category: sets the current and previous category, resets the search text, and loads the
    * category's first page once.
    */
   function showCategory(requested: number | string | null): CategoryKey | null {
@@ -343,7 +343,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   }
 
   /**
-   * Spec §4 campaign change: the campaign gets the changed flag and a success message (the tile loader shows)
+   * Campaign change: the campaign gets the changed flag and a success message (the tile loader shows)
    * until `refreshCampaign` brings the personalized campaign.
    */
   function markCampaignChanged(successMessage: string | null): void {
@@ -352,7 +352,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   }
 
   /**
-   * Refetches campaign and presenter (spec §4: 3000 ms after a change; the campaign forced when
+   * Refetches campaign and presenter (3000 ms after a change; the campaign forced when
    * pending_personalization is set). A failure keeps the campaign the visitor has and clears the changed flag.
    */
   async function refreshCampaign(): Promise<void> {
@@ -373,7 +373,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     if (nextCampaign.status === 'rejected') console.warn('[live-board] campaign refresh failed', nextCampaign.reason);
   }
 
-  /** Shows search results for `text` (spec §4: sets the query and clears earlier results). */
+  /** Shows search results for `text` (sets the query and clears earlier results). */
   function showSearch(text: string): void {
     const before = currentCategory.value;
     const changed = text !== query.value;
@@ -425,7 +425,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] lead unavailable', error);
       }
     },
-    /** "Do not track me" (spec §4): the server's answer replaces the lead and tracking stops for the visit. */
+    /** "Do not track me": the server's answer replaces the lead and tracking stops for the visit. */
     stopTrackingLead(replacement: Lead | null): void {
       const current = replacement ?? lead.value;
       if (current) lead.value = toLeadState(current, false);

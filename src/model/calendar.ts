@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" for a live event (spec §3 schedule.add_to_calendar): an iCalendar file (RFC 5545) with one
+ * "Add to calendar" for a live event (schedule.add_to_calendar): an iCalendar file (RFC 5545) with one
  * VEVENT — UID, DTSTAMP, DTSTART/DTEND in UTC, SUMMARY, DESCRIPTION and URL — with TEXT values escaped, lines
  * folded at 75 octets and CRLF line ends.
  */

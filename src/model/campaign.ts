@@ -1,15 +1,15 @@
-/** The campaign as the board uses it: the wire campaign plus the fields spec §3 derives or adds in state. */
+/** The campaign as the board uses it: the wire campaign plus the fields the board derives or adds in state. */
 import type { CampaignWire } from '../api/schemas/campaign.ts';
 import { CAMPAIGN_TYPE } from '../constants.ts';
 import { BANNER_TEXT_HEX, readableTextOn, themeColorHex } from './theme.ts';
 
-/** Campaign with derived colours, the gating flag and the change state of spec §4. */
+/** Campaign with derived colours, the gating flag and the change state. */
 export interface Campaign extends CampaignWire {
   readonly themeColorHex: string;
   readonly bannerTextColorHex: string;
   readonly headerTextColorHex: string;
   readonly isGating: boolean;
-  /** Set after a gating submission changed what the visitor may see (spec §4 campaign change). */
+  /** Set after a gating submission changed what the visitor may see (campaign change). */
   readonly isChanged: boolean;
   readonly successMessage: string | null;
 }

@@ -1,4 +1,4 @@
-/** Category selection rules of spec §4 as a pure function. */
+/** Category selection rules as a pure function. */
 import type { Categories, Category } from '../api/schemas/category.ts';
 import { CATEGORY_TYPE, HOME_CATEGORY_SLUG } from '../constants.ts';
 
@@ -13,7 +13,7 @@ export function findCategory(categories: Categories, idOrSlug: number | string):
 }
 
 /**
- * Which category to show (spec §4): nothing when there are no categories and home is disabled; the requested one
+ * Which category to show: nothing when there are no categories and home is disabled; the requested one
  * if it exists (a parent resolves to its first subcategory); otherwise home if enabled; otherwise the first
  * non-link category. Link categories are never selected — they open their link.
  */

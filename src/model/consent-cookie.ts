@@ -1,4 +1,4 @@
-/** Consent cookie of spec §3: kept per organization, it says whether the visitor consented. */
+/** Consent cookie: kept per organization, it says whether the visitor consented. */
 export interface ConsentCookie {
   readonly organizationId: number;
   readonly hasConsent: boolean;

@@ -1,5 +1,5 @@
 /**
- * Cookie consent of one board instance (spec §4 Consent, §5 rule, §7 calls; docs/element.md, §3). Initially the
+ * Cookie consent of one board instance (Consent rule calls; docs/element.md). Initially the
  * banner is closed and there is no consent. `check()` decides with the rules of `consent.ts`: consent needed →
  * the banner opens; not needed → consent counts as given and the server's session cookies are created.
  *
@@ -50,14 +50,14 @@ import { absoluteHttpUrl } from './outbound-link.ts';
  */
 export const CONSENT_STORAGE_PREFIX = 'live-board:consent';
 
-/** Body of `POST /live_board/v1/boards/{boardId}/cookies_consents` (spec §7). */
+/** Body of `POST /live_board/v1/boards/{boardId}/cookies_consents`. */
 export interface ConsentRecordBody {
   lead_id: number | null;
   consent_origin: string;
   iso_code: string | null;
 }
 
-/** Query of the vendor consent service (spec §7, docs/server.md). */
+/** Query of the vendor consent service (docs/server.md). */
 export interface VendorConsentQuery {
   sitename: string;
   domain: string;
@@ -66,7 +66,7 @@ export interface VendorConsentQuery {
 
 /** What the store needs from the API; the board instance implements it over the endpoint functions. */
 export interface ConsentPort {
-  /** `GET geo_location`; resolves null on failure (spec §8). */
+  /** `GET geo_location`; resolves null on failure. */
   countryCode(): Promise<string | null>;
   /** `POST session_cookies`: the server's cookies, once consent allows (needs the session's CSRF token). */
   sessionCookies(): Promise<void>;
@@ -80,7 +80,7 @@ export interface ConsentPort {
   vendorConsent(url: string, query: VendorConsentQuery): Promise<VendorConsent>;
 }
 
-/** Where the per-organization consent record lives (spec §3 consent cookie). Null where nothing may be stored. */
+/** Where the per-organization consent record lives (consent cookie). Null where nothing may be stored. */
 export interface ConsentRecordStorage {
   read(organizationId: number): ConsentCookie | null;
   write(record: ConsentCookie): void;
@@ -94,7 +94,7 @@ export interface ConsentBoard {
   privacy: BoardPrivacy;
 }
 
-/** What opens the door to consent on first interaction (spec §4). */
+/** What opens the door to consent on first interaction. */
 export type InteractionKind = 'open-item' | 'like' | 'download' | 'outbound-link';
 
 /** Options of {@link createConsentStore}. */
@@ -110,7 +110,7 @@ export interface ConsentStoreOptions {
   privacy?: BoardPrivacy;
   /** The lead recorded with a consent (`lead_id`); null for an anonymous guest. */
   leadId?: () => number | null;
-  /** False once the visitor chose "Do not track me" (spec §4): their interactions then trigger nothing. */
+  /** False once the visitor chose "Do not track me": their interactions then trigger nothing. */
   isTrackable?: () => boolean;
   /** The page's host name, sent to the vendor service as `domain`. Default: `location.hostname`. */
   domain?: string;
@@ -334,7 +334,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
   return {
     /** The effective consent for the tracking queue: pending, granted (given or not needed) or denied. */
     state: state,
-    /** Spec §4 hasConsent: consent was given or is not needed. */
+    /** HasConsent: consent was given or is not needed. */
     hasConsent: computed(() => state.value === 'granted'),
     /** Whether the banner shows. */
     open,
@@ -343,7 +343,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
     /** Whether consent is needed by the board's own rule; null until the check finished. */
     needed: needed as ReadonlySignal<boolean | null>,
     check,
-    /** Spec §4: closing the banner only closes it; consent stays pending. */
+    /** Closing the banner only closes it; consent stays pending. */
     close(): void {
       requestedOpen.value = false;
     },
@@ -366,7 +366,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
       announce();
     },
     /**
-     * Spec §4: the first interaction (open item, like, download, outbound link) triggers consent while the
+     * The first interaction (open item, like, download, outbound link) triggers consent while the
      * board's banner is waiting and the lead is trackable — consent under the `implicit` policy, the banner
      * again under `explicit` / `none`. Call it before the interaction's own tracking.
      */

@@ -1,5 +1,5 @@
 /**
- * The cookie-consent rules of spec §4 and §5, as pure functions over plain data: whether consent is needed,
+ * The cookie-consent rules, as pure functions over plain data: whether consent is needed,
  * whether a stored consent still counts, what the banner says, what the first interaction does and which
  * decision wins when the host, the page's consent signals and the visitor disagree. The store
  * (`consent-store.ts`) only applies them.
@@ -18,7 +18,7 @@ export type ConsentDecisionState = 'pending' | 'granted' | 'denied';
 /** A decision someone took: the host, a page consent signal or the visitor. */
 export type ConsentDecision = 'granted' | 'denied';
 
-/** Countries where consent is needed when `regulated_countries_only` is set (spec §5), in the spec's order. */
+/** Countries where consent is needed when `regulated_countries_only` is set, in the spec's order. */
 export const REGULATED_COUNTRY_CODES: readonly string[] = [
   'AT',
   'BE',
@@ -53,12 +53,12 @@ export const REGULATED_COUNTRY_CODES: readonly string[] = [
 
 const REGULATED = new Set(REGULATED_COUNTRY_CODES);
 
-/** Element type of the campaign element that holds the privacy message (spec §3, §7). */
+/** Element type of the campaign element that holds the privacy message. */
 export const PRIVACY_MESSAGE_ELEMENT_TYPE = 'privacy_message';
 
 /**
- * Where a `consent` event (docs/element.md `{ hasConsent, origin }`) and a recorded consent (`consent_origin`,
- * spec §7) come from.
+ * Where a `consent` event (docs/element.md `{ hasConsent, origin }`) and a recorded consent (`consent_origin`)
+ * come from.
  */
 export const CONSENT_ORIGIN = {
   /** The check found consent needed: the banner opened (hasConsent false). */
@@ -98,19 +98,19 @@ export function isConsentDecision(origin: string): boolean {
   return DECISIONS.has(origin);
 }
 
-/** The visitor's country as the rules compare it: trimmed and upper-case; null for none (geo failure, spec §8). */
+/** The visitor's country as the rules compare it: trimmed and upper-case; null for none (geo failure). */
 export function normalizeCountryCode(raw: string | null | undefined): string | null {
   const code = raw?.trim().toUpperCase();
   return code ? code : null;
 }
 
-/** Whether the country code is one of spec §5's list (case-insensitive). Unknown (null) is not in the list. */
+/** Whether the country code is one the spec's list (case-insensitive). Unknown (null) is not in the list. */
 export function isRegulatedCountry(code: string | null | undefined): boolean {
   const normalized = normalizeCountryCode(code);
   return normalized !== null && REGULATED.has(normalized);
 }
 
-/** What the consent rule of spec §5 reads. */
+/** What the consent rule reads. */
 export interface ConsentRuleInput {
   readonly privacyWarningCheck: boolean;
   readonly regulatedCountriesOnly: boolean;
@@ -121,10 +121,10 @@ export interface ConsentRuleInput {
 }
 
 /**
- * Spec §5: consent is needed only if the privacy warning is on, no prior consent exists, and — with
+ * Consent is needed only if the privacy warning is on, no prior consent exists, and — with
  * `regulated_countries_only` — the visitor's country is in the list.
  *
- * An unknown country (geo failure is "silently treated as no data", spec §8) counts as regulated: a visitor in
+ * An unknown country (geo failure is "silently treated as no data") counts as regulated: a visitor in
  * the EU whose lookup failed must still be asked, while asking a visitor elsewhere once too often costs only a
  * click. Failing open would track some regulated visitors without consent.
  */
@@ -164,7 +164,7 @@ const GIVEN = new Set(['true', '1', 'yes', 'y', 'accepted', 'accept', 'granted',
 
 /**
  * The consent the visitor gave (or refused) in the vendor's own tool, read from its cookie named `cookieName`
- * (vendor-provider mode, spec §3/§7 CookieName) out of a `document.cookie` string: null when the cookie is absent
+ * (vendor-provider mode, CookieName) out of a `document.cookie` string: null when the cookie is absent
  * or says nothing we can read. The value may be a flag ("true", "1", "accepted"…), the date consent was given
  * (ISO 8601 or epoch ms), or JSON with `hasConsent` and a date (`givenAt`, `date` or `timestamp`); anything else
  * ("false", "rejected"…) is a refusal. A date is what MinimumConsentDate is checked against.
@@ -221,7 +221,7 @@ export function vendorConsentNeeded(input: {
 }
 
 /**
- * Whether the board asks a software vendor's consent service (spec §3 cookie_management external, or the
+ * Whether the board asks a software vendor's consent service (cookie_management external, or the
  * provider named 'vendor'). Without a service URL in the organization settings the board's own rule applies.
  */
 export function usesVendorProvider(
@@ -230,11 +230,11 @@ export function usesVendorProvider(
   return privacy.cookie_management === 'external' || privacy.privacy_warning_provider === 'vendor';
 }
 
-/** What the visitor's first interaction does while consent is pending (spec §4). */
+/** What the visitor's first interaction does while consent is pending. */
 export type FirstInteractionEffect = 'give' | 'open' | 'none';
 
 /**
- * Spec §4: the first interaction (open item, like, download, outbound link) "triggers consent" when not yet
+ * The first interaction (open item, like, download, outbound link) "triggers consent" when not yet
  * consented and the lead is trackable. Under the `implicit` privacy policy going on using the board is the
  * consent; under `explicit` (and `none`, which announces no implicit consent) it only brings the banner back, so
  * the visitor decides — an interaction is never taken as a consent the policy does not announce. Only while the
@@ -252,7 +252,7 @@ export function firstInteractionEffect(input: {
   return input.policy === 'implicit' ? 'give' : 'open';
 }
 
-/** What the banner shows (spec §2 privacy warning banner). */
+/** What the banner shows (privacy warning banner). */
 export interface ConsentBannerContent {
   /** The owner's message; null shows the board's default text. */
   readonly message: string | null;

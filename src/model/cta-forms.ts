@@ -1,5 +1,5 @@
 /**
- * The fields of the CTA forms and how a known visitor's data fills them (spec §6, WCAG 3.3.7). Only the forms'
+ * The fields of the CTA forms and how a known visitor's data fills them (WCAG 3.3.7). Only the forms'
  * chunks load this module; the first screen needs none of it.
  */
 import type { CtaFormKind, LeadPrefill } from './cta.ts';
@@ -65,7 +65,7 @@ export function prefillForForm(form: CtaFormKind, lead: LeadPrefill): Record<str
 }
 
 /**
- * Which fields a form shows (spec §6: a known lead only presses Send; WCAG 3.3.7: never ask twice). An unknown
+ * Which fields a form shows (a known lead only presses Send; WCAG 3.3.7: never ask twice). An unknown
  * visitor sees every field, prefilled where we know the value. For a known lead, fields with a known value and
  * optional fields are hidden; a required field we do not know stays, so the form can always be completed.
  */

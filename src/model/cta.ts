@@ -1,5 +1,5 @@
 /**
- * What a call to action does (spec §3 destinations email, message, new_tab, inline, form, share, registration),
+ * What a call to action does (destinations email, message, new_tab, inline, form, share, registration),
  * which form a CTA opens, what the bus hears about it and what is known of the visitor. The forms' fields are
  * in `cta-forms.ts`, which only the forms' chunks load. Pure: components only render these decisions.
  */
@@ -39,7 +39,7 @@ function emailAddress(cta: Cta): string | null {
   return /^mailto:/i.test(url) ? url.slice('mailto:'.length) : null;
 }
 
-/** Spec §3: the behaviour of each destination. */
+/** The behaviour of each destination. */
 export function ctaBehaviour(cta: Cta): CtaBehaviour {
   switch (cta.destination) {
     case 'new_tab':
@@ -79,7 +79,7 @@ export type LeadPrefill = Partial<
   Record<'first_name' | 'last_name' | 'email' | 'headline' | 'company' | 'phone', string>
 >;
 
-/** The known fields of a lead record (spec §3); blank fields are left out. */
+/** The known fields of a lead record; blank fields are left out. */
 export function leadPrefill(lead: Lead): LeadPrefill {
   const out: LeadPrefill = {};
   for (const key of ['first_name', 'last_name', 'email', 'headline', 'company', 'phone'] as const) {

@@ -40,7 +40,7 @@ export interface ItemEventDetail {
   itemType: string;
   /** 'new-tab' when an item flagged open_in_new_tab opened its link in a new window (no item-closed follows). */
   target?: 'viewer' | 'new-tab';
-  /** True when the item opened behind the gating form (spec §4): the visitor sees the form, not the item. */
+  /** True when the item opened behind the gating form: the visitor sees the form, not the item. */
   gated?: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The password and email-code gates of a protected board (spec §2 password page and two-factor email
- * verification page, §5 their messages, §6 "password-protected boards need the password; email-gated boards
- * admit only authorized emails"), and the visitor's request for access to the board owner. The server enforces
+ * The password and email-code gates of a protected board (the password page and the two-factor email
+ * verification page: password-protected boards need the password; email-gated boards admit only authorized
+ * emails), and the visitor's request for access to the board owner. The server enforces
  * the gate per session; this store only runs the visitor's side of the flow and, once the server says yes, hands
  * over to `onUnlocked` (the board reloads). It talks to the API only through its port, holds no fetch and keeps
  * message *codes*: `src/i18n/gate-messages.ts` turns them into text.
@@ -42,12 +42,12 @@ export const GATE_EMAIL_FIELD: FormField = {
 };
 
 /**
- * The board request is a message CTA to the board owner (spec §7 `campaign/message`). Area and label are stable
+ * The board request is a message CTA to the board owner (`campaign/message`). Area and label are stable
  * names for the owner's reports, not visitor text.
  */
 export const BOARD_REQUEST_CTA = { area: 'board_request', label: 'Request access', type: 'message' } as const;
 
-/** What `requestAccess` sends: the CTA submit of spec §7 (area, label, type 'message') with the form's fields. */
+/** What `requestAccess` sends: the CTA submit (area, label, type 'message') with the form's fields. */
 export interface AccessRequest extends CtaEventDetail {
   readonly type: 'message';
   /** first_name, last_name, email, note — the send-message form's fields, trimmed. */
@@ -226,7 +226,7 @@ export function createGateStore(options: GateStoreOptions) {
   }
 
   /**
-   * Sends the password (spec §5): empty → `empty` without a request; 422 `wrong_password` → `wrong`; any other
+   * Sends the password: empty → `empty` without a request; 422 `wrong_password` → `wrong`; any other
    * failure → `failed`. Resolves true once unlocked and `onUnlocked` finished; false when refused or busy.
    */
   async function submitPassword(): Promise<boolean> {
@@ -308,7 +308,7 @@ export function createGateStore(options: GateStoreOptions) {
   }
 
   /**
-   * Email step (spec §2): validates the address with the validation module, asks for a code, and moves to the
+   * Email step: validates the address with the validation module, asks for a code, and moves to the
    * code step with the notice. 403 `email_not_authorized` → `not_authorized`; other failures → `failed`.
    */
   const requestCode = () => sendCode(false);

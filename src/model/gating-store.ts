@@ -1,6 +1,6 @@
 /**
- * The gating form of one board instance (spec §3 gating config, §4 gating and campaign change): whether an item
- * is behind the form, the form's opened flag, and the submission — validation (spec §5), the `cta-submit` and
+ * The gating form of one board instance (gating config gating and campaign change): whether an item
+ * is behind the form, the form's opened flag, and the submission — validation, the `cta-submit` and
  * `gate-submitted` events, the submitted flag in state and browser storage, then the campaign change: tile
  * loader, a refresh after 3000 ms, and the visitor back on the item they asked for.
  */
@@ -74,7 +74,7 @@ export interface GatingStoreOptions {
   submit: (detail: GatingSubmission) => Promise<void>;
   /** The `redirect_on_campaign_change` route, when the URL sets one (see `redirectRoute`). */
   redirectRoute?: () => string | null;
-  /** The success message when the campaign has none: spec §2's translated 'thank you' (`thankYou` of i18n). */
+  /** The success message when the campaign has none: the translated 'thank you' (`thankYou` of i18n). */
   defaultSuccessMessage: () => string;
 }
 
@@ -98,7 +98,7 @@ export function createGatingStore(options: GatingStoreOptions) {
   const submittedBoards = signal<ReadonlySet<number>>(readSubmittedBoards(storage));
   const opened = signal(false);
   const sending = signal(false);
-  /** The location the visitor asked for when the form came up (spec §4 pending location). */
+  /** The location the visitor asked for when the form came up (pending location). */
   let pendingLocation: string | null = null;
   /** Between an accepted form and the restored location: the viewer closing then is ours, not the visitor's. */
   let changing = false;
@@ -122,7 +122,7 @@ export function createGatingStore(options: GatingStoreOptions) {
     pendingLocation = null;
   });
 
-  /** Spec §4: is `item` behind the form for this visitor now? */
+  /** Is `item` behind the form for this visitor now? */
   function isGated(item: Pick<Item, 'is_gated'>): boolean {
     return isItemGated({
       show: form.value?.show ?? false,
@@ -165,7 +165,7 @@ export function createGatingStore(options: GatingStoreOptions) {
     return Promise.race([sent, patience]).finally(() => clock.clearTimeout(timer));
   }
 
-  /** Spec §4: the campaign is refetched, then the visitor goes where they were headed. */
+  /** The campaign is refetched, then the visitor goes where they were headed. */
   async function finishChange(): Promise<void> {
     refreshTimer = null;
     try {
@@ -180,7 +180,7 @@ export function createGatingStore(options: GatingStoreOptions) {
 
   /** The form was taken: events, submitted flag, campaign change. */
   function accept(boardId: number): void {
-    // Spec §4: the submitted event carries the content_item_id of the item currently shown in the viewer.
+    // The submitted event carries the content_item_id of the item currently shown in the viewer.
     const shown = viewer.current.peek();
     bus.emit('gate-submitted', { boardId, contentItemId: shown?.content_item_id ?? null });
     submittedBoards.value = new Set([...submittedBoards.peek(), boardId]);
@@ -228,7 +228,7 @@ export function createGatingStore(options: GatingStoreOptions) {
   }
 
   /**
-   * Submits the form (spec §4, §5): validates `values`; emits `cta-submit` and waits for the server; on success
+   * Submits the form: validates `values`; emits `cta-submit` and waits for the server; on success
    * emits `gate-submitted`, marks the board submitted (state, and storage when allowed), flags the campaign
    * changed with its success message, and after `CAMPAIGN_REFRESH_DELAY_MS` refreshes the campaign and restores
    * the pending location — or goes to the `redirect_on_campaign_change` route. A second call while one is in
@@ -242,11 +242,11 @@ export function createGatingStore(options: GatingStoreOptions) {
   }
 
   return {
-    /** The gating form of the campaign with spec §3 defaults; null on a campaign that is not a gating one. */
+    /** The gating form of the campaign with defaults; null on a campaign that is not a gating one. */
     form,
-    /** Spec §4: this board's form was submitted (false without a board). */
+    /** This board's form was submitted (false without a board). */
     submitted,
-    /** Spec §3: the form is up. */
+    /** The form is up. */
     opened: opened as ReadonlySignal<boolean>,
     /** A submission is waiting for the server. */
     sending: sending as ReadonlySignal<boolean>,

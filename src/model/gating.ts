@@ -1,7 +1,7 @@
 /**
- * The lead-capture gate of a gating campaign (campaign_type 1) as pure rules: the gating config of spec §3 with
- * its defaults, when an item is gated (spec §4), what a known visitor's form is prefilled with (WCAG 3.3.7), and
- * the per-board "submitted" flag kept in browser storage (spec §9). The store in `gating-store.ts` runs them.
+ * The lead-capture gate of a gating campaign (campaign_type 1) as pure rules: the gating config with
+ * its defaults, when an item is gated, what a known visitor's form is prefilled with (WCAG 3.3.7), and
+ * the per-board "submitted" flag kept in browser storage. The store in `gating-store.ts` runs them.
  */
 import type { GatingField } from '../api/schemas/campaign.ts';
 import type { Lead } from '../api/schemas/lead.ts';
@@ -11,22 +11,22 @@ import type { LeadPrefill } from './cta.ts';
 import { isKnownLead } from './lead.ts';
 import { fieldFromGating, type FormField } from './validation.ts';
 
-/** Default gating form title (spec §3). */
+/** Default gating form title. */
 export const DEFAULT_FORM_TITLE = 'Untitled Form';
 
-/** Campaign and presenter are refetched this long after a campaign change (spec §4, §9). */
+/** Campaign and presenter are refetched this long after a campaign change. */
 export const CAMPAIGN_REFRESH_DELAY_MS = 3000;
 
-/** Spec §2: when this URL parameter is set, the board goes to its route after a campaign change. */
+/** When this URL parameter is set, the board goes to its route after a campaign change. */
 export const REDIRECT_ON_CAMPAIGN_CHANGE_PARAM = 'redirect_on_campaign_change';
 
 /** The CTA area the gating form reports itself under (`cta-submit` detail, CTA payload `cta.area`). */
 export const GATING_AREA = 'gating';
 
-/** The six fields of spec §3. */
+/** The six fields. */
 export type GatingFieldName = GatingField['name'];
 
-/** Per field: its input type and whether it is required by default (spec §3), and the browser's autofill token. */
+/** Per field: its input type and whether it is required by default, and the browser's autofill token. */
 export const GATING_FIELD_DEFAULTS: Readonly<
   Record<
     GatingFieldName,
@@ -48,7 +48,7 @@ const FIELD_ORDER = Object.keys(GATING_FIELD_DEFAULTS) as GatingFieldName[];
  * may be blank, and the UI shows its translated default label then. `submitLabel` null: the UI's default.
  */
 export interface GatingForm {
-  /** Spec §3 `show` on a gating campaign: the gate is in use at all. */
+  /** `show` on a gating campaign: the gate is in use at all. */
   readonly show: boolean;
   /** `is_mandatory`: the form cannot be dismissed. */
   readonly mandatory: boolean;
@@ -74,13 +74,13 @@ function formField(field: GatingField): FormField {
   };
 }
 
-/** The default form fields of spec §3: name and email required, headline, company, phone and note optional. */
+/** The default form fields: name and email required, headline, company, phone and note optional. */
 export const DEFAULT_GATING_FIELDS: readonly FormField[] = FIELD_ORDER.map((name) =>
   formField({ name, type: GATING_FIELD_DEFAULTS[name].type, state: GATING_FIELD_DEFAULTS[name].state, label: '' }),
 );
 
 /**
- * The gating form of a campaign with spec §3's defaults: title 'Untitled Form' when blank, the default submit
+ * The gating form of a campaign with the defaults: title 'Untitled Form' when blank, the default submit
  * label when blank, and the default fields when the config lists none. A field listed twice counts once.
  * Null when the campaign is not a gating campaign (campaign_type 1) — nothing is gated then.
  */
@@ -102,7 +102,7 @@ export function gatingForm(campaign: Pick<Campaign, 'isGating' | 'items'> | null
   };
 }
 
-/** Who the visitor is, for gating: not loaded yet, an anonymous guest, or a known lead (spec §6). */
+/** Who the visitor is, for gating: not loaded yet, an anonymous guest, or a known lead. */
 export type LeadKind = 'unknown' | 'anonymous' | 'known';
 
 /** The lead kind of the store's lead (null while `leads/me` has not answered). */
@@ -111,7 +111,7 @@ export function leadKind(lead: Lead | null): LeadKind {
   return isKnownLead(lead) ? 'known' : 'anonymous';
 }
 
-/** Spec §4: not submitted initially, and not submitted when there is no board. */
+/** Not submitted initially, and not submitted when there is no board. */
 export function isSubmitted(boardId: number | null, submittedBoards: ReadonlySet<number>): boolean {
   return boardId !== null && submittedBoards.has(boardId);
 }
@@ -128,7 +128,7 @@ export interface GatingInput {
 }
 
 /**
- * Spec §4: an item is gated when gating is shown and the item is gated and either the lead is anonymous, or the
+ * An item is gated when gating is shown and the item is gated and either the lead is anonymous, or the
  * lead is known but the form is not yet submitted.
  *
  * "Anonymous" is a visitor the board has no identity for. Submitting the form is how such a visitor gives one
@@ -143,7 +143,7 @@ export function isItemGated({ show, itemGated, lead, submitted }: GatingInput): 
   return anonymous || knownNotSubmitted;
 }
 
-/** Spec §6, WCAG 3.3.7: a known lead's values for the gating fields (name is first and last name). */
+/** WCAG 3.3.7: a known lead's values for the gating fields (name is first and last name). */
 export function gatingPrefill(lead: Lead | null, fromLink: LeadPrefill = {}): Partial<Record<GatingFieldName, string>> {
   const known: LeadPrefill = { ...fromLink };
   if (lead) {
@@ -161,7 +161,7 @@ export function gatingPrefill(lead: Lead | null, fromLink: LeadPrefill = {}): Pa
   return out;
 }
 
-// ---------- Browser storage (spec §3, §9): map board id → true ----------
+// ---------- Browser storage: map board id → true ----------
 
 /** The part of `Storage` the flag needs. */
 export interface KeyValueStorage {
@@ -212,7 +212,7 @@ export function writeSubmittedBoard(
   }
 }
 
-// ---------- Campaign change (spec §2, §4) ----------
+// ---------- Campaign change ----------
 
 /**
  * The route of the `redirect_on_campaign_change` parameter (later sources win: pass the page's parameters, then

@@ -1,5 +1,5 @@
 /**
- * The greeting card's rule (spec §4): it opens if the campaign enables greetings and this board was not
+ * The greeting card's rule: it opens if the campaign enables greetings and this board was not
  * dismissed; closing stores a per-board flag in local storage under 'showGreetingOnce', so it shows once.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
@@ -16,7 +16,7 @@ export function readDismissed(storage: Storage | null): Record<string, boolean> 
   }
 }
 
-/** Whether the greeting opens for a board (spec §4). */
+/** Whether the greeting opens for a board. */
 export function greetingOpens(enabled: boolean, boardId: number, dismissed: Record<string, boolean>): boolean {
   return enabled && dismissed[String(boardId)] !== true;
 }

@@ -1,4 +1,4 @@
-/** Values of the image transformation options (spec §3); the wire schema is `api/schemas/image.ts`. */
+/** Values of the image transformation options; the wire schema is `api/schemas/image.ts`. */
 
 /** Which part of the picture a crop keeps. `face` is left to the image service (the centre where it has none). */
 export const IMAGE_GRAVITIES = ['center', 'north', 'south', 'east', 'west', 'face'] as const;

@@ -1,5 +1,5 @@
 /**
- * Image transformation options (spec §3) as URL query parameters of the picture's own URL, for item thumbnails
+ * Image transformation options as URL query parameters of the picture's own URL, for item thumbnails
  * and the viewer's image. The options come checked from the API (`api/schemas/image.ts`: invalid ones dropped):
  *
  * | option | parameters |

@@ -1,14 +1,14 @@
 /**
- * Which actions an item offers (spec §2 item viewer, §6 permissions) and which video files the board can play
- * (spec §5). Pure rules over the item's wire fields, shared by the viewer, the mobile items header and tiles.
+ * Which actions an item offers (item viewer permissions) and which video files the board can play
+ *. Pure rules over the item's wire fields, shared by the viewer, the mobile items header and tiles.
  */
 import type { Item } from '../api/schemas/item.ts';
 import { ITEM_SOURCE } from '../constants.ts';
 
-/** Video extensions the browser plays inline (spec §5). */
+/** Video extensions the browser plays inline. */
 export const VIDEO_PLAYBACK_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'mp4', 'webm']);
 
-/** Accepted video formats (spec §5). */
+/** Accepted video formats. */
 export const ACCEPTED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
   'mp4',
   'webm',
@@ -39,7 +39,7 @@ export interface ItemActions {
 }
 
 /**
- * Spec §2: every item opens in a new tab except brightcove, file, box and article. "Type" there spans the three
+ * Every item opens in a new tab except brightcove, file, box and article. "Type" there spans the three
  * wire fields: item_type file or article, item_source file (an uploaded file, image or video), box or article,
  * presented_item_type brightcove or article.
  */
@@ -51,7 +51,7 @@ export function canOpenInNewTab(item: ItemActionSubject): boolean {
 }
 
 /**
- * Spec §6 "only file-like types": an uploaded (file) or Box file whose item type is file, image or video. Links
+ * "only file-like types": an uploaded (file) or Box file whose item type is file, image or video. Links
  * to a video site and articles have no file to hand over.
  */
 export function isFileLike(item: ItemActionSubject): boolean {
@@ -59,7 +59,7 @@ export function isFileLike(item: ItemActionSubject): boolean {
   return hasFile && (item.item_type === 'file' || item.item_type === 'image' || item.item_type === 'video');
 }
 
-/** The actions of spec §2/§6: new tab by item type, download for file-like items unless blocked, like when on. */
+/** The actions: new tab by item type, download for file-like items unless blocked, like when on. */
 export function itemActions(item: ItemActionSubject, flags: ItemActionFlags): ItemActions {
   return {
     openInNewTab: canOpenInNewTab(item),
@@ -75,12 +75,12 @@ function normalizeExtension(extension: string | null | undefined): string {
   return dot === -1 ? value : value.slice(dot + 1);
 }
 
-/** Whether a video with this extension plays inline (spec §5: mov, mp4, webm). */
+/** Whether a video with this extension plays inline (mov, mp4, webm). */
 export function canPlayVideoInline(extension: string | null | undefined): boolean {
   return VIDEO_PLAYBACK_EXTENSIONS.has(normalizeExtension(extension));
 }
 
-/** Whether this extension is an accepted video format (spec §5). */
+/** Whether this extension is an accepted video format. */
 export function isAcceptedVideoFormat(extension: string | null | undefined): boolean {
   return ACCEPTED_VIDEO_EXTENSIONS.has(normalizeExtension(extension));
 }

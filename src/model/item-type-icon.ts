@@ -1,5 +1,5 @@
 /**
- * Item type to icon and label (spec §9): file types doc, xls, ppt, video, image, pdf and link sources youtube,
+ * Item type to icon and label: file types doc, xls, ppt, video, image, pdf and link sources youtube,
  * vimeo, wistia, vidyard, brighttalk, brightcove, prezi, linkedin post, facebook video, article, snapshot, oembed,
  * plus plain links. Keyed by `presented_item_type`. This table is the single source of that mapping; the labels
  * are the item-type messages of the catalogue, read at render time so a locale switch re-renders them.

@@ -1,8 +1,8 @@
-/** Items view state per category and the paging merge of spec §4. */
+/** Items view state per category and the paging merge. */
 import type { ItemList } from '../api/schemas/item.ts';
 import { FIRST_PAGE } from '../constants.ts';
 
-/** Items view state of one category or search (spec §3), plus the loading flag of spec §4. */
+/** Items view state of one category or search, plus the loading flag. */
 export interface ItemsView {
   readonly itemIds: readonly number[];
   readonly page: number;
@@ -29,7 +29,7 @@ export const EMPTY_ITEMS_VIEW: ItemsView = {
 };
 
 /**
- * Merges a page into a view (spec §4): the first page replaces the list, with the promoted item first when
+ * Merges a page into a view: the first page replaces the list, with the promoted item first when
  * `isPromotedCategory`; a later page appends without duplicates and updates the page.
  */
 export function mergeItemsPage(view: ItemsView, response: ItemList, isPromotedCategory: boolean): ItemsView {

@@ -1,5 +1,5 @@
 /**
- * Incoming lead-data URL parameters (spec §2): em, fn, ln, ro, ph, co, ind, loc, inby, dom, safetoken. They prefill
+ * Incoming lead-data URL parameters: em, fn, ln, ro, ph, co, ind, loc, inby, dom, safetoken. They prefill
  * forms so a visitor is never asked twice for what the link already says (WCAG 3.3.7). `token` and `safetoken`
  * are read once and then removed from the visible URL (docs/decisions.md).
  */

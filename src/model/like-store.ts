@@ -1,5 +1,5 @@
 /**
- * Likes of one board instance (spec §4 "Like", §6): the item is marked liked at once; then the like goes to the
+ * Likes of one board instance ("Like"): the item is marked liked at once; then the like goes to the
  * server through the tracking queue (with its tracked lead event), retried on network faults and 5xx like every
  * event. Once delivered — or kept for a later visit after many failed tries — the like counts (the `like` bus event,
  * which the element turns into the DOM event). Only the server's refusal (a 4xx), or tracking being off, rolls the
@@ -16,7 +16,7 @@ import type { EventBus } from './event-bus.ts';
 /** The item fields the like store reads. */
 export type LikeSubject = Pick<Item, 'id' | 'content_item_id' | 'liked_by_user'>;
 
-/** The server call behind a like (spec §7 "like item with itemId, contentItemId, sourceType 'item'"). */
+/** The server call behind a like ("like item with itemId, contentItemId, sourceType 'item'"). */
 export interface LikePort {
   like(item: LikeSubject): Promise<void>;
 }

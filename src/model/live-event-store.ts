@@ -1,8 +1,8 @@
 /**
- * The live event of a board (spec §3, §4, §7): the event, the view the visitor is in, and whether the meeting is
+ * The live event of a board: the event, the view the visitor is in, and whether the meeting is
  * active. Views: preMeeting (before the start), meeting (the embedded meeting), postMeeting (after the end),
  * leftMeeting (the visitor left), noEmbeddedMeeting (the meeting only opens on its own site). Setting a view makes
- * the event active only when the view is 'meeting' (spec §4).
+ * the event active only when the view is 'meeting'.
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
@@ -73,9 +73,9 @@ export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date) {
   const status = signal<LiveEventStatus>('idle');
   let controller: AbortController | null = null;
 
-  /** Spec §4: active only while the view is 'meeting'. */
+  /** Active only while the view is 'meeting'. */
   const isActive = computed(() => view.value === 'meeting');
-  /** The event's URLs (spec §3 `eventUrls`). */
+  /** The event's URLs (`eventUrls`). */
   const eventUrls = computed(() => event.value?.event_urls ?? null);
   const transitionAt = computed(() => nextTransitionAt(event.value, view.value));
 
@@ -118,7 +118,7 @@ export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date) {
     }
   }
 
-  /** Sets the view (spec §4); the event is active only in 'meeting'. */
+  /** Sets the view; the event is active only in 'meeting'. */
   function setView(next: LiveEventViewName): void {
     view.value = next;
   }

@@ -1,14 +1,14 @@
 /**
- * Outbound links, one function owns them all (spec §5, §6, §9; docs/decisions.md). Every link the board opens in
+ * Outbound links, one function owns them all (docs/decisions.md). Every link the board opens in
  * another tab — item links, link categories, calls to action — goes through `outboundLink`, so the rules below
  * hold everywhere:
  * - only http(s) and mailto become links (javascript:, data:, vbscript:, file:, … give null);
- * - a URL without a scheme gets `https://` (spec §5); a root-relative one resolves against the API's origin,
+ * - a URL without a scheme gets `https://`; a root-relative one resolves against the API's origin,
  *   since inside a host page a relative href would resolve against someone else's site;
  * - with `allowAppendParams` the board's query parameters are appended, never overriding the link's own, and
  *   `token`/`safetoken` only ride along when the link goes to the API's own origin (docs/decisions.md);
- * - the presenter's email goes along as `inby` on same-host links (spec §9), and on every link when
- *   `allowAppendParams` is on (spec §9 "and inviter");
+ * - the presenter's email goes along as `inby` on same-host links, and on every link when
+ *   `allowAppendParams` is on ("and inviter");
  * - mailto links pass through untouched.
  */
 
@@ -19,7 +19,7 @@ export { INVITER_PARAM };
 
 /** What `outboundLink` needs to know about the board and the page. */
 export interface OutboundLinkContext {
-  /** The board's `integrations.allow_append_params` (spec §3). */
+  /** The board's `integrations.allow_append_params`. */
   readonly allowAppendParams: boolean;
   /** Query parameters the board was opened with (already without the board's own routing parameters). */
   readonly boardParams: URLSearchParams;
@@ -73,7 +73,7 @@ export function absoluteHttpUrl(raw: string | null | undefined): string | null {
   return url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
 
-/** Turns what an owner typed into an absolute URL by spec §5's rules, or null when it cannot be one. */
+/** Turns what an owner typed into an absolute URL the spec's rules, or null when it cannot be one. */
 function resolve(value: string, apiOrigin: string): URL | null {
   if (PATH_RELATIVE.test(value)) return parseUrl(value, apiOrigin);
   if (value.startsWith('//')) return parseUrl(`https:${value}`);

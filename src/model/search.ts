@@ -1,5 +1,5 @@
 /**
- * Search text match of spec §5: case-insensitive, the typed characters appearing in order (not necessarily
+ * Search text match: case-insensitive, the typed characters appearing in order (not necessarily
  * adjacent). An empty query matches everything. Shared by the board and the reference server.
  */
 export function matchesSearch(text: string, query: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The visitor's session (spec §4): `isActive` starts null; creating stores the returned guid and sets active;
+ * The visitor's session: `isActive` starts null; creating stores the returned guid and sets active;
  * validating stores a returned guid and sets active, or just sets active when none returns. The idle/hidden
  * lifecycle (tracking issue) drives this store through `setActive` and `renew`.
  */
@@ -50,7 +50,7 @@ export function createSessionStore(port: SessionPort, storage: GuidStorage | nul
     start,
     /** Starts a new session (after a long hidden period or when idle ends). */
     renew: create,
-    /** Sets the status explicitly (spec §4). */
+    /** Sets the status explicitly. */
     setActive: (active: boolean) => {
       isActive.value = active;
     },

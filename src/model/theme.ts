@@ -1,10 +1,10 @@
 /**
- * Theme colour rules: named themes and custom hex of spec §5/§9, tints, and text colours that keep WCAG AA
+ * Theme colour rules: named themes and custom hex, tints, and text colours that keep WCAG AA
  * contrast (≥ 4.5:1) on theme-coloured surfaces.
  */
 import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
 
-/** Hex colour rule of spec §5: 3 or 6 hex digits with a leading '#'. */
+/** Hex colour rule: 3 or 6 hex digits with a leading '#'. */
 export function isHexColor(value: string): boolean {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 }
@@ -26,7 +26,7 @@ function toHex(rgb: readonly number[]): string {
   return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Mixes `percent` % of white into a colour (the theme tints of spec §9 are 25, 50 and 75). */
+/** Mixes `percent` % of white into a colour (the theme tints are 25, 50 and 75). */
 export function tint(hex: string, percent: number): string {
   return toHex(toRgb(hex).map((c) => c + ((255 - c) * percent) / 100));
 }
@@ -57,5 +57,5 @@ export function readableTextOn(background: string): string {
   return contrastRatio(WHITE, background) >= contrastRatio(BLACK, background) ? WHITE : BLACK;
 }
 
-/** Banner text colours the owner can pick (spec §3). */
+/** Banner text colours the owner can pick. */
 export const BANNER_TEXT_HEX = { light: WHITE, 'semi dark': '#4a4a4a', dark: INK } as const;

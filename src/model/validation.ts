@@ -1,5 +1,5 @@
 /**
- * The one validation module every visitor form uses (spec §5): pure functions over a form description and its
+ * The one validation module every visitor form uses: pure functions over a form description and its
  * values, returning message *codes*. `src/i18n/form-messages.ts` turns codes into localized text, so a rule
  * never carries a language and a new rule (the password and code checks of the access issue) is one more code
  * here and one more entry there.
@@ -50,7 +50,7 @@ const isBlank = (value: string | undefined): boolean => !value || value.trim() =
 // One @, a non-empty local part, a domain of at least two non-empty dot-separated labels, no whitespace.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** Spec §5: the standard address-shape check behind 'Please check the email format'. */
+/** The standard address-shape check behind 'Please check the email format'. */
 export function isEmailAddress(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
@@ -58,7 +58,7 @@ export function isEmailAddress(value: string): boolean {
 // A scheme is letters then ':'; a digit right after ':' is a port ("localhost:3000"), not a scheme.
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 
-/** Spec §5: a URL without a scheme gets https:// prepended ("//host" gets "https:"). Blank stays blank. */
+/** A URL without a scheme gets https:// prepended ("//host" gets "https:"). Blank stays blank. */
 export function normalizeUrl(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '' || HAS_SCHEME.test(trimmed)) return trimmed;
@@ -69,7 +69,7 @@ const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/;
 const TOP_LEVEL = /^(?:[a-z]{2,}|xn--[a-z\d-]+)$/;
 
 /**
- * Spec §5 'Please provide a valid URL': after normalizing, an http(s) URL without whitespace whose host is an IPv4
+ * 'Please provide a valid URL': after normalizing, an http(s) URL without whitespace whose host is an IPv4
  * address or a dotted name ending in a real-looking top-level label.
  */
 export function isValidUrl(value: string): boolean {
@@ -96,7 +96,7 @@ function formatError(field: FormField, value: string): FieldErrorCode | null {
 }
 
 /**
- * Validates `values` against `fields` (spec §5): an empty required field is `required` and makes the summary
+ * Validates `values` against `fields`: an empty required field is `required` and makes the summary
  * `fill_mandatory`; a filled email or URL field must have the right shape. Empty optional fields are fine.
  */
 export function validateForm(fields: readonly FormField[], values: FormValues): FormValidation {
@@ -118,7 +118,7 @@ export function validateForm(fields: readonly FormField[], values: FormValues): 
   return { ok: false, summary: missing ? 'fill_mandatory' : null, fieldErrors, serverMessages: {} };
 }
 
-/** The values as they are sent: every field of the form, trimmed, URLs normalized (spec §5). */
+/** The values as they are sent: every field of the form, trimmed, URLs normalized. */
 export function normalizeValues(fields: readonly FormField[], values: FormValues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
@@ -178,7 +178,7 @@ export function invalidFieldNames(fields: readonly FormField[], validation: Form
 }
 
 /**
- * A gating form field of the campaign (spec §3) as a form field: headline's `title` type is plain text and the
+ * A gating form field of the campaign as a form field: headline's `title` type is plain text and the
  * field state says whether it is required.
  */
 export function fieldFromGating(field: GatingField): FormField {

@@ -1,5 +1,5 @@
 /**
- * The item viewer (spec §4): inactive; fetching a journey item makes it active and fetching; on success it holds
+ * The item viewer: inactive; fetching a journey item makes it active and fetching; on success it holds
  * the current item id, index, category, count and item map; closing resets. It opens from an open-viewer action
  * or from the URL (the landing flag). An item flagged open_in_new_tab opens its link in a new window instead.
  */
@@ -20,7 +20,7 @@ export interface ViewerScope {
   readonly search: string;
 }
 
-/** Viewer display themes (spec §2): classic (default) or lightbox. */
+/** Viewer display themes: classic (default) or lightbox. */
 export type ViewerMode = 'classic' | 'lightbox';
 
 /** The viewer's state. `status` 'inactive' means closed. */
@@ -166,7 +166,7 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
     }
   }
 
-  /** Closes the viewer and resets it (spec §4). */
+  /** Closes the viewer and resets it. */
   function close(): void {
     controller?.abort();
     controller = null;
@@ -184,7 +184,7 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
     isOpen: computed(() => state.value.status !== 'inactive'),
     open,
     close,
-    /** Sets the view mode (spec §4: "View modes can be set"). */
+    /** Sets the view mode ("View modes can be set"). */
     setMode: (next: ViewerMode) => {
       mode.value = next;
     },

@@ -1,5 +1,5 @@
 /**
- * The two route schemes of spec §2, parsed and built as plain data:
+ * The two route schemes, parsed and built as plain data:
  * - legacy: `/public/prism/{boardId}[/category/{categoryId}[/item/{itemId}]]`, plus the old item route
  *   `/public/prism/{boardId}/item/{itemId}`; ids are numeric (and the special categories `home`, `search`);
  * - slug (default): `/{boardSlug}[/{categorySlug}[/{itemSlug}]]`.

@@ -49,7 +49,7 @@ export interface BoardTrackingOptions {
   invitationToken?: string | null;
   /** What the arrival link said about the lead (`ind loc inby dom`), sent with every lead identity. */
   leadData?: LeadData;
-  /** Ping interval override in ms (spec §9: 5000 by default, overridable); null keeps the default. */
+  /** Ping interval override in ms (5000 by default, overridable); null keeps the default. */
   pingIntervalMs?: number | null;
   /** Whether events may go out (the consent store's state, docs/decisions.md). */
   consent: ReadonlySignal<ConsentState>;
@@ -122,7 +122,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     win,
     doc: win.document,
     clock,
-    // The tracker counts the board and the open item again whenever the active guid changes (spec §4).
+    // The tracker counts the board and the open item again whenever the active guid changes.
     onNewGuid: () => {},
   });
 
@@ -170,7 +170,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
           dependOn(session.isActive.value); // re-checked whenever a session call answers
           queue.setReady(Boolean(client.config.pageCsrfToken || client.credentials.issuedCsrfToken));
         }),
-        // "Do not track me" (spec §4): nothing more is sent or stored for the visit.
+        // "Do not track me": nothing more is sent or stored for the visit.
         effect(() => queue.setEnabled(store.lead.value?.trackCurrentLead !== false)),
         () => tracker.dispose(),
         () => lifecycle.dispose(),
@@ -193,9 +193,9 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     submissions: submissions as ReadonlySignal<SubmissionStatus>,
     /** Reports the invitation the visitor arrived with (once per page load). */
     invitation: (invitationToken: string) => tracker.invitation(invitationToken),
-    /** The like (spec §4 Like): retried until delivered; only the server's refusal rolls the mark back. */
+    /** The like (Like): retried until delivered; only the server's refusal rolls the mark back. */
     like: (item: { id: number; content_item_id: number }) => tracker.like(item),
-    /** Records a consent decision (`cookies_consents`, spec §7) through the one delivery queue. */
+    /** Records a consent decision (`cookies_consents`) through the one delivery queue. */
     recordConsent(body: ConsentRecordBody): Promise<void> {
       const board = store.board.peek();
       if (!board) return Promise.reject(new Error('The board is not loaded yet.'));

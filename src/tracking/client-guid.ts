@@ -1,5 +1,5 @@
 /**
- * The browser's client id sent with pings (spec §7 `client_guid`). It is kept in localStorage only once consent
+ * The browser's client id sent with pings (`client_guid`). It is kept in localStorage only once consent
  * allows storing (docs/decisions.md); before that, and where storage is blocked, it lives for the page only.
  */
 import { browserStorage } from '../browser-storage.ts';

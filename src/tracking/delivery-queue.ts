@@ -1,6 +1,6 @@
 /**
- * The one queue every tracked event goes through (issue 4 "Delivery: nothing lost, nothing doubled"; docs/analytics.md,
- * §3): one request per event, started in creation order with bounded concurrency, retried with backoff, kept in
+ * The one queue every tracked event goes through (docs/analytics.md, "Delivery": nothing lost,
+ * nothing doubled): one request per event, started in creation order with bounded concurrency, retried with backoff, kept in
  * storage while unsent, flushed with keepalive when the page goes away — and held, sent or discarded as consent and
  * the visitor's "Do not track me" allow.
  */
@@ -67,7 +67,7 @@ export interface DeliveryQueue {
   enqueue(event: TrackedEvent): Promise<void>;
   /** pending: hold in memory only; granted: send and persist; denied: discard everything and clear storage. */
   setConsent(state: ConsentState): void;
-  /** False ("Do not track me", spec §4): discard what is held and refuse everything until enabled again. */
+  /** False ("Do not track me"): discard what is held and refuse everything until enabled again. */
   setEnabled(enabled: boolean): void;
   /** Sends only while ready (the session has its CSRF token); events wait meanwhile. */
   setReady(ready: boolean): void;

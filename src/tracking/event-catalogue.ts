@@ -1,5 +1,5 @@
 /**
- * The tracked lead events of spec §9, each turned into the one request spec §7 gives it. Pure: the caller passes
+ * The tracked lead events, each turned into the one request docs/analytics.md gives it. Pure: the caller passes
  * ids, time and the session; nothing here sends anything.
  */
 import type { CtaPayload } from '../api/schemas/payloads.ts';
@@ -20,13 +20,13 @@ export interface EventContext {
   readonly leadData?: LeadData;
 }
 
-/** Source type of item events (spec §7: likes and downloads carry 'item'). */
+/** Source type of item events (likes and downloads carry 'item'). */
 export const ITEM_SOURCE_TYPE = 'item';
 
-/** Names of the events sent to `publish_lead_events` (spec §7) besides the view-duration milestones. */
+/** Names of the events sent to `publish_lead_events` besides the view-duration milestones. */
 export const LEAD_EVENT_NAME = { like: 'like', download: 'download', formFill: 'gating_form_fill' } as const;
 
-/** Event types of the generic tracking call (spec §9 catalogue entries that have no endpoint of their own). */
+/** Event types of the generic tracking call (catalogue entries that have no endpoint of their own). */
 export const TRACKING_TYPE = {
   nextItem: 'next_item',
   previousItem: 'previous_item',
@@ -37,7 +37,7 @@ export const TRACKING_TYPE = {
   ctaClick: 'cta_click',
 } as const;
 
-/** Campaign CTA endpoints (spec §7); all but link_click are preceded by the lead identity PUT. */
+/** Campaign CTA endpoints; all but link_click are preceded by the lead identity PUT. */
 export type CampaignCtaKind = 'message' | 'contact' | 'form' | 'link' | 'share' | 'link_click';
 
 function event(context: EventContext, name: string, request: EventRequest, after?: string): TrackedEvent {

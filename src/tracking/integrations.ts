@@ -1,6 +1,6 @@
 /**
  * Forwards tracked events to the page's own marketing tags when the board has the integration configured
- * (spec §3 integrations: ga, marketo with munchkin, eloqua, pardot) and consent allows. The board never loads a
+ * (integrations: ga, marketo with munchkin, eloqua, pardot) and consent allows. The board never loads a
  * third-party script: a tag the host page did not install is simply not there, and nothing happens.
  */
 import type { BoardIntegrations } from '../api/schemas/board.ts';

@@ -1,5 +1,5 @@
 /**
- * Pings (spec §7, §9): a beacon to the pings endpoint (docs/analytics.md) carrying lead, board, item and session, sent
+ * Pings: a beacon to the pings endpoint (docs/analytics.md) carrying lead, board, item and session, sent
  * only while lead, board and an active session exist. The first ping waits twice the interval; each later delay is
  * three quarters of the one before, never below one interval (5000 ms by default): 10000, 7500, 5625, 5000, 5000…
  */
@@ -7,14 +7,14 @@ import { pingBody } from '../api/analytics.ts';
 import type { PingPayload } from '../api/schemas/payloads.ts';
 import type { Clock } from './types.ts';
 
-/** Default ping interval (spec §9); the timer starts at twice this and shortens toward it. */
+/** Default ping interval; the timer starts at twice this and shortens toward it. */
 export const PING_INTERVAL_MS = 5000;
 
-/** The first ping waits this many intervals (spec §9: "the timer starts at twice the interval"). */
+/** The first ping waits this many intervals ("the timer starts at twice the interval"). */
 export const PING_FIRST_DELAY_FACTOR = 2;
 
 /**
- * Each delay is the previous one times this factor, until it reaches one interval (spec §9: "shortens toward one
+ * Each delay is the previous one times this factor, until it reaches one interval ("shortens toward one
  * interval"; the curve is ours). 0.75 reaches the interval on the fourth ping, so a short visit still pings soon.
  */
 export const PING_SHORTENING_FACTOR = 0.75;
@@ -27,7 +27,7 @@ export function nextPingDelay(previous: number | null, intervalMs: number): numb
 
 /** What a ping is made of, as the board knows it; any part may be missing. */
 export interface PingSources {
-  /** The visitor; an anonymous guest has no id. A lead whose tracking is stopped is never pinged (spec §4). */
+  /** The visitor; an anonymous guest has no id. A lead whose tracking is stopped is never pinged. */
   readonly lead: { readonly id: number | null; readonly trackCurrentLead?: boolean } | null;
   readonly board: { readonly id: number } | null;
   readonly session: { readonly guid: string | null; readonly isActive: boolean | null } | null;
@@ -38,7 +38,7 @@ export interface PingSources {
 }
 
 /**
- * The body of a ping, or null when none may go: spec §7 sends pings "only when lead, board and an active session
+ * The body of a ping, or null when none may go: sends pings "only when lead, board and an active session
  * exist" — so a lead id, a board id and the guid of an active session are all required (and a client guid, which
  * the endpoint requires too).
  */

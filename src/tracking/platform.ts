@@ -1,13 +1,13 @@
 /**
- * Platform of the generic tracking call (spec §1, §7): the board also runs inside a sales plugin and an office
+ * Platform of the generic tracking call: the board also runs inside a sales plugin and an office
  * add-in, detected from the URL path; otherwise it is `embedded` in a host page or a plain `web` page.
  */
 import type { Platform } from './types.ts';
 
-/** URL path segments that mark the sales plugin (spec §1). Compared case-insensitively. */
+/** URL path segments that mark the sales plugin. Compared case-insensitively. */
 const SALES_PLUGIN_SEGMENTS: ReadonlySet<string> = new Set(['sales-plugin', 'sales_plugin']);
 
-/** URL path segments that mark the office add-in (spec §1). Compared case-insensitively. */
+/** URL path segments that mark the office add-in. Compared case-insensitively. */
 const OFFICE_ADDIN_SEGMENTS: ReadonlySet<string> = new Set(['office-addin', 'office_addin', 'outlook-addin']);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Session lifecycle (spec §4, §9): the session is inactive while the visitor is idle or the tab is hidden. Coming
+ * Session lifecycle: the session is inactive while the visitor is idle or the tab is hidden. Coming
  * back after the tab was hidden 120000 ms or more, or ending an idle period, starts a new session; a shorter absence
  * only marks the same session active again. Every new session guid is reported so the board and the current item
  * are counted as viewed again.
@@ -12,13 +12,13 @@ import { effect, type ReadonlySignal, untracked } from '@preact/signals-core';
 
 import type { Clock } from './types.ts';
 
-/** Idle detection starts this long after the board starts (spec §9). */
+/** Idle detection starts this long after the board starts. */
 export const IDLE_DETECTION_DELAY_MS = 30_000;
 
-/** Idle is declared after this long without movement (spec §9: 10 min). */
+/** Idle is declared after this long without movement (10 min). */
 export const IDLE_TIMEOUT_MS = 600_000;
 
-/** A tab hidden at least this long starts a new session when it is shown again (spec §4, §9). */
+/** A tab hidden at least this long starts a new session when it is shown again. */
 export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The tracking layer of one board instance (spec §4 session, §7, §9): it listens to the model's event bus — the
+ * The tracking layer of one board instance (session): it listens to the model's event bus — the
  * same bus that drives the DOM events — turns what happened into the catalogue's requests, and hands them to the
  * one delivery queue. Nothing else in the board sends tracking requests.
  */
@@ -72,7 +72,7 @@ export function ctaSubmitKind(detail: CtaEventDetail): CampaignCtaKind {
   return 'form';
 }
 
-/** The CTA payload of spec §7: cta {area, label}, email, type, link (where a link CTA goes), form_fields. */
+/** The CTA payload: cta {area, label}, email, type, link (where a link CTA goes), form_fields. */
 export function ctaPayload(
   detail: CtaEventDetail,
   email: string | null,
@@ -94,7 +94,7 @@ export function createTracker(options: TrackerOptions) {
   const { bus, store, viewer, session, queue, clock } = options;
   /** Events made before there was a board and an active session, each with the promise of its caller. */
   let waiting: { make: Make; settle: (delivery: Promise<void>) => void; submission: boolean }[] = [];
-  /** The session guid the board view was last counted for (spec §4: a new guid counts it again). */
+  /** The session guid the board view was last counted for (a new guid counts it again). */
   let boardCountedFor: string | null = null;
   const stops: (() => void)[] = [];
 
@@ -190,7 +190,7 @@ export function createTracker(options: TrackerOptions) {
           dependOn(store.board.value);
           milestones.setCounting(active);
           if (!guid || !active) return;
-          // Spec §4: the board — and the item open in the viewer — count as viewed again for a new session guid.
+          // The board — and the item open in the viewer — count as viewed again for a new session guid.
           if (ready && boardCountedFor !== guid) {
             const recount = boardCountedFor !== null;
             boardCountedFor = guid;
@@ -298,7 +298,7 @@ export function createTracker(options: TrackerOptions) {
       );
     },
     /**
-     * The like (spec §4 Like, §7): the like call and its `publish_lead_events` "like", queued together — retried
+     * The like (Like): the like call and its `publish_lead_events` "like", queued together — retried
      * like every event under one Idempotency-Key each, kept for the next visit if need be. Settles with the like
      * call: resolves once the server took it, rejects when it refused it (a 4xx, which drops the lead event too).
      */

@@ -1,4 +1,4 @@
-/** The rejection of a tracked event that was not sent on purpose (docs/decisions.md, spec §4 "Do not track me"). */
+/** The rejection of a tracked event that was not sent on purpose (docs/decisions.md, "Do not track me"). */
 
 /** Why the delivery queue refused or discarded an event. */
 export type TrackingDisabledReason = 'consent-denied' | 'tracking-stopped' | 'disposed';

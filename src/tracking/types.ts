@@ -1,5 +1,5 @@
 /**
- * Shapes shared by the tracking layer (spec §4 session, §7 tracking, §9 event catalogue): what one tracked event
+ * Shapes shared by the tracking layer (session tracking event catalogue): what one tracked event
  * is, how it is sent, and the clock every timer uses (injectable, so tests run on fake time).
  */
 
@@ -77,5 +77,5 @@ export const systemClock: Clock = {
  */
 export type ConsentState = 'pending' | 'granted' | 'denied';
 
-/** Platforms of the generic tracking call (spec §7), detected from the URL path. */
+/** Platforms of the generic tracking call, detected from the URL path. */
 export type Platform = 'web' | 'embedded' | 'sales_plugin' | 'office_addin';

@@ -1,14 +1,14 @@
 /**
- * View-duration milestones (spec §9): while an item is open, each of 5, 10, 30, 60, 120, 300 and 600 seconds of
+ * View-duration milestones: while an item is open, each of 5, 10, 30, 60, 120, 300 and 600 seconds of
  * viewing is reported once as `item_view_{n}_sec`. Only visible, active time counts: the owner pauses counting
- * while the tab is hidden or the visitor idle (spec §4), so a tab left in the background earns nothing.
+ * while the tab is hidden or the visitor idle, so a tab left in the background earns nothing.
  */
 import type { Clock } from './types.ts';
 
-/** View-duration milestones in seconds (spec §9); each is sent as `item_view_{n}_sec`. */
+/** View-duration milestones in seconds; each is sent as `item_view_{n}_sec`. */
 export const VIEW_MILESTONES_SEC: readonly number[] = [5, 10, 30, 60, 120, 300, 600];
 
-/** Event name of a view-duration milestone (spec §9): `item_view_{n}_sec`. */
+/** Event name of a view-duration milestone: `item_view_{n}_sec`. */
 export const viewMilestoneEventName = (seconds: number): string => `item_view_${seconds}_sec`;
 
 /** Options of {@link createViewMilestones}. */

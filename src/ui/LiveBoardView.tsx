@@ -54,12 +54,12 @@ export interface LiveBoardViewProps {
 }
 
 /**
- * Spec §9/issue 4: outbound link clicks are tracked. One listener sees every link the board renders; links that
+ * Outbound link clicks are tracked (docs/analytics.md). One listener sees every link the board renders; links that
  * stay in the board (tiles, categories: same origin, same tab) and CTAs (which report themselves) are skipped.
  */
 function reportOutboundClick(target: EventTarget | null, bus: BoardServices['bus']): void {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-  // CTAs report themselves; a download (the viewer's Download) records the download calls of spec §7 alone.
+  // CTAs report themselves; a download (the viewer's Download) records the download calls alone.
   if (!link || link.hasAttribute('data-lb-cta') || link.hasAttribute('download')) return;
   let url: URL;
   try {
@@ -84,7 +84,7 @@ function ReadyBoard({ services, children }: { services: BoardServices; children:
   useSignals();
   const { store } = services;
   const lead = store.lead.value;
-  // Spec §6 and WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
+  // And WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
   const visitor: CtaVisitor = {
     knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
     prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
@@ -116,7 +116,7 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
   const [adminLink, setAdminLink] = useState<HTMLAnchorElement | null>(null);
   const adminReturn = useRef<HTMLElement | null>(null);
 
-  /** Spec §2/§6: a link into an admin area asks first; the click goes ahead only after Confirm. */
+  /**: a link into an admin area asks first; the click goes ahead only after Confirm. */
   const guardAdminLink = (event: MouseEvent): boolean => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
     const apiOrigin = services.linkContext?.().apiOrigin;

@@ -29,11 +29,11 @@ export interface BoardServices {
   readonly liveEvent?: LiveEventStore | undefined;
   /** Whether a live event leads into the content: null until known (the first screen waits for it). */
   readonly liveEventExpected?: ReadonlySignal<boolean | null>;
-  /** The one function that turns URLs from board data into links (spec §9 outbound links, docs/decisions.md). */
+  /** The one function that turns URLs from board data into links (outbound links, docs/decisions.md). */
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
-  /** `GET /live_board/v2/downloads` (spec §7): the URL an item's file downloads from. */
+  /** `GET /live_board/v2/downloads`: the URL an item's file downloads from. */
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
-  /** Optimistic likes (spec §4 Like). */
+  /** Optimistic likes (Like). */
   readonly likes?: LikeStore;
   /** Where the visitor's submissions stand: a message sent while offline is shown as pending. */
   readonly submissions?: ReadonlySignal<SubmissionStatus> | undefined;
@@ -41,7 +41,7 @@ export interface BoardServices {
   readonly followSubmission?: (detail: object) => Promise<void>;
   /** What outbound links are built with (for CTA links). */
   readonly linkContext?: () => OutboundLinkContext;
-  /** What the link the visitor arrived with says about them (lead-data parameters, spec §2). */
+  /** What the link the visitor arrived with says about them (lead-data parameters). */
   readonly linkPrefill?: LeadPrefill;
   /** Cookie consent (banner, decisions). */
   readonly consent?: ConsentStore;
@@ -53,7 +53,7 @@ export interface BoardServices {
   readonly greeting?: GreetingStore;
   /** 'Not {leadName}?': forget the known identity for the visit. */
   readonly switchLead?: () => Promise<void>;
-  /** "Do not track me" (spec §4): stops tracking for the visit. */
+  /** "Do not track me": stops tracking for the visit. */
   readonly stopTracking?: () => Promise<void>;
 }
 

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { Id, OptionalText } from './common.ts';
 import { BOARD_ACCESS, COOKIE_MANAGEMENTS, PRIVACY_POLICIES } from './values.ts';
 
-/** Cookie management of a board (spec §3). */
+/** Cookie management of a board. */
 export const CookieManagement = v.picklist(COOKIE_MANAGEMENTS);
 
-/** Privacy policies (spec §3). */
+/** Privacy policies. */
 export const PrivacyPolicy = v.picklist(PRIVACY_POLICIES);
 
-/** Privacy settings of a board (spec §3). `privacy_warning_provider` is 'vendor' in vendor-provider mode. */
+/** Privacy settings of a board. `privacy_warning_provider` is 'vendor' in vendor-provider mode. */
 export const BoardPrivacySchema = v.object({
   cookie_management: CookieManagement,
   privacy_policy: v.optional(PrivacyPolicy, 'none'),
@@ -23,7 +23,7 @@ export const BoardPrivacySchema = v.object({
   can_close: v.boolean(),
 });
 
-/** Marketing integrations of a board (spec §3). A missing integration is null. */
+/** Marketing integrations of a board. A missing integration is null. */
 export const BoardIntegrationsSchema = v.object({
   ga: v.optional(v.nullable(v.object({ measurement_id: v.string() })), null),
   marketo: v.optional(v.nullable(v.object({ munchkin_id: v.string() })), null),
@@ -35,7 +35,7 @@ export const BoardIntegrationsSchema = v.object({
 /** How a board is protected. 'open' boards need no gate; the others are unlocked per session (access issue). */
 export const BoardAccess = v.picklist(BOARD_ACCESS);
 
-/** `GET /live_board/v1/boards/{id}/` (spec §3, §7). */
+/** `GET /live_board/v1/boards/{id}/`. */
 export const BoardSchema = v.object({
   id: Id,
   slug: v.string(),

@@ -15,7 +15,7 @@ import {
   SECTION_KEYS,
 } from './values.ts';
 
-/** Call-to-action destinations (spec §3). */
+/** Call-to-action destinations. */
 export const CtaDestination = v.picklist(CTA_DESTINATIONS);
 
 /** A call to action placed by the board owner. `url` is used by link destinations, `email` by email ones. */
@@ -26,7 +26,7 @@ export const CtaSchema = v.object({
   email: OptionalText,
 });
 
-/** Gating form fields (spec §3) and their input types. */
+/** Gating form fields and their input types. */
 export const GatingFieldName = v.picklist(GATING_FIELD_NAMES);
 export const GatingFieldType = v.picklist(GATING_FIELD_TYPES);
 export const FieldState = v.picklist(FIELD_STATES);
@@ -38,7 +38,7 @@ export const GatingFieldSchema = v.object({
   state: FieldState,
 });
 
-/** Gating config (spec §3). `form_title` may be empty: the model shows the default title then. */
+/** Gating config. `form_title` may be empty: the model shows the default title then. */
 export const GatingConfigSchema = v.object({
   show: v.boolean(),
   is_mandatory: v.boolean(),
@@ -53,7 +53,7 @@ export const GatingConfigSchema = v.object({
   }),
 });
 
-/** Promotion positions 0–3, columns 1–4 and alignment 0–2 (spec §3, §9). */
+/** Promotion positions 0–3, columns 1–4 and alignment 0–2. */
 export const PromotionSchema = v.object({
   key: v.string(),
   show: v.boolean(),
@@ -71,7 +71,7 @@ export const PromotionSchema = v.object({
   ),
 });
 
-/** Side-by-side section with a small or large media column (spec §3). */
+/** Side-by-side section with a small or large media column. */
 export const SideBySideSchema = v.object({
   key: v.string(),
   show: v.boolean(),
@@ -82,11 +82,11 @@ export const SideBySideSchema = v.object({
   cta: v.optional(v.nullable(CtaSchema), null),
 });
 
-/** Section keys in the order the owner arranged them (spec §2). */
+/** Section keys in the order the owner arranged them. */
 export const SectionKey = v.picklist(SECTION_KEYS);
 
 /**
- * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders (spec §1;
+ * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders (
  * `src/i18n/board-texts.ts`). Optional; an entry that is not a string is dropped rather than failing the board.
  */
 const BoardTextsSchema = v.optional(
@@ -101,7 +101,7 @@ const BoardTextsSchema = v.optional(
   {},
 );
 
-/** `GET /live_board/v2/boards/{boardId}/campaign` (spec §3, §7). Derived fields live in the model. */
+/** `GET /live_board/v2/boards/{boardId}/campaign`. Derived fields live in the model. */
 export const CampaignSchema = v.object({
   id: Id,
   board_id: Id,

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { byId, Id, OptionalText } from './common.ts';
 import { CATEGORY_TYPES } from './values.ts';
 
-/** Category types 1–4 (spec §3). */
+/** Category types 1–4. */
 export const CategoryType = v.picklist(CATEGORY_TYPES);
 
-/** One category (spec §3). A parent (2) lists its subcategories; a link category (4) has a `link_url`. */
+/** One category. A parent (2) lists its subcategories; a link category (4) has a `link_url`. */
 export const CategorySchema = v.object({
   id: Id,
   slug: v.string(),
@@ -18,14 +18,14 @@ export const CategorySchema = v.object({
   items_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 
-/** `GET /live_board/v2/boards/{boardId}/categories` (spec §3, §7). `categories_ids` is the menu order. */
+/** `GET /live_board/v2/boards/{boardId}/categories`. `categories_ids` is the menu order. */
 export const CategoriesSchema = v.object({
   data: byId(CategorySchema),
   categories_ids: v.array(Id),
   promoted_category_id: v.nullable(Id),
 });
 
-/** `GET /live_board/v2/categories/{categoryId}` (spec §7). */
+/** `GET /live_board/v2/categories/{categoryId}`. */
 export const CategoryResponseSchema = CategorySchema;
 
 export type Category = v.InferOutput<typeof CategorySchema>;

@@ -1,5 +1,5 @@
-/** The download answer (spec §7), apart from the item schemas so that it loads with the first download. */
+/** The download answer, apart from the item schemas so that it loads with the first download. */
 import * as v from 'valibot';
 
-/** `GET /live_board/v2/downloads` (spec §7). */
+/** `GET /live_board/v2/downloads`. */
 export const DownloadSchema = v.object({ download_url: v.string() });

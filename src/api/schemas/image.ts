@@ -1,5 +1,5 @@
 /**
- * Image transformation options (spec §3: crop, gravity, tint, flipX, flipY, artisticFilter, quality) as the API
+ * Image transformation options (crop, gravity, tint, flipX, flipY, artisticFilter, quality) as the API
  * carries them: `image_transformation` on an item, and on the campaign's `items` for every item of the board (an
  * item's own options win, option by option). An invalid option is dropped on its own and the others still apply:
  * a picture shown untransformed beats a board that fails over one bad value.

@@ -1,4 +1,4 @@
-/** Wire schemas of the API (spec §3, §7), shared by the client and the reference server. */
+/** Wire schemas of the API, shared by the client and the reference server. */
 export * from './board.ts';
 export * from './campaign.ts';
 export * from './category.ts';

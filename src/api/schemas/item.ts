@@ -4,16 +4,16 @@ import { byId, Id, OptionalText } from './common.ts';
 import { OptionalImageTransformation } from './image.ts';
 import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES } from './values.ts';
 
-/** Item types (spec §3). */
+/** Item types. */
 export const ItemType = v.picklist(ITEM_TYPES);
 
-/** Item sources: link 1, file 2, box 3, article 4 (spec §3). */
+/** Item sources: link 1, file 2, box 3, article 4. */
 export const ItemSource = v.picklist(ITEM_SOURCES);
 
-/** Presented item types drive the icon and label (spec §9). */
+/** Presented item types drive the icon and label. */
 export const PresentedItemType = v.picklist(PRESENTED_ITEM_TYPES);
 
-/** One item (spec §3). `file_url`/`preview_url` serve files, `content_html` articles, `thumbnail_url` the tile. */
+/** One item. `file_url`/`preview_url` serve files, `content_html` articles, `thumbnail_url` the tile. */
 export const ItemSchema = v.object({
   id: Id,
   slug: v.string(),
@@ -41,7 +41,7 @@ export const ItemSchema = v.object({
   image_transformation: OptionalImageTransformation,
 });
 
-/** `POST /live_board/v2/boards/{boardId}/items` (spec §3, §7). `item_ids` is the page's order. */
+/** `POST /live_board/v2/boards/{boardId}/items`. `item_ids` is the page's order. */
 export const ItemListSchema = v.object({
   data: byId(ItemSchema),
   promoted_item_id: v.nullable(Id),
@@ -53,7 +53,7 @@ export const ItemListSchema = v.object({
 });
 
 /**
- * `POST /live_board/v2/journeys/{id}` (spec §3, §7): the item `id` within the journey of a category or search,
+ * `POST /live_board/v2/journeys/{id}`: the item `id` within the journey of a category or search,
  * with its neighbours (`items` holds previous, current and next, each carrying its `journey_index`).
  */
 export const JourneySchema = v.object({
@@ -64,7 +64,7 @@ export const JourneySchema = v.object({
   prev_item_index: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
-/** `GET /live_board/v2/boards/{boardId}/items_presence` (spec §7). */
+/** `GET /live_board/v2/boards/{boardId}/items_presence`. */
 export const ItemsPresenceSchema = v.object({ has_items: v.boolean() });
 
 export type Item = v.InferOutput<typeof ItemSchema>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { Id, OptionalText } from './common.ts';
 
-/** `GET /live_board/v1/leads/me` (spec §3, §7). An anonymous guest has no id and must enter an email. */
+/** `GET /live_board/v1/leads/me`. An anonymous guest has no id and must enter an email. */
 export const LeadSchema = v.object({
   id: v.nullable(Id),
   email: OptionalText,
@@ -14,7 +14,7 @@ export const LeadSchema = v.object({
   phone: OptionalText,
 });
 
-/** `GET /live_board/v1/boards/{boardId}/presenter` (spec §3, §7): the seller's card. */
+/** `GET /live_board/v1/boards/{boardId}/presenter`: the seller's card. */
 export const PresenterSchema = v.object({
   email: v.string(),
   first_name: v.string(),
@@ -27,10 +27,10 @@ export const PresenterSchema = v.object({
   calendar_url: OptionalText,
 });
 
-/** `POST /live_board/v1/sessions`: always returns a guid (spec §4). */
+/** `POST /live_board/v1/sessions`: always returns a guid. */
 export const SessionCreatedSchema = v.object({ guid: v.string() });
 
-/** `POST /live_board/v1/session_validations`: a new guid, or null when the old one is still good (spec §4). */
+/** `POST /live_board/v1/session_validations`: a new guid, or null when the old one is still good. */
 export const SessionValidatedSchema = v.object({ guid: v.nullable(v.string()) });
 
 export type Lead = v.InferOutput<typeof LeadSchema>;

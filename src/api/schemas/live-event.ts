@@ -1,13 +1,13 @@
-/** The live event (spec §3, §7), apart from the lead's schemas so that it loads with the live-event stage. */
+/** The live event, apart from the lead's schemas so that it loads with the live-event stage. */
 import * as v from 'valibot';
 
 import { Id, OptionalText } from './common.ts';
 
-/** Live event types and views (spec §3). */
+/** Live event types and views. */
 export const LiveEventType = v.picklist(['zoom', 'stream', 'simulive']);
 export const LiveEventView = v.picklist(['preMeeting', 'meeting', 'postMeeting', 'leftMeeting', 'noEmbeddedMeeting']);
 
-/** One live event (spec §3). */
+/** One live event. */
 export const LiveEventSchema = v.object({
   id: Id,
   type: LiveEventType,
@@ -27,7 +27,7 @@ export const LiveEventSchema = v.object({
   }),
 });
 
-/** `GET /live_board/v2/boards/{boardId}/live_event` (spec §7); `event` is null when the board has none. */
+/** `GET /live_board/v2/boards/{boardId}/live_event`; `event` is null when the board has none. */
 export const LiveEventResponseSchema = v.object({ event: v.nullable(LiveEventSchema) });
 
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;

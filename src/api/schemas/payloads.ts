@@ -1,5 +1,5 @@
 /**
- * Request bodies of the POST/PUT endpoints (spec §7). The client types its calls with them and the reference
+ * Request bodies of the POST/PUT endpoints. The client types its calls with them and the reference
  * server validates with the same schemas, answering 422 with field errors.
  */
 import * as v from 'valibot';
@@ -49,7 +49,7 @@ export const ContentItemLeadViewBody = v.object({
   source_type: NonEmpty,
 });
 
-/** Likes and downloads carry source_type 'item' (spec §7). */
+/** Likes and downloads carry source_type 'item'. */
 export const ItemActionBody = v.object({ item_id: Id, source_type: v.literal('item') });
 
 export const CtaBody = v.object({
@@ -60,7 +60,7 @@ export const CtaBody = v.object({
   form_fields: v.optional(v.nullable(v.record(v.string(), v.string())), null),
 });
 
-/** What an arrival link said about the lead (`ind loc inby dom`, spec §2), carried with the lead's identity. */
+/** What an arrival link said about the lead (`ind loc inby dom`), carried with the lead's identity. */
 export const LeadDataBody = v.object({
   industry: v.optional(NonEmpty),
   location: v.optional(NonEmpty),
@@ -97,7 +97,7 @@ export const PasswordBody = v.object({ password: v.string() });
 export const EmailVerificationBody = v.object({ email: Email });
 export const EmailCodeBody = v.object({ email: Email, code: NonEmpty });
 
-/** Share board form (spec §3). */
+/** Share board form. */
 export const ShareFormBody = v.object({
   to: Email,
   first_name: NonEmpty,
@@ -106,7 +106,7 @@ export const ShareFormBody = v.object({
   sender_details: v.optional(v.string(), ''),
 });
 
-/** Known-lead send form (spec §3): the message goes in `note` (empty when a known lead only pressed Send, §6). */
+/** Known-lead send form: the message goes in `note` (empty when a known lead only pressed Send). */
 export const SendFormBody = v.object({
   first_name: NonEmpty,
   last_name: NonEmpty,

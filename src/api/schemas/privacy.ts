@@ -1,12 +1,12 @@
 /**
- * Answers the consent stage reads (spec §7): organization settings, the privacy message element, the visitor's
+ * Answers the consent stage reads: organization settings, the privacy message element, the visitor's
  * country and the vendor consent service. Apart from the board's schemas so that they load with that stage.
  */
 import * as v from 'valibot';
 
 import { Id, OptionalText } from './common.ts';
 
-/** `GET /live_board/v1/boards/{boardId}/organization_settings` (spec §7). */
+/** `GET /live_board/v1/boards/{boardId}/organization_settings`. */
 export const OrganizationSettingsSchema = v.object({
   organization_id: Id,
   name: v.string(),
@@ -17,7 +17,7 @@ export const OrganizationSettingsSchema = v.object({
   vendor_sitename: OptionalText,
 });
 
-/** `GET /live_board/v2/campaign_elements/{id}` (spec §7): the privacy message element among others. */
+/** `GET /live_board/v2/campaign_elements/{id}`: the privacy message element among others. */
 export const CampaignElementSchema = v.object({
   id: Id,
   board_id: Id,
@@ -27,10 +27,10 @@ export const CampaignElementSchema = v.object({
   link_label: OptionalText,
 });
 
-/** `GET /live_board/v1/geo_location` (spec §7). */
+/** `GET /live_board/v1/geo_location`. */
 export const GeoLocationSchema = v.object({ country_code: v.nullable(v.string()) });
 
-/** `GET` of the vendor consent service (spec §7, docs/server.md). Field names are the vendor's. */
+/** `GET` of the vendor consent service (docs/server.md). Field names are the vendor's. */
 export const VendorConsentSchema = v.object({
   CookieName: v.string(),
   IsConsentRequired: v.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The allowed values of the API's enumerated fields (spec §3), as plain lists: the valibot schemas of this folder
+ * The allowed values of the API's enumerated fields, as plain lists: the valibot schemas of this folder
  * and the first screen's guards (`api/wire-guards.ts`) both take them from here, and importing a list brings no
  * validation code with it.
  */
@@ -44,7 +44,7 @@ export const ITEM_TYPES = ['file', 'image', 'link', 'video', 'article'] as const
 /** Item sources: link 1, file 2, box 3, article 4. */
 export const ITEM_SOURCES = [1, 2, 3, 4] as const;
 /**
- * Presented item types drive the icon and label (spec §9): file types doc, xls, ppt, video, image, pdf and link
+ * Presented item types drive the icon and label: file types doc, xls, ppt, video, image, pdf and link
  * sources youtube, vimeo, wistia, vidyard, brighttalk, brightcove, prezi, linkedin_post, facebook_video, article,
  * snapshot, oembed; plain 'link' for any other site.
  */

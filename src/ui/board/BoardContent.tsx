@@ -1,4 +1,4 @@
-/** The ready board (spec §2 board sections): every shown section in order, then the footer. */
+/** The ready board (board sections): every shown section in order, then the footer. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 

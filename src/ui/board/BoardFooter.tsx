@@ -1,4 +1,4 @@
-/** The footer (spec §2): 'Created by' and the board's name, and the visitor's "Do not track me" (spec §4). */
+/** The footer: 'Created by' and the board's name, and the visitor's "Do not track me". */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Which board sections render, in which order (spec §2, §3). Sections follow the owner's `sections` order and
+ * Which board sections render, in which order. Sections follow the owner's `sections` order and
  * their show flags; promotions are placed by their `position` relative to banner and items, which wins over
  * where they appear in `sections`. A section renders only when its key is in `sections` and its show flag is on.
  */

@@ -1,5 +1,5 @@
 /**
- * Shows the greeting card, over the board, when spec §4 says so — the campaign enables greetings and this board was not dismissed —
+ * Shows the greeting card, over the board, when says so — the campaign enables greetings and this board was not dismissed —
  * for a known lead ("Hi {name}" with 'Not {leadName}?') or an unknown one (email entry).
  */
 import { useSignals } from '@preact/signals-react/runtime';

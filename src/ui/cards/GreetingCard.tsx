@@ -1,5 +1,5 @@
 /**
- * The greeting card's content (spec §2, §6): the owner's greeting, then either the known lead's "Hi {name}" with
+ * The greeting card's content: the owner's greeting, then either the known lead's "Hi {name}" with
  * a 'Not {leadName}?' switch, or an email entry for an unknown lead. When it shows and the once-per-board rule
  * belong to the access issue; this card only renders and reports.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller (presenter) contact card of spec §2 with its open and closed states: who the seller is is always
+ * The seller (presenter) contact card with its open and closed states: who the seller is is always
  * shown; a disclosure button opens the ways to reach them.
  */
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The success message box (spec §2): shown where a form was, 'Thank You' unless the owner says otherwise. */
+/** The success message box: shown where a form was, 'Thank You' unless the owner says otherwise. */
 import { useEffect, useRef } from 'react';
 
 import { thankYou } from '../../i18n/dialog-messages.ts';

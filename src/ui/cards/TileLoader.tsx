@@ -1,5 +1,5 @@
 /**
- * The tile loader transition (spec §2, §4 campaign change): an overlay of shimmering tiles over the board while
+ * The tile loader transition (campaign change): an overlay of shimmering tiles over the board while
  * the changed campaign loads. Mount it as a child of `.lb-root`; the stylesheet positions it over the board.
  */
 import { updatingBoard } from '../../i18n/dialog-messages.ts';

@@ -1,6 +1,6 @@
 /**
  * The trail above a subcategory's heading: Home (when the board has one) › parent › subcategory. Its links are
- * board links like the menu's. The parent's route resolves to its first subcategory (spec §4 category selection).
+ * board links like the menu's. The parent's route resolves to its first subcategory (category selection).
  */
 import type { Category } from '../../api/schemas/category.ts';
 import { HOME_CATEGORY_SLUG } from '../../constants.ts';

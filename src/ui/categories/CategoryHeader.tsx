@@ -1,5 +1,5 @@
 /**
- * The category header with filters (spec §2), above the grid: an optional breadcrumb, the view's heading (the
+ * The category header with filters, above the grid: an optional breadcrumb, the view's heading (the
  * category name, the 'Home' label, or the search results count), a detail line (item count, or what was searched),
  * and the search field — the header's filter. Search results add a "Close search" action.
  */

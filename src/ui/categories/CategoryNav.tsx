@@ -1,9 +1,9 @@
 /**
- * The category navigation (spec §2): Home and the menu, in classic (vertical list on wide boards) or tab display
+ * The category navigation: Home and the menu, in classic (vertical list on wide boards) or tab display
  * mode, classic or accent theme. Entries are links to the categories' board routes; selecting one navigates, and
  * the route decides what shows (so back/forward and new tabs agree). Keyboard: Up/Down (and Left/Right) move focus
  * along the entries with one entry in the tab order, Home/End jump, Enter and Space activate. On narrow boards the
- * menu folds behind a 'Contents' disclosure button (spec §2 mobile menu).
+ * menu folds behind a 'Contents' disclosure button (mobile menu).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The category menu as render-ready entries (spec §2, §3): home, plain categories, parents and links. */
+/** The category menu as render-ready entries: home, plain categories, parents and links. */
 import type { Categories, Category } from '../../api/schemas/category.ts';
 import { CATEGORY_TYPE, HOME_CATEGORY_SLUG } from '../../constants.ts';
 import type { CategoryKey } from '../../model/category-selection.ts';

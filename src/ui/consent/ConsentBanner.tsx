@@ -1,8 +1,8 @@
 /**
- * The privacy warning banner (spec §2): fixed to the top or bottom edge of the viewport, with the owner's (or
+ * The privacy warning banner: fixed to the top or bottom edge of the viewport, with the owner's (or
  * the vendor's sanitized) message, an optional 'Learn More' link opening a new tab, an optional close, and
  * Accept / Reject of equal weight — refusing must be as easy as accepting. It slides in and out in 300 ms
- * (spec §9), not at all under `prefers-reduced-motion`. A named region, not a dialog: the board stays usable and
+ * not at all under `prefers-reduced-motion`. A named region, not a dialog: the board stays usable and
  * focus is never trapped; Escape closes it when closing is allowed.
  */
 import type { CSSProperties, KeyboardEvent } from 'react';
@@ -21,7 +21,7 @@ import { usePresence } from './use-presence.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { VendorMarkup } from './VendorMarkup.tsx';
 
-/** Privacy banner slide duration in ms (spec §9). */
+/** Privacy banner slide duration in ms. */
 export const CONSENT_SLIDE_MS = 300;
 
 /** Props of {@link ConsentBanner}. */
@@ -31,7 +31,7 @@ export interface ConsentBannerProps {
   content: ConsentBannerContent;
   onAccept: () => void;
   onReject: () => void;
-  /** Closing only closes (spec §4); offered when the board allows it (`can_close`). */
+  /** Closing only closes; offered when the board allows it (`can_close`). */
   onClose: () => void;
   /** The board's theme custom properties (the banner sits outside the themed root). */
   themeStyle?: CSSProperties | undefined;

@@ -1,4 +1,4 @@
-/** The admin confirm dialog (spec §2, §6) guarding admin actions. */
+/** The admin confirm dialog guarding admin actions. */
 import { type RefObject, useId } from 'react';
 
 import { adminConfirmImpact, adminConfirmQuestion, cancelLabel, confirmLabel } from '../../i18n/dialog-messages.ts';

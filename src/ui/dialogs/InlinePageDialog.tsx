@@ -1,4 +1,4 @@
-/** Destination `inline` (spec §3): the CTA's page framed in a dialog, with a new-tab link for sites that refuse framing. */
+/** Destination `inline`: the CTA's page framed in a dialog, with a new-tab link for sites that refuse framing. */
 import type { RefObject } from 'react';
 
 import { framedPageHint, openInNewTab } from '../../i18n/dialog-messages.ts';

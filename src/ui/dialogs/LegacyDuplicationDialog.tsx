@@ -1,4 +1,4 @@
-/** The legacy board duplication dialog (spec §2): duplication is discontinued; the new designer replaces it. */
+/** The legacy board duplication dialog: duplication is discontinued; the new designer replaces it. */
 import { type RefObject, useId } from 'react';
 
 import { legacyDuplicationBody, legacyDuplicationTitle, openNewDesigner } from '../../i18n/dialog-messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The share dialogs (spec §2): two tabs, "Share page" (copy the link) and "Share by email" (the share-board
+ * The share dialogs: two tabs, "Share page" (copy the link) and "Share by email" (the share-board
  * form). Once the email is sent, the success message replaces both.
  */
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** "Share page" (spec §2 share dialogs): the page link with a copy button and a visible confirmation. */
+/** "Share page" (share dialogs): the page link with a copy button and a visible confirmation. */
 import { useId, useRef, useState } from 'react';
 
 import { copyLinkLabel, copyLinkManually, linkCopied, pageLinkLabel } from '../../i18n/dialog-messages.ts';

@@ -1,7 +1,7 @@
 /**
- * The validated form behind every CTA form (send-message, known-lead send, share-board): spec §5 validation
+ * The validated form behind every CTA form (send-message, known-lead send, share-board): validation
  * through `model/validation.ts`, errors next to their fields and a summary in an alert, known values prefilled or
- * not asked again (spec §6, WCAG 3.3.7), and the server's 422 field errors shown where they belong. While the
+ * not asked again (WCAG 3.3.7), and the server's 422 field errors shown where they belong. While the
  * submission waits for the server a status says so — and, offline, that it will be sent once back online.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -37,7 +37,7 @@ export interface CtaFormProps {
   groups?: readonly FieldGroup[];
   /** Known values by field name; hidden fields still send theirs. */
   prefill?: Readonly<Partial<Record<string, string>>>;
-  /** Spec §6: hide what we already know and leave (ideally) only the submit button. */
+  /** Hide what we already know and leave (ideally) only the submit button. */
   knownLead?: boolean;
   submitLabel?: string;
   /**
@@ -47,7 +47,7 @@ export interface CtaFormProps {
   onSubmit: (values: Record<string, string>) => void | Promise<void>;
 }
 
-/** A `noValidate` form whose own messages follow spec §5; the first invalid field receives focus on submit. */
+/** A `noValidate` form whose own messages follow; the first invalid field receives focus on submit. */
 export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submitLabel, onSubmit }: CtaFormProps) {
   useSignals();
   const formId = useId();

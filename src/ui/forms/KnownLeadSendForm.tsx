@@ -1,4 +1,4 @@
-/** The known-lead send form (spec §3, destination `form`): first name, last name, email, headline, company, phone, note. */
+/** The known-lead send form (destination `form`): first name, last name, email, headline, company, phone, note. */
 import { ctaFormFields } from './cta-form-fields.ts';
 import { CtaForm } from './CtaForm.tsx';
 import type { CtaFormVariantProps } from './SendMessageForm.tsx';

@@ -1,4 +1,4 @@
-/** The send-message call-to-action form (spec §2, destination `message`): who you are and your message. */
+/** The send-message call-to-action form (destination `message`): who you are and your message. */
 import { ctaFormFields } from './cta-form-fields.ts';
 import { CtaForm } from './CtaForm.tsx';
 
@@ -9,7 +9,7 @@ export interface CtaFormVariantProps {
   onSubmit: (values: Record<string, string>) => void | Promise<void>;
 }
 
-/** First name, last name, email and message, all required — but the message for a known lead (spec §6). */
+/** First name, last name, email and message, all required — but the message for a known lead. */
 export function SendMessageForm(props: CtaFormVariantProps) {
   return <CtaForm fields={ctaFormFields('message', props.knownLead)} {...props} />;
 }

@@ -1,4 +1,4 @@
-/** The share-board form (spec §3): to (email), first name, last name, your email, sender details. */
+/** The share-board form: to (email), first name, last name, your email, sender details. */
 import { ctaFormFields, shareFormGroups } from './cta-form-fields.ts';
 import { CtaForm } from './CtaForm.tsx';
 import type { CtaFormVariantProps } from './SendMessageForm.tsx';

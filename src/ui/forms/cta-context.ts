@@ -9,7 +9,7 @@ import type { OutboundLinkContext } from '../../model/outbound-link.ts';
 
 /** The visitor and page data CTA forms use. */
 export interface CtaVisitor {
-  /** Spec §6: a known lead only presses Send; fields we know are not asked again. */
+  /** A known lead only presses Send; fields we know are not asked again. */
   readonly knownLead: boolean;
   /** Known values of the visitor (lead record, lead-data URL parameters). */
   readonly prefill: LeadPrefill;
@@ -20,7 +20,7 @@ export interface CtaVisitor {
    * against the page's origin and nothing is appended.
    */
   readonly linkContext?: OutboundLinkContext;
-  /** Text of the success message box after a form is sent; 'Thank You' by default (spec §2). */
+  /** Text of the success message box after a form is sent; 'Thank You' by default. */
   readonly successMessage?: string;
 }
 

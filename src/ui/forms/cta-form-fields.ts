@@ -32,7 +32,7 @@ const LABELS: Record<string, () => string> = {
 
 /**
  * The fields of one CTA form, labelled in the current locale. Call at render time. For a known lead the message is
- * optional (spec §6: a known lead only presses Send; what the board knows is not asked again).
+ * optional (a known lead only presses Send; what the board knows is not asked again).
  */
 export function ctaFormFields(form: CtaFormKind, knownLead = false): FormField[] {
   return CTA_FORM_FIELDS[form].map((spec) => ({

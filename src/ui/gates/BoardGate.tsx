@@ -1,5 +1,5 @@
 /**
- * What a locked board shows (spec §2, §6): the password page or the two-factor email verification page, chosen by
+ * What a locked board shows: the password page or the two-factor email verification page, chosen by
  * the board's `access`, and — from their "trouble accessing" states — the lazily loaded board request view. The
  * server enforces the gate; once it unlocks, the gate store reloads the board and focus moves to its heading.
  */

@@ -1,6 +1,6 @@
 /**
- * Where the board request view goes: its own lazily loaded chunk (spec §2), behind a Suspense fallback and a
- * boundary that turns a chunk load error or timeout (spec §4, §8: 120000 ms) into a visible error with retry.
+ * Where the board request view goes: its own lazily loaded chunk, behind a Suspense fallback and a
+ * boundary that turns a chunk load error or timeout (120000 ms) into a visible error with retry.
  */
 import { type ComponentType, Suspense, useMemo, useState } from 'react';
 

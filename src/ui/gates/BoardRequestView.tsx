@@ -1,5 +1,5 @@
 /**
- * The board request view (spec §2, lazily loaded): a visitor who cannot get in asks the board owner for access
+ * The board request view (lazily loaded): a visitor who cannot get in asks the board owner for access
  * with a message CTA (name, email, message — the send-message form, validated by the one validation module),
  * then sees a clear confirmation. The default export is what `React.lazy` loads.
  */

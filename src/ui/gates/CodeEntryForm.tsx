@@ -1,5 +1,5 @@
 /**
- * The code step of the verification page (spec §2): the code-sent notice (spec §8), the code field
+ * The code step of the verification page: the code-sent notice, the code field
  * (`autocomplete="one-time-code"`, numeric keyboard, a pasted whole code — even inside the email's sentence —
  * fills it), 'Incorrect code' / 'An Error Occurred', and the ways back: another address or a new code.
  */

@@ -1,5 +1,5 @@
 /**
- * The email step of the verification page (spec §2): the visitor's address, checked by the validation module
+ * The email step of the verification page: the visitor's address, checked by the validation module
  * ('The Email field is required.', 'Please check the email format'), then the server's answer ('This email
  * address is not authorized to view this page', 'An Error Occurred').
  */

@@ -1,5 +1,5 @@
 /**
- * The two-factor email verification page (spec §2, §5, §8): email entry → code-sent notice → code entry →
+ * The two-factor email verification page: email entry → code-sent notice → code entry →
  * board. A refused address leads to the "trouble accessing" state and from there to the board request view.
  */
 import { useSignals } from '@preact/signals-react/runtime';

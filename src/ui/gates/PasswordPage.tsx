@@ -1,5 +1,5 @@
 /**
- * The password page (spec §2, §5): a labelled password field that password managers fill and paste reaches
+ * The password page: a labelled password field that password managers fill and paste reaches
  * (WCAG 3.3.8 — nothing to transcribe, nothing blocked), a show/hide toggle, and the messages 'Please enter
  * password' and 'Wrong password' in an alert linked to the field.
  */

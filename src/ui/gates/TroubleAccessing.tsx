@@ -1,6 +1,6 @@
 /**
- * The way to the board request view (spec §2). Before anything went wrong it is one quiet line ("No access?
- * Request access"); once a password or an address was refused it is the "trouble accessing" state of spec §8:
+ * The way to the board request view. Before anything went wrong it is one quiet line ("No access?
+ * Request access"); once a password or an address was refused it is the "trouble accessing" state:
  * 'Sorry you are having trouble accessing this page' / 'Please check with your company representative to gain
  * access', with the request button.
  */

@@ -1,4 +1,4 @@
-/** The localized text of the gate store's refusal codes (spec §5, §8). Call at render time. */
+/** The localized text of the gate store's refusal codes. Call at render time. */
 import {
   emailNotAuthorized,
   enterCode,

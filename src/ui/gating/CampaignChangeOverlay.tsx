@@ -1,5 +1,5 @@
 /**
- * Spec §2, §4 campaign change: while the campaign carries the changed flag (after a gating form was accepted),
+ * Campaign change: while the campaign carries the changed flag (after a gating form was accepted),
  * the success message and the tile loader cover the board until the refreshed campaign arrives. Mount it once
  * as a child of `.lb-root`, after the board content; it renders nothing otherwise.
  */

@@ -1,6 +1,6 @@
 /**
- * The custom lead (gating) form of spec §2/§3, shown by the item viewer in place of a gated item: the owner's
- * title and fields (labels always visible), spec §5 validation through the shared `CtaForm` (errors next to
+ * The custom lead (gating) form, shown by the item viewer in place of a gated item: the owner's
+ * title and fields (labels always visible), validation through the shared `CtaForm` (errors next to
  * their fields, the summary in an alert, the server's 422 field errors where they belong), the owner's submit
  * label, and a close button unless the form is mandatory. A known lead is not asked again for what the board
  * knows (WCAG 3.3.7): known fields are prefilled and hidden, often leaving only the button.

@@ -11,7 +11,7 @@ import { type BoardServices, useBoardServices } from '../board-context.ts';
 /** What the gate slot of the viewer uses. Without a gating store nothing is gated. */
 export interface GatingServices {
   readonly gating?: GatingStore;
-  /** What the arrival link says about the visitor (lead-data parameters, spec §2): prefills the form. */
+  /** What the arrival link says about the visitor (lead-data parameters): prefills the form. */
   readonly linkPrefill?: LeadPrefill;
 }
 

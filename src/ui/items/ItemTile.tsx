@@ -1,5 +1,5 @@
 /**
- * One item of the grid (spec §2): a real link to the item's route, so the whole tile is one target that Enter
+ * One item of the grid: a real link to the item's route, so the whole tile is one target that Enter
  * activates and a modified or middle click opens in a new tab; a plain click opens the item in the board. Inside:
  * thumbnail, name, type label, and the most-viewed and liked marks.
  */

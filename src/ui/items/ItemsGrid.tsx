@@ -1,5 +1,5 @@
 /**
- * The grid of item tiles (spec §2), windowed: only the rows near the viewport are in the DOM, with spacer rows
+ * The grid of item tiles, windowed: only the rows near the viewport are in the DOM, with spacer rows
  * standing in for the others, so 10,000 loaded items stay a few hundred elements. Skeleton tiles stand in for a
  * first page, and for the next page wherever it will appear: the grid holds that page's room before it loads, so
  * its arrival moves nothing below the grid (the contact card). Keyboard: one tile is in the tab order (roving
@@ -76,7 +76,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
   const skeletons = view.loading && count === 0 ? SKELETON_TILE_COUNT : 0;
   const setSize = Math.max(view.itemsCount, count);
 
-  // Infinite scroll (spec §9): the next page loads once a cell of its room comes within the spec's margin of the
+  // Infinite scroll: the next page loads once a cell of its room comes within the spec's margin of the
   // viewport's bottom — the first one when the visitor reaches the last tile, any one after a jump into the room.
   // The observer sees the top-level viewport, so it also serves a framed board whose frame grows with it; the
   // window's own check (useGridWindow) serves a frame that scrolls inside. Re-made after every render, as the

@@ -1,5 +1,5 @@
 /**
- * The items view (spec §2): the category header with its search field, the leading item, the windowed grid, and
+ * The items view: the category header with its search field, the leading item, the windowed grid, and
  * the loading, error and empty states — for a category, for home (the 'Home' label) and for search results
  * (category id 'search'). One component renders every view so the header, and the search field's focus, persist
  * when the view changes under them.

@@ -1,4 +1,4 @@
-/** The items section (spec §2): category navigation beside (classic) or above (tab) the current category. */
+/** The items section: category navigation beside (classic) or above (tab) the current category. */
 import { useSignals } from '@preact/signals-react/runtime';
 
 import type { BoardStore } from '../../model/board-store.ts';

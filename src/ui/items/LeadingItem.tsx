@@ -1,5 +1,5 @@
 /**
- * The leading item (spec §2, §4): a featured card above the grid, shown only while the item is online. Like a
+ * The leading item: a featured card above the grid, shown only while the item is online. Like a
  * tile, the whole card is one link to the item's route.
  */
 import type { Item } from '../../api/schemas/item.ts';

@@ -1,4 +1,4 @@
-/** Human labels of presented item types (spec §9), each routed through its own message. */
+/** Human labels of presented item types, each routed through its own message. */
 import type { PresentedItemTypeName } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/messages.ts';
 

@@ -61,7 +61,7 @@ const sameRows = (a: { startRow: number; endRow: number }, b: { startRow: number
 
 /**
  * Whether the end of the loaded tiles (`loadedBottom`, in viewport coordinates) is within the infinite-scroll
- * margin of the bottom of its window's viewport (spec §9) — or above it, with the grid's room for the next page
+ * margin of the bottom of its window's viewport — or above it, with the grid's room for the next page
  * (down to `gridBottom`) still in view — judged only where that window scrolls: a frame sized to its content (a
  * framed board whose host follows its height) always shows its end, and there the grid's IntersectionObserver —
  * which sees the top-level viewport — decides alone. A grid scrolled past entirely loads nothing.

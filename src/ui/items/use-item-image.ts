@@ -1,4 +1,4 @@
-/** An item's picture as the board shows it: its URL with the image transformation options applied (spec §3). */
+/** An item's picture as the board shows it: its URL with the image transformation options applied. */
 import type { Item } from '../../api/schemas/item.ts';
 import { imageUrl, itemImageOptions } from '../../model/image-url.ts';
 import { useBoardServices } from '../board-context.ts';

@@ -1,4 +1,4 @@
-/** "Add to calendar" (spec §3 schedule.add_to_calendar): downloads the event as an .ics file made on click. */
+/** "Add to calendar" (schedule.add_to_calendar): downloads the event as an .ics file made on click. */
 import type { MouseEvent } from 'react';
 
 import type { LiveEvent } from '../../api/schemas/live-event.ts';

@@ -1,5 +1,5 @@
 /**
- * The live event (spec §3, §4): title, subtitle, type and schedule above the view the visitor is in —
+ * The live event: title, subtitle, type and schedule above the view the visitor is in —
  * preMeeting (countdown, add to calendar), meeting (the framed meeting, leave), postMeeting (thanks, recording),
  * leftMeeting (rejoin) or noEmbeddedMeeting (a link to the meeting's own site). Renders nothing without an event.
  */

@@ -1,4 +1,4 @@
-/** Visitor-facing labels of the live event types (spec §3: zoom, stream, simulive). */
+/** Visitor-facing labels of the live event types (zoom, stream, simulive). */
 import type { LiveEvent } from '../../api/schemas/live-event.ts';
 import { liveEventTypeSimulive, liveEventTypeStream, liveEventTypeZoom } from '../../i18n/live-event-messages.ts';
 

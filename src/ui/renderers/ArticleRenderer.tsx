@@ -1,5 +1,5 @@
 /**
- * Article items (spec §2): the owner's `content_html`, sanitized (see `sanitize.ts`) and rendered by React with
+ * Article items: the owner's `content_html`, sanitized (see `sanitize.ts`) and rendered by React with
  * `dangerouslySetInnerHTML` — only ever given the `TrustedHTML` (or, without Trusted Types, the string) that the
  * board's sanitizing policy returned, so the markup works on pages enforcing Trusted Types. Where it cannot be
  * sanitized (the sanitizer did not load, the page refused the policy) the article's text is shown instead.

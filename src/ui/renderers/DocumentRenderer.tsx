@@ -1,5 +1,5 @@
 /**
- * Files (spec §2 item renderers): a PDF in the browser's own viewer; an office document (doc, xls, ppt) through
+ * Files (item renderers): a PDF in the browser's own viewer; an office document (doc, xls, ppt) through
  * its preview rendition. Without a usable URL, the item card with download.
  */
 import type { Item } from '../../api/schemas/item.ts';

@@ -1,4 +1,4 @@
-/** Image items (spec §3): the file, with the campaign's and the item's transformation options, fitted to the stage. */
+/** Image items: the file, with the campaign's and the item's transformation options, fitted to the stage. */
 import { useState } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';

@@ -1,5 +1,5 @@
 /**
- * What the viewer shows when an item has nothing the browser can render (spec §2, §5): a card with the item's
+ * What the viewer shows when an item has nothing the browser can render: a card with the item's
  * type icon and name, why, and what the visitor can do instead — download where downloads are allowed, open in
  * a new tab where the item may.
  */

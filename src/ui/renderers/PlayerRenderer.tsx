@@ -1,5 +1,5 @@
 /**
- * Link items of a video or document site (spec §9 link sources): the provider's embeddable player, with the
+ * Link items of a video or document site (link sources): the provider's embeddable player, with the
  * provider's sandbox. A URL the provider would not recognise is framed as a plain web page instead.
  */
 import type { Item } from '../../api/schemas/item.ts';

@@ -1,5 +1,5 @@
 /**
- * Video files (spec §5): mp4, webm and mov play in a `<video>`; the other accepted formats, and a video without a
+ * Video files: mp4, webm and mov play in a `<video>`; the other accepted formats, and a video without a
  * file, get the "can't be played here" card (with download where downloads are allowed).
  */
 import type { Item } from '../../api/schemas/item.ts';

@@ -1,5 +1,5 @@
 /**
- * Link items of a video or document site (spec §9 link sources) play in the provider's own embeddable player.
+ * Link items of a video or document site (link sources) play in the provider's own embeddable player.
  * This turns the `link_url` an owner pasted — in any of the provider's common URL shapes — into that player's
  * URL, or null when the shape is not recognised (the item is then framed as a plain link).
  *

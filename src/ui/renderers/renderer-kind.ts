@@ -1,5 +1,5 @@
 /**
- * Which renderer shows an item in the viewer, from its wire fields (spec §3 item_type, item_source,
+ * Which renderer shows an item in the viewer, from its wire fields (item_type, item_source,
  * presented_item_type, file fields). A pure rule, so every item kind of the fixtures is checked by a table test.
  */
 import type { Item } from '../../api/schemas/item.ts';
@@ -54,7 +54,7 @@ export function rendererKind(item: RendererSubject): RendererKind {
   if (item.item_type === 'video' && (hasFile || type === 'video')) {
     const extension = item.file_extension ?? item.file_url;
     if (item.file_url && canPlayVideoInline(extension)) return 'video';
-    // An accepted video format (spec §5) the browser does not play gets the video card; a file in no video format
+    // An accepted video format the browser does not play gets the video card; a file in no video format
     // at all is not a video, whatever it is labelled: the plain file card.
     return !item.file_url || isAcceptedVideoFormat(extension) ? 'video-card' : 'file-card';
   }

@@ -1,5 +1,5 @@
 /**
- * The search field of the category header (its filter, spec §2): a labelled `type="search"` input whose Enter or
+ * The search field of the category header (its filter): a labelled `type="search"` input whose Enter or
  * button submits. Prefilled with the current search text, and kept in step when the route changes it.
  */
 import { type SubmitEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Which characters of a name a search matched, for highlighting only: the spec §5 rule (case-insensitive, the
+ * Which characters of a name a search matched, for highlighting only: the rule (case-insensitive, the
  * typed characters in order, see `model/search.ts`) taken greedily from the left, as the match itself does. The
  * server decides what matches (it also looks at descriptions); a name it did not match gets no marks.
  */

@@ -1,4 +1,4 @@
-/** The banner section (spec §2, §3): title and subtitle over an image, at one of four heights. */
+/** The banner section: title and subtitle over an image, at one of four heights. */
 import type { CSSProperties } from 'react';
 
 import type { Campaign } from '../../model/campaign.ts';

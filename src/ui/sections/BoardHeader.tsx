@@ -1,4 +1,4 @@
-/** The header section (spec §2): logo, title and the owner's calls to action. */
+/** The header section: logo, title and the owner's calls to action. */
 import type { CSSProperties } from 'react';
 
 import type { Campaign } from '../../model/campaign.ts';

@@ -1,5 +1,5 @@
 /**
- * The contact card section (spec §2): the owner's title, the seller's card (open and closed states) and the
+ * The contact card section: the owner's title, the seller's card (open and closed states) and the
  * card's call to action. The seller and the card's code load beside the board: a skeleton stands in while they
  * load, and when the seller cannot be loaded the section keeps only its title and CTA.
  */

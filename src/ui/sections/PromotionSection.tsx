@@ -1,4 +1,4 @@
-/** A promotion section (spec §2, §3): 1–4 columns of blocks with image, title, text and call to action. */
+/** A promotion section: 1–4 columns of blocks with image, title, text and call to action. */
 import type { Promotion } from '../../api/schemas/campaign.ts';
 import { PROMO_ALIGNMENT } from '../../constants.ts';
 import type { EventBus } from '../../model/event-bus.ts';

@@ -1,4 +1,4 @@
-/** A side-by-side section (spec §2, §3): an image column, small or large, beside text and a call to action. */
+/** A side-by-side section: an image column, small or large, beside text and a call to action. */
 import type { SideBySide } from '../../api/schemas/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { CtaAction } from '../shared/CtaAction.tsx';

@@ -1,5 +1,5 @@
 /**
- * Catches a lazily loaded part that failed to load (spec §4 chunk load error, or its 120000 ms timeout) — or
+ * Catches a lazily loaded part that failed to load (chunk load error, or its 120000 ms timeout) — or
  * failed to render — and shows a visible error with "Try again" instead of an empty gap.
  */
 import { Component, type ReactNode } from 'react';

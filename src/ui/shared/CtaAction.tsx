@@ -1,6 +1,6 @@
 /**
  * A call to action placed by the board owner (header, promotion, side-by-side, contact card), doing what its
- * destination says (spec §3, rules in `model/cta.ts`): a new-tab link, a `mailto:` link, a framed page, or a
+ * destination says (rules in `model/cta.ts`): a new-tab link, a `mailto:` link, a framed page, or a
  * dialog with the send-message, known-lead send or share form. Each click is reported once on the bus.
  */
 import { useContext, useRef, useState } from 'react';

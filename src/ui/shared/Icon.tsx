@@ -21,7 +21,7 @@ export type IconName = keyof typeof PATHS;
 
 /**
  * A 1em line icon, `aria-hidden`. `filled` fills the shape (a liked heart); `weight` thickens the stroke (the thick
- * close icon of spec §2).
+ * close icon).
  */
 export function Icon({
   name,

@@ -1,5 +1,5 @@
 /**
- * The keys the items area answers to. Spec §9 names them by key code (tab 9, enter 13, esc 27, up 38, down 40);
+ * The keys the items area answers to. names them by key code (tab 9, enter 13, esc 27, up 38, down 40);
  * browsers report `key` names today, so a key matches by either. Left and right (37, 39) move along grid rows.
  */
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-/** The theme custom properties the stylesheet reads, computed from the campaign (spec §9 theme colour and tints). */
+/** The theme custom properties the stylesheet reads, computed from the campaign (theme colour and tints). */
 import type { CSSProperties } from 'react';
 
 import { THEME_TINTS } from '../../constants.ts';

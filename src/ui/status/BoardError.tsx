@@ -1,4 +1,4 @@
-/** The error state of the whole board (spec §8): a message chosen by the failure's code. */
+/** The error state of the whole board: a message chosen by the failure's code. */
 import {
   anErrorOccurred,
   boardExpired,

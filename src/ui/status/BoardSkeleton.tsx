@@ -1,4 +1,4 @@
-/** The loading state (spec §2 skeleton tiles): the page's shape in grey, with a live "Loading board…" text. */
+/** The loading state (skeleton tiles): the page's shape in grey, with a live "Loading board…" text. */
 import { loadingBoard } from '../../i18n/messages.ts';
 import { SKELETON_TILE_COUNT, SkeletonTile } from '../items/SkeletonTile.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The viewer's close control (spec §2): a thick close icon, or a chevron-left on the mobile classic theme. Both
+ * The viewer's close control: a thick close icon, or a chevron-left on the mobile classic theme. Both
  * icons are rendered; the stylesheet shows one by theme and board width (the board's container query).
  */
 import type { Ref } from 'react';

@@ -1,4 +1,4 @@
-/** The download action (spec §2, §6): shown only where the item permits it and downloads are not blocked. */
+/** The download action: shown only where the item permits it and downloads are not blocked. */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';

@@ -1,5 +1,5 @@
 /**
- * The item description under the viewer's content, with the more/less expander of spec §2: clamped to three
+ * The item description under the viewer's content, with the more/less expander: clamped to three
  * lines, and a toggle (`aria-expanded`) only when the text is longer than that.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';

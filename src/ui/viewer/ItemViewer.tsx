@@ -1,5 +1,5 @@
 /**
- * The item viewer (spec §2, §4): a modal native `<dialog>` in the shadow root, open while the viewer store is.
+ * The item viewer: a modal native `<dialog>` in the shadow root, open while the viewer store is.
  * `showModal()` puts it in the top layer, makes the board and the host page inert and contains Tab. The route
  * drives it: Esc, the close button and the journey buttons only navigate, and the location change opens, steps or
  * closes the store — so back/forward and shared links behave exactly like clicks.
@@ -7,7 +7,7 @@
  * Focus moves to the close button on open and returns to the element that opened the viewer (the tile) on close,
  * or to the items heading when that element is gone.
  *
- * The gate slot (spec §4 gating): while the current item is gated for this visitor, the viewer shows the gating
+ * The gate slot (gating): while the current item is gated for this visitor, the viewer shows the gating
  * form in place of the item's renderer, and offers none of the item's actions (new tab, download, like).
  */
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-/** Journey previous/next (spec §2): steps to the neighbouring item, disabled at either end. */
+/** Journey previous/next: steps to the neighbouring item, disabled at either end. */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';

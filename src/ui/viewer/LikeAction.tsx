@@ -1,4 +1,4 @@
-/** The like action (spec §2, §4): a toggle button, pressed once liked; optimistic, rolled back on failure. */
+/** The like action: a toggle button, pressed once liked; optimistic, rolled back on failure. */
 import { useSignals } from '@preact/signals-react/runtime';
 
 import type { Item } from '../../api/schemas/item.ts';

@@ -1,4 +1,4 @@
-/** The open-in-new-tab action (spec §2): not for brightcove, file, box or article items; the link is outbound. */
+/** The open-in-new-tab action: not for brightcove, file, box or article items; the link is outbound. */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';

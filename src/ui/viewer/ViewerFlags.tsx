@@ -1,4 +1,4 @@
-/** Failure flags of the viewer's actions (spec §8 "error flag set"): each says what failed and can be dismissed. */
+/** Failure flags of the viewer's actions ("error flag set"): each says what failed and can be dismissed. */
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';
 

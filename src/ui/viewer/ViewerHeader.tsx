@@ -1,5 +1,5 @@
 /**
- * The viewer's header (spec §2): close, the item's name (the dialog's label), type and position, and its actions
+ * The viewer's header: close, the item's name (the dialog's label), type and position, and its actions
  * — new tab, download, like. On a narrow board the actions shrink to icon buttons: the mobile items header.
  */
 import type { Ref } from 'react';

@@ -1,4 +1,4 @@
-/** The viewer's "3 of 250" (spec §2 journey; spec §5 "Numbers are shown with thousands separators"). */
+/** The viewer's "3 of 250" (journey; "Numbers are shown with thousands separators"). */
 import * as m from '../../i18n/viewer-messages.ts';
 
 /** Visible and accessible texts of the counter for a 0-based journey index, or null without a count. */

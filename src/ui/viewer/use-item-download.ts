@@ -1,5 +1,5 @@
 /**
- * The viewer's download flow (spec §6, §7, §8): ask the API for the item's download URL, hand it to the browser,
+ * The viewer's download flow: ask the API for the item's download URL, hand it to the browser,
  * then emit `download`. A failure raises a visible flag; a cancelled request (the visitor moved on) is only
  * logged. One download at a time: a new one, another item or closing the viewer cancels the one in flight.
  */

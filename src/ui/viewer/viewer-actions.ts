@@ -1,5 +1,5 @@
 /**
- * The item actions of the viewer (spec §2, §6) as the viewer's components and the renderers' cards use them:
+ * The item actions of the viewer as the viewer's components and the renderers' cards use them:
  * which actions an item offers here, its new-tab link, and the one download in flight. `ItemViewer` provides
  * them; without a provider (a renderer shown on its own) nothing is offered but plain page links.
  */
@@ -17,7 +17,7 @@ export interface ViewerActions {
   newTabLink(item: Item): OutboundLink | null;
   /** A link for any URL the viewer shows as "open in new tab" (framed sites), or null when unsafe. */
   linkTo(url: string | null | undefined): OutboundLink | null;
-  /** Starts the item's download (spec §7 downloads call, then the browser downloads). */
+  /** Starts the item's download (downloads call, then the browser downloads). */
   download(item: Item): void;
   /** Id of the item whose download URL is being requested, or null. */
   readonly downloadingItemId: number | null;

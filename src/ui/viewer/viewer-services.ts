@@ -11,11 +11,11 @@ import { type BoardServices, useBoardServices } from '../board-context.ts';
 /** The viewer's extra services. Each is optional: without it, its action is not offered (or uses a default). */
 export interface ViewerServices {
   /**
-   * `GET /live_board/v2/downloads?content_item_id` (spec §7): resolves to the URL the browser downloads from.
+   * `GET /live_board/v2/downloads?content_item_id`: resolves to the URL the browser downloads from.
    * Rejects with an aborted error when `signal` aborts. Without it, no download action is shown.
    */
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
-  /** Optimistic likes (spec §4). Without it, no like action is shown. */
+  /** Optimistic likes. Without it, no like action is shown. */
   readonly likes?: LikeStore;
 }
 
