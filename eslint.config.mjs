@@ -30,7 +30,10 @@ export default tseslint.config(
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
       // A number reads the same in a template as through String(); other non-strings still need saying how.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowAny: false, allowBoolean: false, allowNullish: false, allowRegExp: false },
+      ],
       // Stores and services are closures over their state and never read `this` (the one class, an error boundary,
       // passes no methods around): handing `gate.openRequest` to a button is safe, so the class-only rule is off.
       '@typescript-eslint/unbound-method': 'off',

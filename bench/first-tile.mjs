@@ -84,6 +84,7 @@ export async function waitForFirstTile(page, recorder, problems, timeoutMs, what
       if (!/Timeout/i.test(error.message)) throw error;
       throw new Error(
         `${message} on ${what} within ${Math.round(ms / 1000)} s.\n${await describeBoard(page, recorder, problems)}`,
+        { cause: error },
       );
     }
   };

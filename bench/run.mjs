@@ -3,19 +3,21 @@
 // never a downloaded browser) against the reference server, started here with LATENCY_MS=100 on a free port
 // and a throw-away DATA_DIR. See `node bench/run.mjs --help`.
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import { chromium } from 'playwright-core';
+
+import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
 import { measureBigBoard } from './big-board.mjs';
 import { measureFirstTile } from './first-tile.mjs';
 import { auditPerformance } from './lighthouse.mjs';
 import { formatReport } from './report.mjs';
-import { verifyCriticalPath } from './verify-critical.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
+import { verifyCriticalPath } from './verify-critical.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = resolve(BENCH_DIR, '..');

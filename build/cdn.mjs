@@ -8,6 +8,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+
 import { browserPlugins, shrink } from './plugins.mjs';
 
 /** What build 1 produced, for build 2: the entry chunk and the chunk of the first screen's on-demand parts. */

@@ -4,7 +4,9 @@
  * `exports` map, shared code in chunks, and bundled `.d.ts` files beside them. Also the demo host React app.
  */
 import { rmSync } from 'node:fs';
+
 import { dts } from 'rollup-plugin-dts';
+
 import { browserPlugins, pkg, shrink } from './plugins.mjs';
 
 /** Entries of the package's `exports` map (the loader `./loader` is the CDN build's `dist/live-board.js`). */

@@ -3,11 +3,12 @@
  * resolution of TypeScript sources and CommonJS dependencies, esbuild for TS/JSX and minification.
  */
 import { readFileSync } from 'node:fs';
+
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { transform } from 'esbuild';
 import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
 export const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

@@ -74,7 +74,7 @@
   function json(detail) {
     try {
       return JSON.stringify(detail === undefined ? null : detail);
-    } catch (error) {
+    } catch {
       return String(detail);
     }
   }

@@ -1,8 +1,8 @@
 // What a build is made from, as one hash: `npm run build` records it in dist/ when it succeeds, and `npm start`
 // builds again only when it differs (`node scripts/build-inputs.mjs --build-if-changed`). Content, not times: a
 // fresh clone has new file times but the same content.
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

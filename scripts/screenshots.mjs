@@ -10,7 +10,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import { chromium } from 'playwright-core';
+
 import { ensureBuilt, startReferenceServer } from '../bench/server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
 

@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');

@@ -169,7 +169,7 @@ export class Catalog {
     if (!category) return makeList(board, rangeSequence(0, board.total), null);
     const [start, end] = categoryRange(board, category);
     const isPromoted = category.id === board.promotedCategoryId && board.promotedHomeIndex !== null;
-    if (isPromoted && board.promotedHomeIndex !== null) {
+    if (isPromoted) {
       const sequence = promotedSequence(start, end - start, board.promotedHomeIndex);
       return makeList(board, sequence, itemIdAt(board.spec, board.promotedHomeIndex));
     }
@@ -218,7 +218,7 @@ function indexBoard(spec: BoardSpec): BoardEntry {
   }
   const homeIndexOfRef = (ref: ItemRef | undefined): number | null => {
     const segment = ref && segments.find((s) => s.category.id === ref.categoryId);
-    return segment && ref && ref.index < segment.count ? segment.start + ref.index : null;
+    return segment && ref.index < segment.count ? segment.start + ref.index : null;
   };
   const promotedHomeIndex = homeIndexOfRef(spec.promoted);
   const leadingHomeIndex = homeIndexOfRef(spec.leading);

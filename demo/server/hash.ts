@@ -23,7 +23,7 @@ export function fakeToken(seed: string, length: number, alphabet: 'alnum' | 'dig
   let h = hash32(seed);
   while (out.length < length) {
     h = hash32(`${h}:${seed}:${out.length}`);
-    out += chars[h % chars.length];
+    out += chars.charAt(h % chars.length);
   }
   // Digit ids that start with 0 look fake; external services never issue them.
   return alphabet === 'digits' && out.startsWith('0') ? `1${out.slice(1)}` : out;

@@ -19,8 +19,8 @@ const server = await startServer({
   port,
   latencyMs: numberFromEnv('LATENCY_MS', 0),
   dataDir: process.env.DATA_DIR || '.data/',
-}).catch((error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EADDRINUSE') throw error;
+}).catch((error: unknown) => {
+  if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
   console.error(`Port ${port} is already in use. Stop the other server or pick another port: PORT=8081 npm start`);
   process.exit(1);
 });

@@ -15,9 +15,9 @@ import { fetchItems } from '../../src/api/items.ts';
 import { fetchLead } from '../../src/api/leads.ts';
 import { fetchVendorConsent, recordCookiesConsent } from '../../src/api/privacy.ts';
 import { createSession } from '../../src/api/sessions.ts';
-import { useReferenceServer } from './reference-server.ts';
+import { setUpReferenceServer } from './reference-server.ts';
 
-const server = useReferenceServer();
+const server = setUpReferenceServer();
 
 function client(config: Partial<ApiClientConfig> = {}) {
   const actions: AuthFailureAction[] = [];
@@ -101,7 +101,7 @@ describe('API client headers', () => {
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe('lead-token-ann');
     await fetchLead(api, null);
-    expect((await lastRequest('/leads/me')).headers.authorization).toBe(`Bearer ${rotated}`);
+    expect((await lastRequest('/leads/me')).headers.authorization).toBe(`Bearer ${String(rotated)}`);
   });
 
   it('identifies the lead of a link by its safetoken, and a bearer token wins over it', async () => {

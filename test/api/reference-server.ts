@@ -27,9 +27,9 @@ export interface TestServer {
 }
 
 /** Registers hooks that start the server before the file's tests and reset its debug state before each. */
-export function useReferenceServer(): TestServer {
+export function setUpReferenceServer(): TestServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'live-board-api-'));
-  let running: Awaited<ReturnType<typeof startServer>>;
+  let running: Awaited<ReturnType<typeof startServer>> | undefined;
   const server: TestServer = {
     url: '',
     async fault(fault) {

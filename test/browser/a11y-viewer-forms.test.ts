@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -48,10 +48,10 @@ describe('accessibility of the viewer, the live event and a form (axe-core insid
   it('finds no violations in a CTA form dialog, empty and after a failed submit', async () => {
     const { root } = await mount('acme-launch');
     const message = Array.from(root.querySelectorAll<HTMLButtonElement>('[part="header"] button')).find((b) =>
-      /message/i.test(b.textContent ?? ''),
+      /message/i.test(b.textContent),
     );
-    expect(message, 'a header CTA that opens the message form').to.exist;
-    message!.click();
+    assert.exists(message, 'a header CTA that opens the message form');
+    message.click();
     const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the form dialog');
     const form = await waitFor(() => dialog.querySelector('form'), 'the form');
     await expectNoViolations(dialog);

@@ -13,7 +13,7 @@ export function describeViolations(violations: readonly axe.Result[]): string {
   return violations
     .map(
       (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+        `${v.id} (${v.impact ?? 'no impact'}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
     )
     .join('\n');
 }

@@ -14,7 +14,7 @@ const firstTile = (root: ShadowRoot) =>
 
 function messageButton(root: ShadowRoot): HTMLButtonElement {
   const button = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) =>
-    /message/i.test(b.textContent ?? ''),
+    /message/i.test(b.textContent),
   );
   if (!button) throw new Error('no header CTA that opens the message form');
   return button;

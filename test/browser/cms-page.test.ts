@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import type { Categories } from '../../src/api/schemas/category.ts';
 import { apiGet, openPage, waitFor } from './helpers.ts';
@@ -8,8 +8,8 @@ describe('the CMS demo page', () => {
   it('shows acme-launch fetched over HTTP: category names and at least 12 item tiles in the shadow root', async () => {
     const page = await openPage('/demo/cms.html');
     const board = page.document.querySelector('live-board');
-    expect(board, 'the page has a <live-board> element').to.exist;
-    const root = await waitFor(() => board!.shadowRoot, 'an open shadow root');
+    assert.exists(board, 'the page has a <live-board> element');
+    const root = await waitFor(() => board.shadowRoot, 'an open shadow root');
 
     const tiles = await waitFor(() => {
       const found = root.querySelectorAll('[part~="tile"]');
@@ -18,11 +18,11 @@ describe('the CMS demo page', () => {
     expect(tiles.length).to.be.at.least(12);
 
     const nav = root.querySelector('nav');
-    expect(nav, 'a category navigation').to.exist;
+    assert.exists(nav, 'a category navigation');
     const categories = await apiGet<Categories>('/live_board/v2/boards/acme-launch/categories');
     const names = categories.categories_ids.map((id) => categories.data[String(id)]!.name);
     expect(names.length).to.be.at.least(6);
-    for (const name of names) expect(nav!.textContent).to.contain(name);
+    for (const name of names) expect(nav.textContent).to.contain(name);
   });
 
   it('adopts shared constructable stylesheets, never style elements, and a chunk brings its own sheet', async () => {
@@ -31,13 +31,13 @@ describe('the CMS demo page', () => {
     const tile = await waitFor(() => root.querySelector<HTMLElement>('[part~="tile"]'), 'a tile');
     const sheetWith = (selector: string) =>
       root.adoptedStyleSheets.find((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith(selector)));
-    expect(sheetWith('.lb-tile'), "the first screen's rules").to.exist;
+    assert.exists(sheetWith('.lb-tile'), "the first screen's rules");
     expect(new Set(root.adoptedStyleSheets).size).to.equal(root.adoptedStyleSheets.length);
     tile.click();
     await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]')?.open, 'the viewer open');
     // The viewer's rules arrived with its chunk, in a sheet of their own.
     const viewerSheet = sheetWith('.lb-viewer');
-    expect(viewerSheet, "the viewer's rules").to.exist;
+    assert.exists(viewerSheet, "the viewer's rules");
     expect(viewerSheet).to.not.equal(sheetWith('.lb-tile'));
     expect(root.querySelectorAll('style').length).to.equal(0);
   });

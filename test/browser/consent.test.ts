@@ -29,7 +29,7 @@ function mount(attributes: Record<string, string> = {}) {
   element.setAttribute('routing', 'memory');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const consentEvents: { hasConsent: boolean; origin: string }[] = [];
-  element.addEventListener('consent', (event) => consentEvents.push((event as CustomEvent).detail));
+  element.addEventListener('consent', (event) => consentEvents.push(event.detail));
   document.body.append(element);
   return { element, root: element.shadowRoot!, consentEvents };
 }
@@ -37,7 +37,7 @@ function mount(attributes: Record<string, string> = {}) {
 const tilesShown = (root: ShadowRoot) => waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0, 'tiles');
 const banner = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part="consent-banner"]');
 const button = (scope: ParentNode, name: string) =>
-  Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent?.trim() === name);
+  Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.trim() === name);
 
 describe('cookie consent on acme-consent (spec §4, §5; docs/decisions.md)', function () {
   this.timeout(120_000);

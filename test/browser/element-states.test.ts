@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
+import type { BoardErrorDetail } from '../../src/model/event-bus.ts';
 import { waitFor } from './helpers.ts';
 
 defineLiveBoard();
@@ -21,8 +22,8 @@ async function fault(body: Record<string, unknown>) {
 function mount(attributes: Record<string, string>) {
   const element = document.createElement('live-board');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const errors: Record<string, unknown>[] = [];
-  element.addEventListener('board-error', (event) => errors.push((event as CustomEvent).detail));
+  const errors: BoardErrorDetail[] = [];
+  element.addEventListener('board-error', (event) => errors.push(event.detail));
   document.body.append(element);
   return { element, errors, root: element.shadowRoot! };
 }
@@ -79,8 +80,8 @@ describe('<live-board> failure states', () => {
         root.querySelectorAll('.lb-image-placeholder').length,
         'promotion pictures give way to a placeholder',
       ).to.be.greaterThan(0);
-      expect(root.querySelector('.lb-seller__avatar--initials'), 'the seller photo gives way to initials').to.exist;
-      expect(root.querySelector('.lb-header__logo--missing'), 'the logo keeps its slot').to.exist;
+      assert.exists(root.querySelector('.lb-seller__avatar--initials'), 'the seller photo gives way to initials');
+      assert.exists(root.querySelector('.lb-header__logo--missing'), 'the logo keeps its slot');
       expect(uncaught).to.deep.equal([]);
     } finally {
       await fetch('/__faults', { method: 'DELETE' });
@@ -102,7 +103,7 @@ describe('<live-board> failure states', () => {
     const { root, errors } = mount({});
     await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
     expect(errors[0]).to.include({ code: 'missing_board' });
-    expect(String(errors[0]!.message)).to.contain('board-slug');
+    expect(errors[0]!.message).to.contain('board-slug');
     expect(uncaught).to.deep.equal([]);
   });
 
@@ -118,9 +119,9 @@ describe('<live-board> failure states', () => {
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'an alert');
     expect(alert.textContent).to.contain('An Error Occurred');
     expect(errors[0]).to.include({ code: 'load_failed', status: 500 });
-    const retry = Array.from(alert.querySelectorAll('button')).find((b) => /try again/i.test(b.textContent ?? ''));
-    expect(retry, 'a Try again button').to.exist;
-    retry!.click();
+    const retry = Array.from(alert.querySelectorAll('button')).find((b) => /try again/i.test(b.textContent));
+    assert.exists(retry, 'a Try again button');
+    retry.click();
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles after retry');
     expect(uncaught).to.deep.equal([]);
   });
@@ -147,6 +148,8 @@ describe('<live-board> failure states', () => {
 
   it('exposes its package version', () => {
     const { element } = mount({ 'board-slug': 'acme-launch' });
-    expect((element as HTMLElement & { version: string }).version).to.be.a('string').and.not.empty;
+    expect((element as HTMLElement & { version: string }).version)
+      .to.be.a('string')
+      .and.not.equal('');
   });
 });

@@ -120,7 +120,7 @@ describe('a framed board page (live-board:resize)', function () {
       if ((message as Resize | null)?.type === 'live-board:resize') {
         targets.push(typeof options === 'string' ? options : (options?.targetOrigin ?? '/'));
       }
-      return Reflect.apply(post, this, [message, options]) as void;
+      Reflect.apply(post, this, [message, options]);
     } as typeof window.postMessage;
     try {
       const allowed = frame('/acme-launch');

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -43,8 +43,8 @@ const field = (root: ParentNode, name: string) =>
 
 const button = (root: ParentNode, pattern: RegExp) =>
   waitFor(
-    () => Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent ?? '')),
-    `a button ${pattern}`,
+    () => Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent)),
+    `a button ${String(pattern)}`,
   );
 
 /** The text of the alert the field points at (its `aria-describedby`). */
@@ -80,18 +80,18 @@ async function passwordTries(): Promise<{ path: string; headers: Record<string, 
 /** The gate shows the board's header: its name, the organization's logo (loaded), on the theme colour. */
 async function expectBrandedHeader(root: ShadowRoot, boardName: string) {
   const header = root.querySelector<HTMLElement>('[part~="gate"] [part~="header"]');
-  expect(header, "the gate's header").to.exist;
-  expect(header!.textContent).to.contain(boardName);
+  assert.exists(header, "the gate's header");
+  expect(header.textContent).to.contain(boardName);
   const logo = await waitFor(
-    () => header!.querySelector<HTMLImageElement>('img.lb-header__logo'),
+    () => header.querySelector<HTMLImageElement>('img.lb-header__logo'),
     'the organization logo',
   );
   await waitFor(() => logo.complete && logo.naturalWidth > 0, 'the logo to load');
   expect(logo.alt).to.equal('Acme Corporation');
-  expect(getComputedStyle(header!).backgroundColor).to.equal('rgb(26, 130, 143)');
+  expect(getComputedStyle(header).backgroundColor).to.equal('rgb(26, 130, 143)');
   // One background around the card, the header above it.
   const gate = root.querySelector<HTMLElement>('[part~="gate"]')!;
-  expect(header!.getBoundingClientRect().bottom).to.be.at.most(
+  expect(header.getBoundingClientRect().bottom).to.be.at.most(
     gate.querySelector('.lb-gate__card, [part~="gate-request"]')!.getBoundingClientRect().top,
   );
 }
@@ -153,7 +153,7 @@ describe('password and email-code gates against the reference server', function 
       const tries = (await passwordTries()).slice(before);
       expect(tries, 'a first try without a session, then one more').to.have.length(2);
       expect(tries[0]!.headers['x-session-guid']).to.equal(undefined);
-      expect(tries[1]!.headers['x-session-guid']).to.be.a('string').and.not.empty;
+      expect(tries[1]!.headers['x-session-guid']).to.be.a('string').and.not.equal('');
       expect(uncaught).to.deep.equal([]);
     } finally {
       await fetch('/__faults', { method: 'DELETE' });
@@ -206,13 +206,13 @@ describe('password and email-code gates against the reference server', function 
     const form = heading.closest('[part~="gate-request"]')!.querySelector('form')!;
     expect((await field(form, 'email')).value).to.equal('stranger@example.com');
     (await button(form, /^Send request$/)).click();
-    await waitFor(() => form.textContent?.includes('Please fill mandatory fields'), 'the mandatory-fields message');
+    await waitFor(() => form.textContent.includes('Please fill mandatory fields'), 'the mandatory-fields message');
 
     type(await field(form, 'first_name'), 'Sam');
     type(await field(form, 'last_name'), 'Stone');
     (await button(form, /^Send request$/)).click();
     await waitFor(
-      () => root.textContent?.includes('Your request has been sent to the board owner.'),
+      () => root.textContent.includes('Your request has been sent to the board owner.'),
       'the confirmation',
     );
     await expectBrandedHeader(root, 'Acme Relay — Partner Pricing Portal');

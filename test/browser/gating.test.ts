@@ -1,11 +1,11 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import type { ItemList } from '../../src/api/schemas/item.ts';
 import { STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { type StoredEvent, storedEvents as events, typeInto, waitFor } from './helpers.ts';
+import { storedEvents as events, typeInto, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -27,17 +27,19 @@ async function firstGatedItem() {
   const gated = page.item_ids
     .map((id) => page.data[String(id)]!)
     .find((item) => item.is_gated && !item.open_in_new_tab);
-  expect(gated, 'a gated item on the first page').to.exist;
-  return gated!;
+  assert.exists(gated, 'a gated item on the first page');
+  return gated;
 }
 
 /** Mounts `<live-board board-slug="acme-gated">` (memory routing) as an anonymous visitor. */
-async function mount(gateEvents: Record<string, any>[] = []) {
+async function mount(gateEvents: Record<string, unknown>[] = []) {
   document.querySelectorAll('live-board').forEach((el) => el.remove());
   const element = document.createElement('live-board') as Board;
   element.setAttribute('board-slug', 'acme-gated');
   element.setAttribute('routing', 'memory');
-  element.addEventListener('gate-submitted', (event) => gateEvents.push((event as CustomEvent).detail));
+  element.addEventListener('gate-submitted', (event) =>
+    gateEvents.push((event as CustomEvent<Record<string, unknown>>).detail),
+  );
   document.body.append(element);
   const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
@@ -93,7 +95,7 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
 
   it('puts the form in front of a gated item, validates it, unlocks it after the tile loader, and keeps it unlocked', async () => {
     const gated = await firstGatedItem();
-    const gateEvents: Record<string, any>[] = [];
+    const gateEvents: Record<string, unknown>[] = [];
     const board = await mount(gateEvents);
     const tile = await waitFor(
       () => board.root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${gated.id}"]`),
@@ -131,7 +133,7 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     typeInto(field(form, 'company'), 'Globex');
     submit.click();
     const overlay = await waitFor(() => board.root.querySelector('[part="campaign-change"]'), 'the tile loader');
-    expect(overlay.querySelector('[part="tile-loader"]')).to.exist;
+    assert.exists(overlay.querySelector('[part="tile-loader"]'));
     expect(overlay.textContent).to.contain('Thank You');
     await waitFor(() => !board.root.querySelector('[part="campaign-change"]'), 'the refreshed campaign', 10_000);
     await waitFor(() => board.dialog()?.open && board.content(), 'the item the visitor asked for');

@@ -8,7 +8,7 @@ export interface OpenedPage {
   window: Window;
   document: Document;
   /** Details of the DOM events named in `listenFor`, in arrival order. */
-  events: Record<string, any>[];
+  events: Record<string, unknown>[];
 }
 
 /** Polls `probe` (sync or async) every 20 ms until it gives something truthy, or fails after `timeoutMs`. */
@@ -38,13 +38,17 @@ export async function openPage(
   frame.style.height = '900px';
   frame.src = path;
   document.body.append(frame);
-  const events: Record<string, any>[] = [];
+  const events: Record<string, unknown>[] = [];
   const win = await waitFor(() => {
     const w = frame.contentWindow;
     return w && w.location.pathname === new URL(path, location.href).pathname ? w : null;
   }, `${path} to start loading`);
   if (options.listenFor) {
-    win.document.addEventListener(options.listenFor, (event) => events.push((event as CustomEvent).detail), true);
+    win.document.addEventListener(
+      options.listenFor,
+      (event) => events.push((event as CustomEvent<Record<string, unknown>>).detail),
+      true,
+    );
   }
   await waitFor(() => win.document.readyState !== 'loading' && win.document.body, `${path} to parse`);
   return { frame, window: win, document: win.document, events };
@@ -112,12 +116,27 @@ export async function mountBoard(slug: string): Promise<{ element: TestBoard; ro
   return { element, root };
 }
 
+/**
+ * The `event` of a generic tracking call (`POST /live_board/v1/tracking`: `event {id, data, platform}`), every part
+ * optional: a raw request (`storedEvents(true)`) is kept even when the server refused it.
+ */
+export interface StoredTrackingEvent {
+  id?: string;
+  platform?: string;
+  data?: { type?: string; [key: string]: unknown };
+}
+
 /** One event as the reference server stored it (`GET /__events`). */
 export interface StoredEvent {
   key: string;
   method: string;
   path: string;
-  body: Record<string, any>;
+  /** The JSON body, typed where the tests read into it: tracking `event`, lead `event_name`, CTA `form_fields`. */
+  body: Record<string, unknown> & {
+    event?: StoredTrackingEvent;
+    event_name?: string;
+    form_fields?: Record<string, string> | null;
+  };
 }
 
 /** The events the reference server stored once per idempotency key; `raw`: every request received. */
@@ -143,8 +162,8 @@ export async function searchTotal(board: string, search: string): Promise<number
 
 /** A stored event's kind: the generic tracking call's type, the lead event's name, or its endpoint with ids as `:id`. */
 export function eventKind(event: StoredEvent): string {
-  if (event.path === '/live_board/v1/tracking') return `tracking:${event.body.event?.data?.type}`;
-  if (event.path === '/live_board/v2/sphere/publish_lead_events') return `lead_event:${event.body.event_name}`;
+  if (event.path === '/live_board/v1/tracking') return `tracking:${String(event.body.event?.data?.type)}`;
+  if (event.path === '/live_board/v2/sphere/publish_lead_events') return `lead_event:${String(event.body.event_name)}`;
   const path = event.path.replace(/^\/analytics/, '');
   if (/\/boards\/\d+\/lead_views$/.test(path)) return 'board_view';
   if (/\/content_items\/\d+\/lead_views$/.test(path)) return 'item_view';
@@ -172,13 +191,13 @@ export async function boardRoot(page: OpenedPage): Promise<ShadowRoot> {
 /** The first button under `root` whose text or accessible label matches `pattern`. */
 export const buttonNamed = (root: ParentNode, pattern: RegExp) =>
   Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
-    (b) => pattern.test(b.textContent ?? '') || pattern.test(b.getAttribute('aria-label') ?? ''),
+    (b) => pattern.test(b.textContent) || pattern.test(b.getAttribute('aria-label') ?? ''),
   );
 
 /** Clicks the category link named `name` in the board's navigation. */
 export function clickCategory(root: ShadowRoot, name: string): void {
   Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
-    .find((a) => a.textContent?.trim() === name)!
+    .find((a) => a.textContent.trim() === name)!
     .click();
 }
 

@@ -12,9 +12,9 @@ import { type OpenedPage, openPage, waitFor } from './helpers.ts';
 const PAGE = '/demo/cms.html';
 
 const currentCategory = (board: LiveBoardElement) =>
-  board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent?.trim();
+  board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent.trim();
 const categoryLink = (board: LiveBoardElement, name: string) =>
-  [...board.shadowRoot!.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent?.trim() === name)!;
+  [...board.shadowRoot!.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent.trim() === name)!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function hostPage(): Promise<{ page: OpenedPage; board: LiveBoardElement; navigations: string[] }> {

@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { mountBoard, openPage, type TestBoard, waitFor } from './helpers.ts';
+import { mountBoard, openPage, waitFor } from './helpers.ts';
 
 /**
  * The board on a page with Bootstrap's reboot, Tailwind's preflight and hostile rules (demo/hostile/hostile.html)
@@ -108,11 +108,11 @@ async function snapshot(path: string): Promise<Snapshot> {
   const result: Snapshot = {};
   for (const [name, selector] of Object.entries(PROBES)) {
     const element = root.querySelector(selector);
-    expect(element, `${name} (${selector}) is rendered on ${path}`).to.exist;
-    const style = page.window.getComputedStyle(element!);
+    assert.exists(element, `${name} (${selector}) is rendered on ${path}`);
+    const style = page.window.getComputedStyle(element);
     const values: Record<string, string> = {};
     for (const property of PROPERTIES) values[property] = style.getPropertyValue(property);
-    const box = element!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
     values.width = box.width.toFixed(1);
     values.height = box.height.toFixed(1);
     result[name] = values;
@@ -125,7 +125,7 @@ function differences(blank: Snapshot, hostile: Snapshot): string[] {
   for (const [name, values] of Object.entries(blank)) {
     for (const [property, value] of Object.entries(values)) {
       const other = hostile[name]![property];
-      if (other !== value) found.push(`${name} ${property}: blank "${value}", hostile "${other}"`);
+      if (other !== value) found.push(`${name} ${property}: blank "${value}", hostile "${String(other)}"`);
     }
   }
   return found;
@@ -184,8 +184,6 @@ const DOCUMENTED_PARTS = {
   liveEvent: ['live-event'],
 } as const;
 
-type Board = TestBoard;
-
 /** Mounts a board in the test document (memory routing) and returns it with its shadow root. */
 const mount = mountBoard;
 
@@ -218,7 +216,7 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
     await waitFor(() => !root.querySelector('dialog[part~="viewer"][open]'), 'the viewer to close');
 
     const message = [...root.querySelectorAll<HTMLButtonElement>('[part~="header"] button')].find((b) =>
-      /message/i.test(b.textContent ?? ''),
+      /message/i.test(b.textContent),
     )!;
     message.click();
     await waitFor(() => missingParts(root, DOCUMENTED_PARTS.ctaForm).length === 0, 'the form parts').catch(
@@ -267,7 +265,7 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
     } finally {
       wrapper.remove();
     }
-    expect(tile).to.exist;
+    assert.exists(tile);
   });
 
   it('lets the page style parts with ::part() and theme with --lb-* properties', async () => {

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { type OpenedPage, openPage, type StoredEvent, storedEvents as events, waitFor } from './helpers.ts';
+import { type OpenedPage, openPage, storedEvents as events, waitFor } from './helpers.ts';
 
 interface LoggedRequest {
   path: string;
@@ -20,7 +20,7 @@ async function boardIn(page: OpenedPage) {
 }
 
 const buttonNamed = (root: ParentNode, pattern: RegExp) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent ?? ''));
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => pattern.test(b.textContent));
 
 describe('who the visitor is', function () {
   this.timeout(120_000);
@@ -70,9 +70,9 @@ describe('who the visitor is', function () {
       '/demo/cms.html?safetoken=st-ann-7001&ind=Retail&loc=Berlin&inby=sam%40acme.example&dom=globex.example',
     );
     const { root } = await boardIn(page);
-    const card = await waitFor(() => {
+    await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[part="greeting"]');
-      return found && /Ann/.test(found.textContent ?? '') ? found : null;
+      return found && /Ann/.test(found.textContent) ? found : null;
     }, 'the known-lead greeting');
     expect(new URL(page.window.location.href).searchParams.has('safetoken')).to.equal(false);
     // Sent as a value only to leads/me (the page's own URL in a same-origin Referer aside).
@@ -101,7 +101,7 @@ describe('who the visitor is', function () {
     const notAnn = await waitFor(
       () =>
         Array.from(root.querySelectorAll<HTMLButtonElement>('[part="greeting"] button')).find((b) =>
-          /^Not /.test(b.textContent ?? ''),
+          /^Not /.test(b.textContent),
         ),
       'Not Ann?',
     );
@@ -128,7 +128,7 @@ describe('who the visitor is', function () {
     );
     const before = (await events()).length;
     Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
-      .find((a) => a.textContent?.trim() === 'Product Tours')!
+      .find((a) => a.textContent.trim() === 'Product Tours')!
       .click();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await events()).length, 'no event after stopping').to.equal(before);
@@ -144,9 +144,9 @@ describe('the greeting card', function () {
     let page = await openPage('/demo/cms.html');
     let { root } = await boardIn(page);
     const card = await waitFor(() => root.querySelector<HTMLElement>('[part="greeting"]'), 'the greeting');
-    expect(card.querySelector('h2')?.textContent).to.be.a('string').and.not.empty;
+    expect(card.querySelector('h2')?.textContent).to.be.a('string').and.not.equal('');
     const close = Array.from(card.querySelectorAll('button')).find((b) =>
-      /close/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+      /close/i.test(b.getAttribute('aria-label') ?? b.textContent),
     )!;
     close.click();
     await waitFor(() => !root.querySelector('[part="greeting"]'), 'the greeting to close');
@@ -199,9 +199,9 @@ describe('the greeting card', function () {
     const { root } = await boardIn(page);
     const card = await waitFor(() => {
       const found = root.querySelector<HTMLElement>('[part="greeting"]');
-      return found && /Ann/.test(found.textContent ?? '') ? found : null;
+      return found && /Ann/.test(found.textContent) ? found : null;
     }, 'the known-lead greeting');
-    const notAnn = Array.from(card.querySelectorAll('button')).find((b) => /^Not /.test(b.textContent ?? ''))!;
+    const notAnn = Array.from(card.querySelectorAll('button')).find((b) => /^Not /.test(b.textContent))!;
     expect(notAnn.textContent).to.match(/Not Ann/);
     notAnn.click();
     await waitFor(() => root.querySelector('[part="greeting"] input[type="email"]'), 'the unknown-lead email entry');

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { ITEMS_PER_PAGE } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
@@ -148,7 +148,9 @@ describe('the items area on the CMS demo page', () => {
         if (entry.hadRecentInput) continue;
         shift += entry.value;
         sources.push(
-          ...entry.sources.map((source) => (source.node as Element | null)?.className ?? String(source.node)),
+          ...entry.sources.map(
+            (source) => (source.node as Element | null)?.className ?? source.node?.nodeName ?? 'null',
+          ),
         );
       }
     }).observe({ type: 'layout-shift' });
@@ -292,7 +294,7 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
     const tile = await waitFor(() => root.querySelector<HTMLElement>('li[data-index="1999"]'), 'item 2,000 rendered');
     tile.scrollIntoView({ block: 'center' });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(root.querySelector('li[data-index="1999"]'), 'item 2,000 stays rendered in view').to.exist;
+    assert.exists(root.querySelector('li[data-index="1999"]'), 'item 2,000 stays rendered in view');
 
     const count = root.querySelectorAll('*').length;
     const tiles = root.querySelectorAll('[part~="tile"]').length;

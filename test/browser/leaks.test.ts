@@ -7,7 +7,6 @@
  */
 import { expect } from 'chai';
 
-import type { LiveBoardElement } from '../../src/element/element-types.ts';
 import { openPage, waitFor } from './helpers.ts';
 
 const CYCLES = 50;
@@ -45,7 +44,7 @@ function instrument(win: Window & typeof globalThis) {
     const listeners = new Map<string, Held>();
     const keyOf = (type: string, listener: unknown, options?: boolean | EventListenerOptions) => {
       const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
-      return { type, listener, capture, key: `${type}|${capture}` };
+      return { type, listener, capture, key: `${type}|${String(capture)}` };
     };
     const ids = new WeakMap<object, number>();
     let nextId = 1;
@@ -132,7 +131,7 @@ function instrument(win: Window & typeof globalThis) {
       callback: (...a: unknown[]) => void,
       options?: unknown,
     ) => number;
-    const originalCancel = win[cancel].bind(win) as (id: number) => void;
+    const originalCancel: (id: number) => void = win[cancel].bind(win);
     const pending = new Map<number, Held>();
     (win as unknown as Record<string, unknown>)[request] = (callback: (...a: unknown[]) => void, options?: unknown) => {
       let id = 0;
@@ -231,9 +230,8 @@ async function collectGarbage(win: Window): Promise<void> {
   for (let round = 0; round < 8; round++) {
     if (gc) gc();
     else {
-      let junk: number[][] | null = [];
-      for (let i = 0; i < 16; i++) junk.push(new Array(1_000_000).fill(round));
-      junk = null;
+      const junk: number[][] = [];
+      for (let i = 0; i < 16; i++) junk.push(new Array<number>(1_000_000).fill(round));
     }
     // WeakRef targets stay alive until the current job ends.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -303,7 +301,7 @@ describe('50 mount/remove cycles of <live-board>', function () {
 
     const cycle = async (n: number) => {
       probe.state.cycle = n;
-      const board = doc.createElement('live-board') as LiveBoardElement;
+      const board = doc.createElement('live-board');
       board.setAttribute('board-slug', 'acme-launch');
       const ready = new Promise<void>((resolve) => board.addEventListener('ready', () => resolve(), { once: true }));
       // The page's URL may still name the item a removed board left open: a new board then opens it on arrival,

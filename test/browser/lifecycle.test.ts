@@ -2,7 +2,6 @@
 import { expect } from 'chai';
 
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
-import type { LiveBoardElement } from '../../src/element/element-types.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { waitFor } from './helpers.ts';
 
@@ -44,7 +43,7 @@ async function expectNoLeadToken(seen: { path: string; headers: Record<string, s
     ).json()) as {
       anon_guest: boolean;
     };
-    expect(lead.anon_guest, `${authorization} belongs to a guest`).to.equal(true);
+    expect(lead.anon_guest, `${String(authorization)} belongs to a guest`).to.equal(true);
   }
 }
 
@@ -63,7 +62,7 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     element.setAttribute('board-slug', 'acme-gated');
     await waitFor(() => ready.some((detail) => detail.boardSlug === 'acme-gated'), 'the other board');
     await waitFor(() => tiles(element) > 0, 'the other board tiles');
-    const heading = element.shadowRoot!.textContent ?? '';
+    const heading = element.shadowRoot!.textContent;
     expect(heading).to.contain('Manufacturing Buyer');
     expect(heading).not.to.contain('Launch Kit');
   });

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { openPage, waitFor } from './helpers.ts';
@@ -7,7 +7,7 @@ import { openPage, waitFor } from './helpers.ts';
 defineLiveBoard();
 
 const buttonNamed = (root: ParentNode, pattern: RegExp) =>
-  Array.from(root.querySelectorAll('button')).find((button) => pattern.test(button.textContent ?? ''));
+  Array.from(root.querySelectorAll('button')).find((button) => pattern.test(button.textContent));
 
 describe('acme-live', () => {
   afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
@@ -22,16 +22,16 @@ describe('acme-live', () => {
       () => root.querySelector<HTMLElement>('[part~="live-event"]'),
       'the live event section',
     );
-    expect(section.getAttribute('aria-label')).to.be.a('string').and.not.empty;
+    expect(section.getAttribute('aria-label')).to.be.a('string').and.not.equal('');
     expect(section.querySelector('h2')?.textContent).to.equal('Acme Spring Launch Keynote');
 
     // The fixture event started at the top of this hour, so it is on air: the meeting view.
     const frame = await waitFor(() => section.querySelector<HTMLIFrameElement>('iframe'), 'the meeting frame');
     expect(new URL(frame.src).pathname).to.equal('/live/meeting');
-    expect(frame.title).to.be.a('string').and.not.empty;
+    expect(frame.title).to.be.a('string').and.not.equal('');
 
     buttonNamed(section, /leave/i)!.click();
-    await waitFor(() => /you left the event/i.test(section.textContent ?? ''), 'the left-meeting view');
+    await waitFor(() => /you left the event/i.test(section.textContent), 'the left-meeting view');
     expect(section.querySelector('iframe')).to.equal(null);
 
     buttonNamed(section, /rejoin/i)!.click();
@@ -44,7 +44,7 @@ describe('acme-live', () => {
     const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'the shadow root');
     // The first committed tile already has the live event section above it.
     const tile = await waitFor(() => root.querySelector<HTMLElement>('[part~="tile"]'), 'a tile');
-    expect(root.querySelector('[part~="live-event"]'), 'the section with the first tile').to.exist;
+    assert.exists(root.querySelector('[part~="live-event"]'), 'the section with the first tile');
     const top = tile.getBoundingClientRect().top;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(tile.getBoundingClientRect().top).to.equal(top);

@@ -3,8 +3,9 @@
  * code and its first round of data together, and hands the data to the board's client. Chunk failures and the
  * spec's 120000 ms chunk timeout end in a visible alert with Try again and a `board-error` event.
  */
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
+import type { BoardErrorDetail } from '../../src/model/event-bus.ts';
 import { openPage, waitFor } from './helpers.ts';
 
 /** A fault for the next requests of a chunk; `no-store` so the browser's memory cache does not keep the answer. */
@@ -27,6 +28,7 @@ async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ win
   const { window: win } = await openPage('/');
   await waitFor(() => win.document.readyState === 'complete', 'the index page');
   win.document.open();
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- a parser-inserted script, as pages include the loader
   win.document.write(
     `<!doctype html><html><head>${head}<script src="${dist}live-board.js"></script></head><body>${body}</body></html>`,
   );
@@ -41,8 +43,8 @@ async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ win
 async function boardWithShortTimeout(dist: string) {
   const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
   const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
-  const errors: CustomEvent[] = [];
-  page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+  const errors: CustomEvent<BoardErrorDetail>[] = [];
+  page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent<BoardErrorDetail>));
   return { page, errors };
 }
 
@@ -66,12 +68,12 @@ describe('the CDN loader', () => {
       '',
       dist,
     );
-    const errors: CustomEvent[] = [];
-    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent));
+    const errors: CustomEvent<BoardErrorDetail>[] = [];
+    page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent<BoardErrorDetail>));
     await waitFor(() => errors.length === 2, 'a board-error per board');
     expect(errors[0]!.detail.code).to.equal('chunk_load_error');
     expect(errors[0]!.detail.message).to.contain(`${dist}chunks/live-board-`);
-    expect(page.window.customElements.get('live-board')).to.be.undefined;
+    expect(page.window.customElements.get('live-board')).to.equal(undefined);
     // The boards give back the screen's height they held: no blank space is left on the page.
     for (const board of page.document.querySelectorAll('live-board')) {
       expect(board.getAttribute('data-lb-state')).to.equal('chunk_load_error');
@@ -128,7 +130,7 @@ describe('the CDN loader', () => {
     const page = await openPage('/demo/cms.html');
     await waitFor(() => tileIn(page.document), 'a tile');
     const main = mainChunk(page.window);
-    expect(main, 'the main chunk').to.exist;
+    assert.exists(main, 'the main chunk');
     const first = [
       '/live_board/v1/boards/acme-launch/',
       '/live_board/v2/boards/acme-launch/campaign',
@@ -143,7 +145,7 @@ describe('the CDN loader', () => {
         path,
       ).to.have.length(1);
       // In parallel with the code, not after it.
-      expect(requests[0]!.startTime, `${path} starts before the main chunk has arrived`).to.be.below(main!.responseEnd);
+      expect(requests[0]!.startTime, `${path} starts before the main chunk has arrived`).to.be.below(main.responseEnd);
     }
   });
 
@@ -198,12 +200,12 @@ describe('the CDN loader', () => {
   it('does nothing on a page without a board, and starts when a board is added later', async () => {
     const page = await pageWith('<main>No board yet</main>');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mainChunk(page.window), 'no board code without a board').to.be.undefined;
-    expect(page.window.customElements.get('live-board')).to.be.undefined;
+    expect(mainChunk(page.window), 'no board code without a board').to.equal(undefined);
+    expect(page.window.customElements.get('live-board')).to.equal(undefined);
     const element = page.document.createElement('live-board');
     element.setAttribute('board-slug', 'acme-launch');
     page.document.body.append(element);
     await waitFor(() => tileIn(page.document), 'a tile of the board added later');
-    expect(mainChunk(page.window)).to.exist;
+    assert.exists(mainChunk(page.window));
   });
 });

@@ -4,7 +4,7 @@
  * texts, a validation message, and numbers with the language's separators — while the owner's own wording stays
  * as written.
  */
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { templates as de } from '../../src/i18n/generated/de-DE.ts';
@@ -47,7 +47,7 @@ describe('switching the locale of a live board', () => {
       expect(root.querySelector('[part="board"]')!.getAttribute('lang')).to.equal(locale);
       expect(heading(root)).to.equal(text(templates, 'home'));
       // The board stayed mounted: its tiles were not rebuilt from scratch.
-      expect(root.querySelector('[part~="tile"]')).to.exist;
+      assert.exists(root.querySelector('[part~="tile"]'));
     }
     element.removeAttribute('locale');
     // Without the attribute the browser's languages decide; the runner's Chromium asks for en-US.
@@ -60,10 +60,10 @@ describe('switching the locale of a live board', () => {
     await waitFor(() => searchButton(root)?.textContent === text(de, 'search'), 'the German board');
     // The header CTA is the owner's own label ("Send a message"): it is not translated.
     const message = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) =>
-      /message/i.test(b.textContent ?? ''),
+      /message/i.test(b.textContent),
     );
-    expect(message, 'a header CTA that opens the message form').to.exist;
-    message!.click();
+    assert.exists(message, 'a header CTA that opens the message form');
+    message.click();
     const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the form dialog');
     const form = await waitFor(() => dialog.querySelector('form'), 'the form');
     form.requestSubmit();

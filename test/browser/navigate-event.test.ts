@@ -14,11 +14,11 @@ describe('the navigate event (docs/element.md)', function () {
     const seen: { path: string; url: string }[] = [];
     let takeOver = false;
     board.addEventListener('navigate', (event) => {
-      seen.push((event as CustomEvent).detail);
+      seen.push(event.detail);
       if (takeOver) event.preventDefault();
     });
     const category = (name: string) =>
-      Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent?.trim() === name)!;
+      Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find((a) => a.textContent.trim() === name)!;
 
     category('Product Tours').click();
     await waitFor(

@@ -28,8 +28,8 @@ describe('pings (spec §7, §9)', function () {
       20_000,
     );
     expect(pings[0]!.body).to.include({ lead_id: 7001, board_id: 101, item_id: null, content_item_id: null });
-    expect(pings[0]!.body.session_guid).to.be.a('string').and.not.empty;
-    expect(pings[0]!.body.client_guid).to.be.a('string').and.not.empty;
+    expect(pings[0]!.body.session_guid).to.be.a('string').and.not.equal('');
+    expect(pings[0]!.body.client_guid).to.be.a('string').and.not.equal('');
   });
 
   it('pings an anonymous visitor too: the reference server gives each guest an id, as a real backend does', async () => {

@@ -8,7 +8,7 @@ function logOf(page: OpenedPage) {
   const entries = () =>
     [...page.document.querySelectorAll<HTMLLIElement>('.log li[data-event]')].map((li) => ({
       event: li.dataset.event!,
-      text: li.textContent ?? '',
+      text: li.textContent,
       detail: JSON.parse(li.dataset.detail ?? 'null') as Record<string, unknown>,
     }));
   const named = (event: string) => entries().filter((entry) => entry.event === event);
@@ -31,7 +31,7 @@ describe('a host React app using live-board/react (demo/react.html)', function (
     const [ready] = await waitFor(() => log.named('ready').length > 0 && log.named('ready'), 'the onReady callback');
     expect(ready!.detail).to.deep.equal({ boardId: ready!.detail.boardId, boardSlug: 'acme-launch' });
     expect(ready!.detail.boardId).to.be.a('number');
-    expect(ready!.text).to.equal(`ready board acme-launch (#${ready!.detail.boardId})`);
+    expect(ready!.text).to.equal(`ready board acme-launch (#${String(ready!.detail.boardId)})`);
 
     const root = await waitFor(() => board.shadowRoot, 'the shadow root');
     const tile = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[part~="tile"]'), 'the first tile');
@@ -44,7 +44,7 @@ describe('a host React app using live-board/react (demo/react.html)', function (
     );
     expect(opened!.detail.itemSlug).to.equal(slug);
     expect(opened!.detail.itemId).to.be.a('number');
-    expect(opened!.text).to.contain(`${slug} (#${opened!.detail.itemId}, ${String(opened!.detail.itemType)})`);
+    expect(opened!.text).to.contain(`${slug} (#${String(opened!.detail.itemId)}, ${String(opened!.detail.itemType)})`);
 
     const navigate = await waitFor(
       () => log.named('navigate').find((entry) => entry.detail.path === `/acme-launch/home/${slug}`),
@@ -65,7 +65,7 @@ describe('a host React app using live-board/react (demo/react.html)', function (
     await waitFor(() => log.named('ready').length > 0, 'the onReady callback');
     const root = board.shadowRoot!;
     const category = (name: string) =>
-      [...root.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent?.trim() === name);
+      [...root.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent.trim() === name);
 
     (await waitFor(() => category('Product Tours'), 'the Product Tours category')).click();
     await waitFor(
@@ -103,7 +103,7 @@ describe('a host React app using live-board/react (demo/react.html)', function (
     );
 
     const close = [...page.document.querySelectorAll<HTMLButtonElement>('.toolbar button')].find((b) =>
-      b.textContent?.startsWith('Close viewer'),
+      b.textContent.startsWith('Close viewer'),
     )!;
     close.click();
     const [closed] = await waitFor(

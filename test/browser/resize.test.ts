@@ -17,7 +17,7 @@ describe('board-resize (docs/element.md)', function () {
     element.setAttribute('board-slug', 'acme-launch');
     element.setAttribute('routing', 'memory');
     const sizes: { width: number; height: number }[] = [];
-    element.addEventListener('board-resize', (event) => sizes.push((event as CustomEvent).detail));
+    element.addEventListener('board-resize', (event) => sizes.push(event.detail));
     box.append(element);
     await waitFor(() => element.shadowRoot!.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
     await waitFor(() => sizes.some((s) => s.width === 900 && s.height > 500), 'the loaded board size');

@@ -46,7 +46,7 @@ describe('stages loaded after the first screen', function () {
 
     // Before the stages' code has arrived:
     Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a'))
-      .find((a) => a.textContent?.trim() === 'Product Tours')!
+      .find((a) => a.textContent.trim() === 'Product Tours')!
       .click();
     typeInto(card.querySelector<HTMLInputElement>('input[type="email"]')!, 'early@example.com');
     card.querySelector<HTMLFormElement>('form')!.requestSubmit();
@@ -85,7 +85,7 @@ describe('stages loaded after the first screen', function () {
     const identity = stored.find(isIdentity)!;
     expect(identity.body.email).to.equal('early@example.com');
     const consent = stored.find((e) => trackingType(e) === 'cookie_consent')!;
-    expect(consent.body.event.data).to.include({ has_consent: true, origin: 'host' });
+    expect(consent.body.event!.data).to.include({ has_consent: true, origin: 'host' });
     expect(page.events.filter((detail) => detail.origin === 'host')).to.deep.equal([
       { hasConsent: true, origin: 'host' },
     ]);

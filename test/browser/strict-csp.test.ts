@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
@@ -63,10 +63,10 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     const dialog = () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]');
     const open = async (type: string) => {
       const item = items.get(type);
-      expect(item, `a ${type} item on acme-launch`).to.exist;
-      board.openItem(item!.id);
+      assert.exists(item, `a ${type} item on acme-launch`);
+      board.openItem(item.id);
       await waitFor(
-        () => dialog()?.open && dialog()!.dataset.status === 'active' && dialog()!.dataset.itemId === String(item!.id),
+        () => dialog()?.open && dialog()!.dataset.status === 'active' && dialog()!.dataset.itemId === String(item.id),
         `the ${type} item in the viewer`,
       );
       return dialog()!.querySelector<HTMLElement>('[part~="viewer-content"]')!;
@@ -92,10 +92,10 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
 
     // A CTA form dialog, submitted (the board posts with fetch: form-action 'none' holds).
     const message = [...root.querySelectorAll<HTMLButtonElement>('[part="header"] button')].find((b) =>
-      /message/i.test(b.textContent ?? ''),
+      /message/i.test(b.textContent),
     );
-    expect(message, 'a header CTA that opens the message form').to.exist;
-    message!.click();
+    assert.exists(message, 'a header CTA that opens the message form');
+    message.click();
     const formDialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the form dialog');
     const form = await waitFor(() => formDialog.querySelector('form'), 'the form');
     expect(isVisible(form), 'the form is visible').to.equal(true);

@@ -33,7 +33,7 @@ describe('tracking through failures', function () {
     await injectFault({ match: '/live_board/v1/tracking', status: 500, times: 2 });
 
     let page = await openPage('/demo/cms.html');
-    let root = await boardRoot(page);
+    const root = await boardRoot(page);
     clickCategory(root, 'Product Tours');
     await waitFor(
       async () => (await events()).some((e) => trackingType(e) === 'changed_category'),
@@ -51,7 +51,7 @@ describe('tracking through failures', function () {
 
     // Reopen: the outbox is taken over and re-sent with the same ids; the server keeps each id once.
     page = await openPage('/demo/cms.html');
-    root = await boardRoot(page);
+    await boardRoot(page);
     const stored = await waitFor(
       async () => {
         const all = await events();
@@ -67,7 +67,7 @@ describe('tracking through failures', function () {
     const keys = final.map((e) => e.key);
     expect(new Set(keys).size, 'no id stored twice').to.equal(keys.length);
     expect(
-      final.filter((e) => trackingType(e) === 'changed_category').map((e) => e.body.event.data.category_slug),
+      final.filter((e) => trackingType(e) === 'changed_category').map((e) => e.body.event!.data!.category_slug),
     ).to.have.members(['product-tours', 'customer-stories', 'documentation']);
     expect(final.filter(isBoardView), 'one board view per page load').to.have.length(2);
     expect(stored.length).to.be.greaterThan(0);
@@ -88,9 +88,7 @@ describe('tracking through failures', function () {
     const root = await boardRoot(page);
     const pdf = await waitFor(
       () =>
-        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
-          /PDF/.test(t.textContent ?? ''),
-        ),
+        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent)),
       'a PDF tile',
     );
     pdf.click();

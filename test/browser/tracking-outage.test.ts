@@ -50,9 +50,7 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     clickCategory(root, 'Home');
     const pdf = await waitFor(
       () =>
-        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
-          /PDF/.test(t.textContent ?? ''),
-        ),
+        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent)),
       'a PDF tile',
     );
     pdf.click();
@@ -127,7 +125,7 @@ describe('a whole visit through an analytics outage, offline time and a closed t
     expect(new Set(keys).size, 'no key stored twice').to.equal(keys.length);
     for (const [k, n] of Object.entries(expected)) expect(count(final, k), k).to.equal(n);
     expect(
-      final.filter((e) => eventKind(e) === 'tracking:changed_category').map((e) => e.body.event.data.category_slug),
+      final.filter((e) => eventKind(e) === 'tracking:changed_category').map((e) => e.body.event!.data!.category_slug),
     ).to.have.members(['product-tours', 'home', 'customer-stories']);
     // The outage and the cut connections were real: the server saw more attempts than it stored.
     expect((await events(true)).length).to.be.greaterThan(final.length);

@@ -58,7 +58,7 @@ describe('tracking a scripted visit of acme-launch', function () {
 
     // Change category.
     const category = Array.from(root.querySelectorAll<HTMLAnchorElement>('nav a')).find(
-      (a) => a.textContent?.trim() === 'Product Tours',
+      (a) => a.textContent.trim() === 'Product Tours',
     )!;
     category.click();
     await waitForKinds(['tracking:changed_category'], 'the category change');
@@ -72,9 +72,7 @@ describe('tracking a scripted visit of acme-launch', function () {
     // Open an item (a PDF: likes and downloads are allowed), step next, like, download.
     const pdf = await waitFor(
       () =>
-        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) =>
-          /PDF/.test(t.textContent ?? ''),
-        ),
+        Array.from(root.querySelectorAll<HTMLAnchorElement>('[part~="tile"]')).find((t) => /PDF/.test(t.textContent)),
       'a PDF tile',
     );
     pdf.click();
@@ -124,7 +122,7 @@ describe('tracking a scripted visit of acme-launch', function () {
     buttonNamed(root.querySelector('[part="header"]')!, /share/i)!.click();
     const shareDialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the share dialog');
     const emailTab = Array.from(shareDialog.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find((t) =>
-      /email/i.test(t.textContent ?? ''),
+      /email/i.test(t.textContent),
     )!;
     emailTab.click();
     form = await waitFor(() => shareDialog.querySelector<HTMLFormElement>('form'), 'the share form');
@@ -173,7 +171,7 @@ describe('tracking a scripted visit of acme-launch', function () {
     expect(identityIndex, 'the identity PUT arrives before its CTA').to.be.lessThan(stored.indexOf(message));
     const tracking = stored.find((e) => eventKind(e) === 'tracking:searched_items')!;
     expect(tracking.body.event).to.include.keys(['id', 'data', 'platform']);
-    expect(tracking.body.event.platform).to.equal('embedded');
-    expect(tracking.body.event.data).to.include({ query: 'forge' });
+    expect(tracking.body.event!.platform).to.equal('embedded');
+    expect(tracking.body.event!.data).to.include({ query: 'forge' });
   });
 });

@@ -29,12 +29,14 @@ function categoryLinks(board: LiveBoardElement, name: string): HTMLAnchorElement
   const slug = board.getAttribute('board-slug');
   return [...board.shadowRoot!.querySelectorAll<HTMLAnchorElement>('nav a[href]')].filter((a) => {
     const route = new URL(a.href).searchParams.get(name);
-    return route?.startsWith(`/${slug}/`) && a.getAttribute('aria-current') !== 'page' && !route.endsWith('/home');
+    return (
+      route?.startsWith(`/${String(slug)}/`) && a.getAttribute('aria-current') !== 'page' && !route.endsWith('/home')
+    );
   });
 }
 
 const currentCategory = (board: LiveBoardElement) =>
-  board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent?.trim();
+  board.shadowRoot!.querySelector('nav [aria-current="page"]')?.textContent.trim();
 const viewerOpen = (board: LiveBoardElement) =>
   Boolean(board.shadowRoot!.querySelector('dialog[part~="viewer"][open]'));
 
@@ -54,7 +56,7 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
       launchLink.click();
       await waitFor(() => param(page, 'launch') === launchRoute, 'the launch route');
       const launchCategory = await waitFor(
-        () => currentCategory(launch) === launchLink.textContent?.trim() && currentCategory(launch),
+        () => currentCategory(launch) === launchLink.textContent.trim() && currentCategory(launch),
         'its category',
       );
 
@@ -63,7 +65,7 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
       forgeLink.click();
       await waitFor(() => param(page, 'forge') === forgeRoute, 'the forge route');
       const forgeCategory = await waitFor(
-        () => currentCategory(forge) === forgeLink.textContent?.trim() && currentCategory(forge),
+        () => currentCategory(forge) === forgeLink.textContent.trim() && currentCategory(forge),
         'its category',
       );
       expect(param(page, 'launch')).to.equal(launchRoute);

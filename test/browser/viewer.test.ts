@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
-import { expect } from 'chai';
+import { assert, expect } from 'chai';
 
 import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -60,7 +60,7 @@ describe('the item viewer on a 375 px screen', function () {
       const steps = [...dialog.querySelectorAll<HTMLButtonElement>('.lb-viewer__step')].filter(
         (button) => button.getClientRects().length > 0,
       );
-      expect(steps.map((button) => button.textContent?.trim())).to.deep.equal(['Previous item', 'Next item']);
+      expect(steps.map((button) => button.textContent.trim())).to.deep.equal(['Previous item', 'Next item']);
       // What shows of the content: its box within the scrolling body's (a long form runs on below it).
       const body = dialog.querySelector('.lb-viewer__body')!.getBoundingClientRect();
       const box = content.getBoundingClientRect();
@@ -149,9 +149,9 @@ describe('the item viewer on the CMS demo page', () => {
     const { page, tile, isOpen, active, dialog } = await cmsBoard('/demo/cms.html', {
       listenFor: 'item-viewer-loaded',
     });
-    const pdf = [...Array(12).keys()].map(tile).find((a) => a.textContent?.includes('PDF'));
-    expect(pdf, 'a PDF tile on the first page').to.exist;
-    pdf!.click();
+    const pdf = [...Array(12).keys()].map(tile).find((a) => a.textContent.includes('PDF'));
+    assert.exists(pdf, 'a PDF tile on the first page');
+    pdf.click();
     await waitFor(() => isOpen() && active(), 'the viewer');
     const frame = dialog()!.querySelector('iframe')!;
     expect(frame.getAttribute('src')).to.match(/\/media\/files\/[a-z0-9-]+\.pdf$/);
@@ -177,7 +177,9 @@ describe('the item viewer on the CMS demo page', () => {
   });
 
   it('uses the lightbox theme when the campaign asks for it, still without axe violations', async () => {
-    const campaign = await apiGet<Record<string, any>>('/live_board/v2/boards/acme-launch/campaign');
+    const campaign = await apiGet<{ items: { item_viewer_config: { is_classic_theme: boolean } } }>(
+      '/live_board/v2/boards/acme-launch/campaign',
+    );
     campaign.items.item_viewer_config.is_classic_theme = false;
     await fetch('/__faults', {
       method: 'POST',

@@ -1,10 +1,12 @@
 // @web/test-runner in Debian's Chromium. Test files are bundled with esbuild (React's CommonJS needs a bundler),
 // and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
-import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
+
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const referenceServer = process.env.REFERENCE_SERVER_URL;

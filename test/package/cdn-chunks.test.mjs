@@ -1,9 +1,10 @@
 // The CDN chunks as the browser meets them: an on-demand chunk is fetched together with the chunks it imports
 // statically (build/cdn.mjs parallelDynamicImports), so a part costs one round trip, not one per import level.
+import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import assert from 'node:assert/strict';
+
 import { ROOT } from './helpers.mjs';
 
 const DIR = join(ROOT, 'dist/chunks');

@@ -1,11 +1,12 @@
 // The Custom Elements Manifest describes the whole element of docs/element.md, straight from the source.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
+
 import { createManifest } from '../../scripts/custom-elements-manifest.mjs';
 import { ATTR, EVENT, TAG_NAME } from '../../src/constants.ts';
-import { ROOT, requireBuild } from './helpers.mjs';
+import { requireBuild, ROOT } from './helpers.mjs';
 
 /** Methods of docs/element.md. */
 const CONTRACT_METHODS = [

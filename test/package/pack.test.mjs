@@ -1,13 +1,14 @@
 // `npm pack` output as a consumer gets it: installed into a fresh folder, imported at runtime, and its types
 // checked by `tsc` on a consumer file that uses the element, its events, `<LiveBoard>` and `<live-board>` in JSX.
+import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import { APP_TSX, ELEMENT_TS, WRONG_TS, tsconfig } from './consumer-files.mjs';
-import { ROOT, requireBuild } from './helpers.mjs';
+
+import { APP_TSX, ELEMENT_TS, tsconfig, WRONG_TS } from './consumer-files.mjs';
+import { requireBuild, ROOT } from './helpers.mjs';
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');

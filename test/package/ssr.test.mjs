@@ -1,11 +1,12 @@
 // The npm entries in plain Node, the way a server renderer (Next.js, Remix, Astro) imports them: no window, no
 // document, no customElements. Each import runs in a fresh process so module caches do not hide anything.
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import { NPM_DIR, ROOT, requireBuild } from './helpers.mjs';
+
+import { NPM_DIR, requireBuild, ROOT } from './helpers.mjs';
 
 /** Browser globals a module might reach for at import time. */
 const BROWSER_GLOBALS = [

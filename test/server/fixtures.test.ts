@@ -68,11 +68,11 @@ describe.each(SLUGS)('fixture board %s', (slug) => {
     for (const id of categories.categories_ids) {
       const category = categories.data[String(id)];
       const page = await itemsPage(slug, { category: id, page: 1, per_page: 24 }, headers);
-      expect(page.items_count, `items_count of category ${category?.slug}`).toBe(category?.items_count);
+      expect(page.items_count, `items_count of category ${String(category?.slug)}`).toBe(category?.items_count);
       await get(CategoryResponseSchema, `/live_board/v2/categories/${id}`, headers);
       await get(
         CategoryResponseSchema,
-        `/live_board/v2/categories/${category?.slug}?by_slug=1&board_id=${slug}`,
+        `/live_board/v2/categories/${String(category?.slug)}?by_slug=1&board_id=${slug}`,
         headers,
       );
     }
@@ -176,7 +176,7 @@ describe('fixture content', () => {
     expect(board.privacy).toMatchObject({ privacy_warning_check: true, regulated_countries_only: true });
     const element = await get(
       CampaignElementSchema,
-      `/live_board/v2/campaign_elements/${board.privacy.element_id}?board_id=acme-consent&element_type=privacy_message`,
+      `/live_board/v2/campaign_elements/${String(board.privacy.element_id)}?board_id=acme-consent&element_type=privacy_message`,
       {},
     );
     expect(element.link_label).toBe('Learn More');
@@ -197,7 +197,7 @@ describe('fixture content', () => {
     const gated = await get(CampaignSchema, '/live_board/v2/boards/acme-gated/campaign', {});
     const all = new Set([...positions, ...Object.values(gated.promotion.items).map((p) => p.position)]);
     expect(all).toEqual(new Set([0, 1, 2, 3]));
-    const leading = await get(ItemSchema, `/live_board/v2/items/${campaign.items.leading_item.id}`, {});
+    const leading = await get(ItemSchema, `/live_board/v2/items/${String(campaign.items.leading_item.id)}`, {});
     expect(leading.status).toBe(1);
   });
 });

@@ -102,7 +102,7 @@ describe('sessions and CSRF', () => {
     });
     expect(items.status).toBe(200);
     const first = (await json<{ item_ids: number[] }>(items)).item_ids[0];
-    const journey = await h.api(`/live_board/v2/journeys/${first}`, {
+    const journey = await h.api(`/live_board/v2/journeys/${String(first)}`, {
       method: 'POST',
       body: { board_id: 'acme-launch' },
     });

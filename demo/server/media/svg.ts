@@ -46,7 +46,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]}…`;
+    lines[maxLines - 1] = `${lines[maxLines - 1] ?? ''}…`;
   }
   return lines;
 }

@@ -41,9 +41,11 @@ export function transformSvg(svg: string, query: URLSearchParams): string {
   const [openTag, w0, h0] = root;
   const width0 = Number(w0);
   const height0 = Number(h0);
-  const cropped = query.get('crop') === 'fill' && size(query.get('w')) && size(query.get('h'));
-  const width = cropped ? size(query.get('w'))! : width0;
-  const height = cropped ? size(query.get('h'))! : height0;
+  const cropWidth = size(query.get('w'));
+  const cropHeight = size(query.get('h'));
+  const cropped = query.get('crop') === 'fill' && cropWidth !== null && cropHeight !== null;
+  const width = cropped ? cropWidth : width0;
+  const height = cropped ? cropHeight : height0;
   const align = GRAVITY_ALIGN[query.get('gravity') ?? 'center'] ?? 'xMidYMid';
   const inner = svg.slice(openTag.length).replace(/<\/svg>$/, '');
   const nested = `<svg width="${width}" height="${height}" viewBox="0 0 ${width0} ${height0}" preserveAspectRatio="${align} slice">${inner}</svg>`;

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  takePrefetched('none', new Headers());
+  void takePrefetched('none', new Headers());
   vi.advanceTimersByTime(PREFETCH_TTL_MS);
   vi.useRealTimers();
 });
@@ -38,7 +38,7 @@ describe('prefetched responses', () => {
 
   it('are left alone when the board asks as someone else (token or session differ)', () => {
     const key = prefetchKey('GET', URL_BOARD, null);
-    file(key, { Authorization: 'Bearer a', 'X-Session-Guid': 'g1' });
+    void file(key, { Authorization: 'Bearer a', 'X-Session-Guid': 'g1' });
     expect(takePrefetched(key, new Headers({ Authorization: 'Bearer b', 'X-Session-Guid': 'g1' }))).toBeNull();
     expect(takePrefetched(key, new Headers({ Authorization: 'Bearer a' }))).toBeNull();
     expect(
@@ -48,7 +48,7 @@ describe('prefetched responses', () => {
 
   it('are dropped when not taken within the TTL after the board started asking', () => {
     const key = prefetchKey('GET', URL_BOARD, null);
-    file(key);
+    void file(key);
     expect(takePrefetched(prefetchKey('GET', 'https://api.example.com/other', null), new Headers())).toBeNull();
     vi.advanceTimersByTime(PREFETCH_TTL_MS);
     expect(takePrefetched(key, new Headers())).toBeNull();
@@ -81,7 +81,11 @@ describe('prefetchingFetch', () => {
     const network = vi.fn(async () => new Response('from network'));
     const fetch = prefetchingFetch(network);
     const body = JSON.stringify({ category: null, search: '', page: 1, per_page: 24 });
-    file(prefetchKey('POST', 'https://api.example.com/live_board/v2/boards/acme-launch/items', body), {}, 'prefetched');
+    void file(
+      prefetchKey('POST', 'https://api.example.com/live_board/v2/boards/acme-launch/items', body),
+      {},
+      'prefetched',
+    );
     const taken = await fetch('https://api.example.com/live_board/v2/boards/acme-launch/items', {
       method: 'post',
       body,
@@ -99,7 +103,7 @@ describe('prefetchingFetch', () => {
   it('sends requests with a body it cannot compare (a stream, form data)', async () => {
     const network = vi.fn(async () => new Response('from network'));
     const form = new FormData();
-    file(prefetchKey('POST', URL_BOARD, null), {}, 'prefetched');
+    void file(prefetchKey('POST', URL_BOARD, null), {}, 'prefetched');
     await prefetchingFetch(network)(URL_BOARD, { method: 'POST', body: form });
     expect(network).toHaveBeenCalledTimes(1);
   });

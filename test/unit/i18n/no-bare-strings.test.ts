@@ -40,7 +40,7 @@ function bareStrings(fileName: string, text: string): string[] {
   const at = (node: ts.Node) => `${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node) && WORDS.test(node.text)) found.push(`${at(node)} ${JSON.stringify(node.text.trim())}`);
-    if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
       const inner = node.expression;
       if (inner && (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) && WORDS.test(inner.text)) {
         found.push(`${at(node)} ${JSON.stringify(inner.text)}`);

@@ -39,7 +39,7 @@ function readUnits(locale: string): Unit[] {
 
 /** The placeholders of a text, sorted (translations may move them). */
 const placeholders = (text: string) =>
-  [...text.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"\/>/g)].map((m) => `${m[1]}:${m[2]}`).sort();
+  [...text.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"\/>/g)].map((m) => m.slice(1).join(':')).sort();
 
 /** The visible words of a text, placeholders left out. */
 const words = (text: string) => decode(text.replace(/<x [^>]*\/>/g, '')).trim();

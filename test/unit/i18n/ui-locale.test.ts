@@ -2,7 +2,7 @@
  * The page's interface language: boards ask for theirs, the latest request wins (a conflict is reported once),
  * texts load in their chunk, and a failed load keeps the texts shown, tells the asking board, and can be retried.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 type UiLocaleModule = typeof import('../../../src/i18n/ui-locale.ts');
 type Messages = typeof import('../../../src/i18n/dialog-messages.ts') &
@@ -30,7 +30,7 @@ async function fresh(loaders?: Record<string, () => Promise<unknown>>): Promise<
 const settled = (ui: UiLocaleModule) => vi.waitFor(() => expect(ui.uiLocaleLoading.value).toBe(false));
 
 describe('the interface language', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
+  let warn: MockInstance<typeof console.warn>;
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

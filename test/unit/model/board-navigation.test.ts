@@ -17,7 +17,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
     board: vi.fn().mockResolvedValue(board),
     campaign: vi.fn().mockResolvedValue(campaign(true)),
     categories: vi.fn().mockResolvedValue(categories),
-    items: vi.fn(async ({ category, page, search }) =>
+    items: vi.fn<BoardPort['items']>(async ({ category, page, search }) =>
       search
         ? itemsPage([3], page, 1)
         : category === null
@@ -40,7 +40,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
   };
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {
-    const id = typeof requested === 'number' ? requested : Number(String(requested).replace('item-', ''));
+    const id = typeof requested === 'number' ? requested : Number(requested.replace('item-', ''));
     return v.parse(JourneySchema, {
       items: [item(id)],
       items_count: 3,

@@ -10,7 +10,7 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     board: vi.fn().mockResolvedValue(board),
     campaign: vi.fn().mockResolvedValue(campaign(showHome)),
     categories: vi.fn().mockResolvedValue(categories),
-    items: vi.fn(async ({ category, page }) =>
+    items: vi.fn<BoardPort['items']>(async ({ category, page }) =>
       category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category),
     ),
     presenter: vi.fn().mockResolvedValue(presenter),
@@ -177,7 +177,7 @@ describe('board store', () => {
   it('a failed items page keeps the board and offers a retry', async () => {
     let fail = true;
     const { store } = setup({
-      items: vi.fn(async ({ page }) => {
+      items: vi.fn<BoardPort['items']>(async ({ page }) => {
         if (fail) throw new ApiError(500, 'http_error', 'boom');
         return itemsPage([1, 2], page);
       }),

@@ -12,6 +12,7 @@ import {
 
 /** gtag pushes its `arguments` object, not an array. */
 function gtagArgs(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- the point is a real `arguments` object, which gtag pushes
   return arguments;
 }
 

@@ -364,7 +364,7 @@ describe('consent store: the host decides (docs/element.md, §3)', () => {
     consent.setHost(null);
     expect(consent.state.value).toBe('pending');
     expect(consent.open.value).toBe(true);
-    expect(events.map((e) => `${e.hasConsent}:${e.origin}`)).toEqual([
+    expect(events.map((e) => `${String(e.hasConsent)}:${e.origin}`)).toEqual([
       'false:required',
       'true:host',
       'false:host',

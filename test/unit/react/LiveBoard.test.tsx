@@ -109,8 +109,8 @@ describe('<LiveBoard>', () => {
   });
 
   it('calls each callback with the CustomEvent and its detail', () => {
-    const onItemOpened = vi.fn();
-    const onReady = vi.fn();
+    const onItemOpened = vi.fn<(event: CustomEvent<unknown>) => void>();
+    const onReady = vi.fn<(event: CustomEvent<unknown>) => void>();
     const onNavigate = vi.fn((event: CustomEvent<{ path: string; url: string }>) => event.preventDefault());
     const { container } = render(
       <LiveBoard boardSlug="acme-launch" onItemOpened={onItemOpened} onReady={onReady} onNavigate={onNavigate} />,

@@ -8,9 +8,9 @@ import {
   OUTBOX_LEASE_MS,
 } from '../../../src/tracking/delivery-queue.ts';
 import { parseOutbox } from '../../../src/tracking/outbox-storage.ts';
-import { attachPageLifecycle, type LifecycleWindow } from '../../../src/tracking/page-lifecycle.ts';
+import { attachPageLifecycle } from '../../../src/tracking/page-lifecycle.ts';
 import { isTrackingDisabled, TrackingDisabledError } from '../../../src/tracking/tracking-disabled.ts';
-import type { Clock, OutboxStorage, TrackedEvent } from '../../../src/tracking/types.ts';
+import type { OutboxStorage, TrackedEvent } from '../../../src/tracking/types.ts';
 import { createManualClock } from './manual-clock.ts';
 
 const START = 1_750_000_000_000;

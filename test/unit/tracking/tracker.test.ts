@@ -18,7 +18,7 @@ async function setup() {
     board: vi.fn().mockResolvedValue(board),
     campaign: vi.fn().mockResolvedValue(campaign(true)),
     categories: vi.fn().mockResolvedValue(categories),
-    items: vi.fn(async ({ page }) => itemsPage([1, 2, 3], page)),
+    items: vi.fn<BoardPort['items']>(async ({ page }) => itemsPage([1, 2, 3], page)),
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
@@ -296,8 +296,8 @@ describe('tracker', () => {
         name: 'lead_identity',
         request: expect.objectContaining({
           method: 'PUT',
-          body: expect.objectContaining({ email: 'new@example.com', board_id: 11 }),
-        }),
+          body: expect.objectContaining({ email: 'new@example.com', board_id: 11 }) as unknown,
+        }) as unknown,
       }),
     ]);
   });

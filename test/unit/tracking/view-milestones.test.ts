@@ -138,7 +138,7 @@ describe('view-duration milestones (spec §9)', () => {
 
   it('reports each milestone a late timer passed, once', () => {
     const clock = createManualClock();
-    const onMilestone = vi.fn();
+    const onMilestone = vi.fn<(itemId: number, seconds: number, eventName: string) => void>();
     // A timer that fires late, like one in a throttled background tab.
     const lateClock = {
       ...clock,

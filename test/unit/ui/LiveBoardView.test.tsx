@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import type { Board } from '../../../src/api/schemas/board.ts';
 import { tint } from '../../../src/model/theme.ts';
 import { boardCss } from '../../../src/ui/styles.ts';
-import { type DeepPartial, deferred, makeBoard } from './fixtures.ts';
+import { deferred, makeBoard } from './fixtures.ts';
 import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);
@@ -103,7 +103,9 @@ describe('LiveBoardView when ready', () => {
     expect(ready).toEqual([{ name: 'ready', detail: { boardId: 7, boardSlug: 'acme-launch' } }]);
     expect(tilesAtReady).toBe(3);
 
-    act(() => store.showCategory(10));
+    act(() => {
+      store.showCategory(10);
+    });
     await act(async () => {});
     expect(events.filter((event) => event.name === 'ready')).toHaveLength(1);
   });

@@ -184,7 +184,9 @@ describe('BoardConsent', () => {
     await act(() => consent.check());
     const region = within(container).getByRole('region', { name: 'Cookie consent' });
     expect(region.textContent).toContain('Board message');
-    act(() => fireEvent.click(within(region).getByRole('button', { name: 'Accept' })));
+    act(() => {
+      fireEvent.click(within(region).getByRole('button', { name: 'Accept' }));
+    });
     expect(consent.state.value).toBe('granted');
     expect(container.querySelector('[part="consent-banner"]')).toBeNull();
   });

@@ -235,8 +235,8 @@ describe('form CTA (known-lead send form)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
     const labels = [...dialog.querySelectorAll('label')].map((l) => l.textContent);
     expect(labels).toEqual(['First name *', 'Last name *', 'Email *', 'Job title', 'Company', 'Phone', 'Message *']);
-    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('lead@example.com');
-    expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Initech');
+    expect(screen.getByLabelText<HTMLInputElement>(/Email/).value).toBe('lead@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>(/Company/).value).toBe('Initech');
     expect(screen.getByLabelText(/Email/).getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText(/Phone/).getAttribute('type')).toBe('tel');
   });

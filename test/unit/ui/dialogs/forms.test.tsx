@@ -81,10 +81,10 @@ describe('CtaForm', () => {
 
   it('marks required fields for assistive technology and visually, and explains the marker', () => {
     render(<CtaForm fields={fields} onSubmit={() => {}} />);
-    const website = screen.getByLabelText(/Website/) as HTMLInputElement;
+    const website = screen.getByLabelText<HTMLInputElement>(/Website/);
     expect(website.required).toBe(true);
     expect(website.type).toBe('url');
-    expect((screen.getByLabelText(/Work email/) as HTMLInputElement).required).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>(/Work email/).required).toBe(false);
     expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' }).closest('form')!.noValidate).toBe(true);
   });

@@ -45,7 +45,7 @@ describe('share dialog', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Share page', 'Share by email']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tabs[0]);
-    expect((within(dialog).getByLabelText('Page link') as HTMLInputElement).value).toBe(
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Page link').value).toBe(
       'https://host.example/launch?lb=%2Facme',
     );
     expect(within(dialog).getByRole('tabpanel', { name: 'Share page' })).toBeTruthy();
@@ -66,7 +66,7 @@ describe('share dialog', () => {
       throw new DOMException('Denied', 'NotAllowedError');
     });
     const { dialog } = renderShare();
-    const input = within(dialog).getByLabelText('Page link') as HTMLInputElement;
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Page link');
     const select = vi.spyOn(input, 'select');
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
@@ -88,7 +88,7 @@ describe('share dialog', () => {
   it('shares the page address without access tokens by default', () => {
     history.replaceState(null, '', '/launch?token=secret&safetoken=s2&lb=%2Facme');
     const { dialog } = renderShare({ knownLead: false, prefill: {} });
-    const value = (within(dialog).getByLabelText('Page link') as HTMLInputElement).value;
+    const value = within(dialog).getByLabelText<HTMLInputElement>('Page link').value;
     expect(value).toContain('/launch?lb=%2Facme');
     expect(value).not.toContain('secret');
     expect(value).not.toContain('token');
@@ -115,8 +115,8 @@ describe('share dialog', () => {
     const panel = within(dialog).getByRole('tabpanel', { name: 'Share by email' });
     expect([...panel.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['Recipient', 'From you']);
     // The visitor is the sender: their own name does not go into the recipient's fields.
-    expect((within(panel).getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
-    expect((within(panel).getByLabelText(/Your email/) as HTMLInputElement).value).toBe('lead@example.com');
+    expect(within(panel).getByLabelText<HTMLInputElement>(/^First name/).value).toBe('');
+    expect(within(panel).getByLabelText<HTMLInputElement>(/Your email/).value).toBe('lead@example.com');
 
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send' }));

@@ -85,7 +85,7 @@ describe('BoardGate', () => {
 describe('PasswordPage', () => {
   it('has a labelled password field that password managers can fill, and a show/hide toggle', () => {
     setup('password');
-    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
     expect(input.type).toBe('password');
     expect(input.getAttribute('autocomplete')).toBe('current-password');
     expect(input.name).toBe('password');
@@ -152,7 +152,7 @@ describe('PasswordPage', () => {
 describe('EmailVerificationPage', () => {
   it('checks the email with the form messages and has autocomplete="email"', async () => {
     const { port } = setup('email_code');
-    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.type).toBe('email');
     expect(email.getAttribute('autocomplete')).toBe('email');
     await click('Send code');
@@ -183,7 +183,7 @@ describe('EmailVerificationPage', () => {
     );
     expect(noticeText).toContain('promotions, updates or spam folder');
     expect(noticeText).toContain('lead@example.com');
-    const code = screen.getByLabelText('Confirmation code') as HTMLInputElement;
+    const code = screen.getByLabelText<HTMLInputElement>('Confirmation code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(document.activeElement).toBe(code);
@@ -202,7 +202,7 @@ describe('EmailVerificationPage', () => {
     const { port } = setup('email_code');
     type('Email', 'lead@example.com');
     await click('Send code');
-    const code = screen.getByLabelText('Confirmation code') as HTMLInputElement;
+    const code = screen.getByLabelText<HTMLInputElement>('Confirmation code');
     const allowed = fireEvent.paste(code, { clipboardData: { getData: () => 'Your confirmation code is 123 456.' } });
     expect(allowed).toBe(false);
     expect(code.value).toBe('123456');
@@ -218,7 +218,7 @@ describe('EmailVerificationPage', () => {
     expect(port.requestCode).toHaveBeenCalledTimes(2);
     expect(document.querySelector('[part="gate-notice"]')!.textContent).toContain('A new code has been sent.');
     await click('Use another email');
-    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe('lead@example.com');
     expect(document.activeElement).toBe(email);
   });
@@ -243,8 +243,8 @@ describe('board request view', () => {
     const heading = await screen.findByRole('heading', { name: 'Request access' });
     expect(document.activeElement).toBe(heading);
     // The address already typed is not asked again; the message starts with a polite request.
-    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('stranger@example.com');
-    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).not.toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/Email/).value).toBe('stranger@example.com');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Message/).value).not.toBe('');
     await click('Send request');
     expect(screen.getByText('Please fill mandatory fields')).toBeTruthy();
     expect(port.requestAccess).not.toHaveBeenCalled();

@@ -138,8 +138,8 @@ describe('GatingForm', () => {
 
   it('prefills an anonymous visitor from the arrival link, showing every field', async () => {
     const { form } = await gatedForm({ linkPrefill: { email: 'bo@example.com', first_name: 'Bo' } });
-    expect((within(form()).getByLabelText(/Work email/) as HTMLInputElement).value).toBe('bo@example.com');
-    expect((within(form()).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Bo');
+    expect(within(form()).getByLabelText<HTMLInputElement>(/Work email/).value).toBe('bo@example.com');
+    expect(within(form()).getByLabelText<HTMLInputElement>(/Full name/).value).toBe('Bo');
     expect(within(form()).getByLabelText(/Company/)).toBeTruthy();
   });
 });

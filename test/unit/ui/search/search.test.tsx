@@ -21,7 +21,7 @@ function answers(results: (text: string) => ItemList | Promise<ItemList>) {
 
 const heading = () =>
   within(document.querySelector<HTMLElement>('[part="category-header"]')!).getByRole('heading', { level: 2 });
-const field = () => within(screen.getByRole('search')).getByRole('searchbox') as HTMLInputElement;
+const field = () => within(screen.getByRole('search')).getByRole<HTMLInputElement>('searchbox');
 
 async function search(text: string) {
   act(() => {

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../src/chunk-load.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { lazyPart } from '../../../../src/ui/shared/lazy-part.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../src/chunk-load.ts';
 
 afterEach(() => {
   cleanup();
@@ -77,7 +77,9 @@ describe('lazyPart', () => {
     const alert = screen.getByRole('alert');
     expect(alert.getAttribute('data-code')).toBe('chunk_load_error');
     expect(alert.textContent).toContain('This part of the page could not be loaded.');
-    expect(errors).toEqual([{ code: 'chunk_load_error', message: expect.stringContaining('Failed to fetch') }]);
+    expect(errors).toEqual([
+      { code: 'chunk_load_error', message: expect.stringContaining('Failed to fetch') as unknown },
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
@@ -108,7 +110,7 @@ describe('lazyPart', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByRole('alert').getAttribute('data-code')).toBe('chunk_load_error');
-    expect(errors).toEqual([{ code: 'chunk_load_error', message: expect.stringContaining('timed out') }]);
+    expect(errors).toEqual([{ code: 'chunk_load_error', message: expect.stringContaining('timed out') as unknown }]);
   });
 
   it('reports a part that loads but throws while rendering, with its own code', async () => {

@@ -495,7 +495,7 @@ describe('ItemViewer: download', () => {
 
 describe('ItemViewer: like', () => {
   it('marks the item liked at once, then emits like once the server call succeeds', async () => {
-    const call = deferred<void>();
+    const call = deferred<undefined>();
     const like = vi.fn(() => call.promise);
     const { dialog, events } = await board({
       location: '/acme-launch/home/item-2',
@@ -508,7 +508,7 @@ describe('ItemViewer: like', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(like).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     expect(events.some((e) => e.name === 'like')).toBe(false);
-    await act(async () => call.resolve());
+    await act(async () => call.resolve(undefined));
     await settle();
     expect(events.filter((e) => e.name === 'like').map((e) => e.detail)).toEqual([
       { itemId: 2, contentItemId: PRICES.content_item_id },
@@ -518,7 +518,7 @@ describe('ItemViewer: like', () => {
 
   it('rolls the mark back and says so when the server refuses the like', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const call = deferred<void>();
+    const call = deferred<undefined>();
     const { dialog, events } = await board({
       location: '/acme-launch/home/item-2',
       services: (bus) => ({ likes: createLikeStore({ like: () => call.promise }, bus) }),

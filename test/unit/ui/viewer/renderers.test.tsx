@@ -210,7 +210,7 @@ function show(
 describe('ItemRenderer: images and video', () => {
   it('shows an image named after the item, reporting loaded on load', () => {
     const { container, loaded } = show(IMAGE);
-    const img = within(container).getByRole('img', { name: 'Plant' }) as HTMLImageElement;
+    const img = within(container).getByRole<HTMLImageElement>('img', { name: 'Plant' });
     expect(img.getAttribute('src')).toBe('https://cdn.example.com/plant.png');
     expect(loaded()).toEqual([]);
     fireEvent.load(img);
@@ -315,7 +315,9 @@ describe('ItemRenderer: frames', () => {
     vi.useFakeTimers();
     const { container } = show(PLAIN);
     expect(within(container).queryByRole('status')).toBeNull();
-    act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS);
+    });
     const card = within(container).getByRole('status');
     expect(card.textContent).toContain("doesn't allow it to be shown here");
     expect(
@@ -329,7 +331,9 @@ describe('ItemRenderer: frames', () => {
     vi.useFakeTimers();
     const { container } = show(PLAIN);
     fireEvent.load(frame(container));
-    act(() => vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(FRAME_LOAD_TIMEOUT_MS * 2);
+    });
     expect(within(container).queryByRole('status')).toBeNull();
   });
 
