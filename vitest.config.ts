@@ -12,7 +12,12 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/api/**/*.test.ts'],
     css: true,
     // Component tests render lazily loaded parts synchronously; test/unit/ui/lazy-part.test.tsx covers the loading.
-    setupFiles: ['test/unit/setup-parts.ts', 'test/unit/setup-patience.ts'],
+    setupFiles: ['test/unit/setup-isolation.ts', 'test/unit/setup-parts.ts', 'test/unit/setup-patience.ts'],
+    // Files share a worker instead of each starting a fresh one (most of the stage's time went into starting
+    // environments): setup-isolation.ts resets the page between files, and every file passes in any order
+    // (checked with --sequence.shuffle.files). Both cores of a 2-core machine run files.
+    isolate: false,
+    maxWorkers: 2,
     // Limits for a machine under load, not for speed: a busy CI box may be many times slower than a quiet one,
     // and a slow machine must make the suite slower, never red. Speed is measured by `npm run bench`.
     testTimeout: 120_000,

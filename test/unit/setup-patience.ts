@@ -10,11 +10,17 @@ const PATIENCE_MS = 30_000;
 
 configure({ asyncUtilTimeout: PATIENCE_MS });
 
-const waitFor = vi.waitFor.bind(vi);
-vi.waitFor = (callback, options) =>
-  waitFor(
-    callback,
-    typeof options === 'number'
-      ? { timeout: Math.max(options, PATIENCE_MS) }
-      : { ...options, timeout: Math.max(options?.timeout ?? 0, PATIENCE_MS) },
-  );
+// Test files share their worker and run this file each: patch once.
+const PATCHED = Symbol.for('live-board:patient-wait-for');
+const patched = vi as typeof vi & { [PATCHED]?: true };
+if (!patched[PATCHED]) {
+  patched[PATCHED] = true;
+  const waitFor = vi.waitFor.bind(vi);
+  vi.waitFor = (callback, options) =>
+    waitFor(
+      callback,
+      typeof options === 'number'
+        ? { timeout: Math.max(options, PATIENCE_MS) }
+        : { ...options, timeout: Math.max(options?.timeout ?? 0, PATIENCE_MS) },
+    );
+}
