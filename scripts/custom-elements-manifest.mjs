@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import ts from 'typescript';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,6 @@ const ELEMENT_MODULE = 'dist/npm/element.js';
 const SOURCES = {
   constants: 'src/constants.ts',
   element: 'src/element/LiveBoardElement.tsx',
-  config: 'src/instance/config.ts',
   bus: 'src/model/event-bus.ts',
   props: 'src/react/props.ts',
 };
@@ -140,29 +140,16 @@ export function createManifest() {
   const tagName = constString(constants, 'TAG_NAME');
   const attributeDocs = interfaceMembers(props, 'LiveBoardAttributeProps');
   const callbackDocs = interfaceMembers(props, 'LiveBoardCallbackProps');
-  // The element's props: the attributes its config reads (ConfigProps), and the rest (LiveBoardProps extends it).
-  const config = parse(SOURCES.config);
-  const propSource = new Map();
-  for (const [source, name] of [
-    [config, 'ConfigProps'],
-    [element, 'LiveBoardProps'],
-  ]) {
-    for (const [key, member] of interfaceMembers(source, name)) propSource.set(key, { member, source });
-  }
-  const elementProps = new Map([...propSource].map(([key, { member }]) => [key, member]));
   const eventDetails = interfaceMembers(bus, 'BoardEventMap');
 
   const attributes = [];
   const fields = [];
   for (const [fieldName, name] of constObject(constants, 'ATTR')) {
     const documented = attributeDocs.get(fieldName);
-    const property = elementProps.get(fieldName);
     if (!documented)
       throw new Error(
         `custom-elements-manifest: attribute ${name} has no documented prop ${fieldName} in ${SOURCES.props}`,
       );
-    if (!property)
-      throw new Error(`custom-elements-manifest: attribute ${name} has no property ${fieldName} in LiveBoardProps`);
     const { description, tags } = jsDoc(documented);
     const { default: value, proseDefault } = splitDefault(tags.default);
     const text = proseDefault ? `${description} Default: ${proseDefault}.` : description;
@@ -177,7 +164,8 @@ export function createManifest() {
     fields.push({
       kind: 'field',
       name: fieldName,
-      type: { text: `${property.type?.getText(propSource.get(fieldName).source) ?? 'string'} | undefined` },
+      // Every attribute is a string property of the element (ConfigProps maps ATTR to strings, as r2wc passes them).
+      type: { text: 'string | undefined' },
       attribute: name,
       ...defaults,
       description: text,

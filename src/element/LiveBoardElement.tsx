@@ -17,29 +17,14 @@ import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instanc
 import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
-export interface LiveBoardProps extends ConfigProps {
-  locale?: string;
-  container?: HTMLElement;
-}
+export type LiveBoardProps = ConfigProps & { container?: HTMLElement };
 
 export { resolveConfig, setDefaultApiBase } from '../instance/config.ts';
 
 registerStyles(boardCss);
 
 /** Attribute props, in the order of docs/element.md (r2wc maps each to its dash-case attribute). */
-const PROP_NAMES = [
-  'boardSlug',
-  'boardId',
-  'token',
-  'apiBase',
-  'analyticsBase',
-  'locale',
-  'routing',
-  'routeParam',
-  'base',
-  'consent',
-  'pingInterval',
-] as const satisfies readonly (keyof LiveBoardProps)[];
+const PROP_NAMES = Object.keys(ATTR) as (keyof typeof ATTR)[];
 
 const browserPage: PageControl = {
   navigate: (url) => window.location.assign(url),

@@ -2,26 +2,14 @@
  * Stage 1 of a board instance, its config: the element's attributes read into the inputs every later stage is a
  * function of (docs/element.md), and what the link the visitor arrived with says (token, lead data, invitation).
  */
-import { ANALYTICS_PATH, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
+import { ANALYTICS_PATH, type ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
 import type { LeadPrefill } from '../model/cta.ts';
 import { INVITATION_PARAM, type LeadData, readLeadParams, SECRET_PARAMS } from '../model/lead-params.ts';
-import type { LocationSource } from '../router/location-source.ts';
+import type { LocationSource, RoutingMode } from '../router/location-source.ts';
 import type { InstanceConfig } from './types.ts';
 
-/** Attribute props of `<live-board>` (camelCased), as r2wc passes them. */
-export interface ConfigProps {
-  boardSlug?: string;
-  boardId?: string;
-  token?: string;
-  apiBase?: string;
-  analyticsBase?: string;
-  routing?: string;
-  routeParam?: string;
-  base?: string;
-  consent?: string;
-  /** Ping interval in ms, in place of the default 5000. */
-  pingInterval?: string;
-}
+/** Attribute props of `<live-board>` (camelCased, one per entry of `ATTR`), as r2wc passes them. */
+export type ConfigProps = { readonly [K in keyof typeof ATTR]?: string };
 
 let defaultApiBase: string | null = null;
 
@@ -46,6 +34,7 @@ export function resolveConfig(props: ConfigProps, doc: Document = document): Ins
   const boardId = props.boardId?.trim();
   const boardSlug = props.boardSlug?.trim();
   const board = boardSlug || (boardId && /^\d+$/.test(boardId) ? Number(boardId) : null);
+  const routing = routingMode(props.routing);
   return {
     board,
     token: props.token?.trim() || null,
@@ -54,15 +43,21 @@ export function resolveConfig(props: ConfigProps, doc: Document = document): Ins
     pageOrigin,
     // A standalone board page is one our server rendered: same origin and path routing. Anything else is a
     // host's page, which the board must never navigate or reload.
-    embedded: !(sameOrigin && props.routing === 'path'),
+    embedded: !(sameOrigin && routing === 'path'),
     // A host page's own CSRF token is never sent to our API (docs/decisions.md).
     pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
     consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
     pingIntervalMs: pingInterval(props.pingInterval),
-    routing: props.routing?.trim() || 'query',
+    routing,
     routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,
     base: props.base?.trim() || '/',
   };
+}
+
+/** The routing mode an attribute names; anything else (or nothing) is the embed default, `query`. */
+function routingMode(raw: string | undefined): RoutingMode {
+  const value = raw?.trim();
+  return value === 'path' || value === 'memory' ? value : 'query';
 }
 
 /** A usable ping interval from the attribute: a whole number of ms, at least one second; otherwise the default. */

@@ -19,6 +19,7 @@ import type { LiveEventStore } from '../model/live-event-store.ts';
 import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
+import type { RoutingMode } from '../router/location-source.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
@@ -47,7 +48,7 @@ export interface InstanceConfig {
   /** Consent the host decided with the `consent` attribute, or null (docs/element.md). */
   consent: HostConsent;
   /** Where the board keeps its route (docs/element.md): `query`, `path` or `memory`. */
-  routing: string;
+  routing: RoutingMode;
   routeParam: string;
   base: string;
 }

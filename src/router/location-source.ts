@@ -152,9 +152,9 @@ export function createMemoryLocation(initial = ''): LocationSource {
   };
 }
 
-/** The source for a routing mode (unknown modes fall back to the embed default, `query`). */
+/** The source for a routing mode. */
 export function createLocationSource(
-  mode: string | null | undefined,
+  mode: RoutingMode,
   options: { routeParam: string; base: string },
   win: Window = window,
 ): LocationSource {

@@ -6,7 +6,12 @@
  */
 import { ATTR, TAG_NAME } from '../constants.ts';
 import { pageGlobal } from '../page-global.ts';
-import { createLocationSource, createMemoryLocation, type LocationSource } from './location-source.ts';
+import {
+  createLocationSource,
+  createMemoryLocation,
+  type LocationSource,
+  type RoutingMode,
+} from './location-source.ts';
 
 const REGISTRY_KEY = Symbol.for('live-board:route-claims');
 
@@ -18,11 +23,9 @@ export interface RouteClaim {
 }
 
 /** The part of the URL a routing mode uses, or null for memory routing (which uses none). */
-export function claimKey(mode: string | null | undefined, routeParam: string): string | null {
+export function claimKey(mode: RoutingMode, routeParam: string): string | null {
   if (mode === 'memory') return null;
-  if (mode === 'path') return 'path';
-  // Unknown modes fall back to `query`, as createLocationSource does.
-  return `query:${routeParam}`;
+  return mode === 'path' ? 'path' : `query:${routeParam}`;
 }
 
 /** How a warning names a board: its tag with the attributes that tell boards apart. */
@@ -46,7 +49,7 @@ function registry(win: Window): Map<string, Element> {
  */
 export function claimRoute(
   owner: Element,
-  mode: string | null | undefined,
+  mode: RoutingMode,
   options: { routeParam: string; base: string },
   win: Window = window,
 ): RouteClaim {

@@ -87,6 +87,13 @@ describe('resolveConfig', () => {
     );
   });
 
+  it('reads the routing mode once: path and memory as named, anything else the default query', () => {
+    expect(resolveConfig({ boardSlug: 'acme', routing: ' path ' }).routing).toBe('path');
+    expect(resolveConfig({ boardSlug: 'acme', routing: 'memory' }).routing).toBe('memory');
+    expect(resolveConfig({ boardSlug: 'acme', routing: 'hash' }).routing).toBe('query');
+    expect(resolveConfig({ boardSlug: 'acme' }).routing).toBe('query');
+  });
+
   it('keeps a token only when it is not blank', () => {
     expect(resolveConfig({ boardSlug: 'a', token: '  ' }).token).toBeNull();
     expect(resolveConfig({ boardSlug: 'a', token: 'abc' }).token).toBe('abc');

@@ -8,8 +8,8 @@ function fakeWindow() {
   const calls: string[] = [];
   const history = {
     state: null,
-    pushState: (_state: unknown, _unused: string, url?: string) => calls.push(`push ${url}`),
-    replaceState: (_state: unknown, _unused: string, url?: string) => calls.push(`replace ${url}`),
+    pushState: (_state: unknown, _unused: string, url?: string) => calls.push(`push ${String(url)}`),
+    replaceState: (_state: unknown, _unused: string, url?: string) => calls.push(`replace ${String(url)}`),
   };
   const win = {
     history,

@@ -159,9 +159,9 @@ describe('memory location', () => {
 });
 
 describe('createLocationSource', () => {
-  it('defaults to query routing with the given parameter', () => {
+  it('keeps query routing in the given parameter', () => {
     history.replaceState(null, '', '/p');
-    createLocationSource(undefined, { routeParam: 'board', base: '/' }).navigate('/acme/home');
+    createLocationSource('query', { routeParam: 'board', base: '/' }).navigate('/acme/home');
     expect(new URLSearchParams(location.search).get('board')).toBe('/acme/home');
   });
 });

@@ -19,7 +19,7 @@ afterEach(() => {
 describe('route claims', () => {
   it('names the part of the URL each routing mode uses', () => {
     expect(claimKey('query', 'lb')).toBe('query:lb');
-    expect(claimKey(undefined, 'launch')).toBe('query:launch');
+    expect(claimKey('query', 'launch')).toBe('query:launch');
     expect(claimKey('path', 'lb')).toBe('path');
     expect(claimKey('memory', 'lb')).toBeNull();
   });
