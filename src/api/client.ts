@@ -13,7 +13,7 @@ import {
   XHR_MARKER,
 } from '../constants.ts';
 import { type AuthFailureAction, decideAuthFailure } from './auth-failure.ts';
-import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
+import { abortedError, ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { type Guard, WireError } from './guards.ts';
 import { prefetchingFetch } from './prefetch.ts';
 import { parseRetryAfter } from './retry-after.ts';
@@ -142,7 +142,7 @@ export function createApiClient(config: ApiClientConfig) {
       throw httpError(response, body);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (signal?.aborted) throw new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
+      if (signal?.aborted) throw abortedError();
       const message = timeout.signal.aborted
         ? `No answer after ${timeoutMs} ms`
         : error instanceof Error
@@ -262,7 +262,7 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 
 function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled'));
+    if (signal?.aborted) return reject(abortedError());
     const timer = setTimeout(done, ms);
     function done() {
       signal?.removeEventListener('abort', onAbort);
@@ -270,7 +270,7 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
     }
     function onAbort() {
       clearTimeout(timer);
-      reject(new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled'));
+      reject(abortedError());
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -34,6 +34,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether `error` is a cancellation, not a failure: the client's aborted request or a DOM `AbortError`. */
+export function isAbortError(error: unknown): boolean {
+  return (isApiError(error) && error.isAborted) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** The error a request cancelled by its caller rejects with. */
+export const abortedError = (): ApiError => new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
+
 /**
  * Whether a request that ended with `status` may succeed when sent again: no answer (0, a network fault), a
  * timeout, rate limiting or a server error. Any other 4xx says the thing is not there or not for this visitor.

@@ -36,6 +36,7 @@ function registry(): Registry | undefined {
 
 /** The registry key of a request (a body of `null` is written as such, distinct from any JSON body). */
 
+// eslint-disable-next-line @typescript-eslint/restrict-template-expressions -- `null` in the key is meant
 export const prefetchKey = (method: string, url: string, body: string | null) => `${method} ${url}\n${body}`;
 
 /**

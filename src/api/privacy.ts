@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { checked } from './checked.ts';
 import { type ApiClient, httpError, parseLenient, parseStrict, validate } from './client.ts';
-import { ApiError, CLIENT_ERROR_CODE } from './errors.ts';
+import { abortedError, ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { ack } from './guards.ts';
 import { type BoardRef, type CallOptions, type EventCallOptions, seg } from './paths.ts';
 import {
@@ -89,7 +89,7 @@ export async function fetchVendorConsent(
     return validate(checked(VendorConsentSchema), parseStrict(response._data, response.status), response.status);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (options.signal?.aborted) throw new ApiError(0, CLIENT_ERROR_CODE.aborted, 'Request cancelled');
+    if (options.signal?.aborted) throw abortedError();
     if (error instanceof FetchError && error.response) throw httpError(error.response, parseLenient(error.data));
     throw new ApiError(0, CLIENT_ERROR_CODE.network, error instanceof Error ? error.message : String(error));
   }

@@ -14,7 +14,6 @@ export const consentDefaultMessage = () =>
 /** The optional link to the privacy policy. */
 export const consentLearnMore = () => msg('Learn More', { id: 'consent-learn-more' });
 /** Hidden hint after 'Learn More': the link opens a new tab. */
-export const consentOpensNewTab = () => msg('(opens in a new tab)', { id: 'consent-opens-new-tab' });
 /** The visitor gives consent. */
 export const consentAccept = () => msg('Accept', { id: 'consent-accept' });
 /** The visitor rejects cookies: nothing is stored and nothing is tracked for the visit. */

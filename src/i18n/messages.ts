@@ -28,7 +28,7 @@ export const noItemsToDisplay = () => msg('There is nothing to show on this boar
 export const boardNotFound = () => msg('This board does not exist or is no longer shared.', { id: 'board-not-found' });
 export const boardLocked = () => msg('This board is protected. Unlock it to see its content.', { id: 'board-locked' });
 export const signInToView = () => msg('Sign in to view this board', { id: 'sign-in-to-view' });
-export const signInOpensNewTab = () => msg('(opens in a new tab)', { id: 'opens-new-tab' });
+export const opensNewTab = () => msg('(opens in a new tab)', { id: 'opens-new-tab' });
 export const boardExpired = () => msg('This board has changed. Reloading it…', { id: 'board-expired' });
 export const categoriesLabel = () => msg('Categories', { id: 'categories' });
 export const itemsLabel = (categoryName: string) => msg(str`Items in ${categoryName}`, { id: 'items-in' });

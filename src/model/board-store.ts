@@ -4,7 +4,7 @@
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { isApiError, isRetryable } from '../api/errors.ts';
+import { isAbortError, isApiError, isRetryable } from '../api/errors.ts';
 import type { Board } from '../api/schemas/board.ts';
 import type { CampaignWire } from '../api/schemas/campaign.ts';
 import type { Categories, Category } from '../api/schemas/category.ts';
@@ -161,7 +161,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   }
 
   function failPage(key: ViewKey, error: unknown) {
-    if (isApiError(error) && error.isAborted) {
+    if (isAbortError(error)) {
       console.info('[live-board] items request cancelled');
       setView(key, (view) => ({ ...view, loading: false }));
       return;
@@ -237,7 +237,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         });
       },
       (error: unknown) => {
-        if (isApiError(error) && error.isAborted) return;
+        if (isAbortError(error)) return;
         // Withheld until the board's gate is passed (load runs again then): nothing to report.
         if (!(isApiError(error) && error.code === BOARD_ERROR_CODE.locked))
           console.warn('[live-board] presenter unavailable', error);
@@ -250,7 +250,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         lead.value = toLeadState(value, lead.value?.trackCurrentLead ?? true);
       },
       (error: unknown) => {
-        if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] lead unavailable', error);
+        if (!isAbortError(error)) console.warn('[live-board] lead unavailable', error);
       },
     );
     const [boardResult, campaignResult, categoriesResult, pageResult] = await Promise.allSettled([
@@ -306,7 +306,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   function loadLeadingItem(id: number | null, abortSignal: AbortSignal): void {
     if (id === null) return;
     const quietly = (error: unknown) => {
-      if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] leading item unavailable', error);
+      if (!isAbortError(error)) console.warn('[live-board] leading item unavailable', error);
     };
     port.itemsPresence(id, abortSignal).then(({ has_items }) => {
       itemsPresent.value = has_items;
@@ -422,7 +422,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
         const next = await port.lead(controller.signal);
         lead.value = toLeadState(next, lead.value?.trackCurrentLead ?? true);
       } catch (error) {
-        if (!(isApiError(error) && error.isAborted)) console.warn('[live-board] lead unavailable', error);
+        if (!isAbortError(error)) console.warn('[live-board] lead unavailable', error);
       }
     },
     /** "Do not track me": the server's answer replaces the lead and tracking stops for the visit. */

@@ -9,7 +9,7 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { isApiError, isRetryable } from '../api/errors.ts';
+import { isAbortError, isRetryable } from '../api/errors.ts';
 import type { Item } from '../api/schemas/item.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -23,10 +23,6 @@ export interface LikePort {
 
 /** Where a like of one item stands, beyond what the item's own `liked_by_user` says. */
 export type LikeStatus = 'pending' | 'liked' | 'failed';
-
-function isCancelled(error: unknown): boolean {
-  return (isApiError(error) && error.isAborted) || (error instanceof DOMException && error.name === 'AbortError');
-}
 
 /** Creates the like store of one board instance. */
 export function createLikeStore(port: LikePort, bus: EventBus) {
@@ -63,7 +59,7 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
     try {
       await port.like(item);
     } catch (error) {
-      if (isCancelled(error)) {
+      if (isAbortError(error)) {
         console.info('[live-board] like request cancelled');
         set(item.id, null);
         return;

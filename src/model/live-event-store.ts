@@ -6,7 +6,7 @@
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { isApiError } from '../api/errors.ts';
+import { isAbortError } from '../api/errors.ts';
 import type { LiveEvent, LiveEventViewName } from '../api/schemas/live-event.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 
@@ -108,7 +108,7 @@ export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date) {
       if (keepView) syncWithClock();
     } catch (error) {
       if (controller !== own) return;
-      const cancelled = own.signal.aborted || (isApiError(error) && error.isAborted);
+      const cancelled = own.signal.aborted || isAbortError(error);
       if (cancelled) console.info('[live-board] live event request cancelled');
       else console.warn('[live-board] live event unavailable', error);
       status.value = cancelled ? (event.value ? 'ready' : 'idle') : 'error';

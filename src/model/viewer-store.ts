@@ -5,7 +5,7 @@
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { isApiError, isRetryable } from '../api/errors.ts';
+import { isAbortError, isApiError, isRetryable } from '../api/errors.ts';
 import type { Item, Journey } from '../api/schemas/item.ts';
 import type { EventBus, ItemEventDetail } from './event-bus.ts';
 
@@ -148,7 +148,7 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
       const gated = rules.isGated?.(shownNow) ?? false;
       bus.emit('item-opened', { ...itemEventDetail(shownNow, scope.categoryId), ...(gated ? { gated } : {}) });
     } catch (error) {
-      if (isApiError(error) && error.isAborted) {
+      if (isAbortError(error)) {
         console.info('[live-board] item request cancelled');
         return;
       }

@@ -20,7 +20,6 @@
 'consent-accept': `Accepter`,
 'consent-default-message': `Denne tavle bruger cookies til at finde ud af, hvilket indhold der er nyttigt for dig. Accepterer du dem?`,
 'consent-learn-more': `Få mere at vide`,
-'consent-opens-new-tab': `(åbner i en ny fane)`,
 'consent-region': `Samtykke til cookies`,
 'consent-reject': `Afvis`,
 'contact-card-title': `Kom i kontakt med os`,

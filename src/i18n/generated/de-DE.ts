@@ -20,7 +20,6 @@
 'consent-accept': `Akzeptieren`,
 'consent-default-message': `Dieses Board verwendet Cookies, um herauszufinden, welche Inhalte für Sie hilfreich sind. Akzeptieren Sie die Cookies?`,
 'consent-learn-more': `Mehr erfahren`,
-'consent-opens-new-tab': `(wird in einem neuen Tab geöffnet)`,
 'consent-region': `Cookie-Einwilligung`,
 'consent-reject': `Ablehnen`,
 'contact-card-title': `Kontakt aufnehmen`,

@@ -20,7 +20,6 @@
 'consent-accept': `Accept`,
 'consent-default-message': `This board uses cookies to learn which content is useful to you. Do you accept them?`,
 'consent-learn-more': `Learn More`,
-'consent-opens-new-tab': `(opens in a new tab)`,
 'consent-region': `Cookie consent`,
 'consent-reject': `Reject`,
 'contact-card-title': `Get in touch`,

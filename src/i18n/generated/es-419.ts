@@ -20,7 +20,6 @@
 'consent-accept': `Aceptar`,
 'consent-default-message': `Este tablero utiliza cookies para saber qué contenido le resulta útil. ¿Las acepta?`,
 'consent-learn-more': `Más información`,
-'consent-opens-new-tab': `(se abre en una pestaña nueva)`,
 'consent-region': `Consentimiento de cookies`,
 'consent-reject': `Rechazar`,
 'contact-card-title': `Póngase en contacto`,

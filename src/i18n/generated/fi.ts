@@ -20,7 +20,6 @@
 'consent-accept': `Hyväksy`,
 'consent-default-message': `Tämä taulu käyttää evästeitä selvittääkseen, mikä sisältö on sinulle hyödyllistä. Hyväksytkö evästeet?`,
 'consent-learn-more': `Lue lisää`,
-'consent-opens-new-tab': `(avautuu uuteen välilehteen)`,
 'consent-region': `Evästesuostumus`,
 'consent-reject': `Hylkää`,
 'contact-card-title': `Ota yhteyttä`,

@@ -20,7 +20,6 @@
 'consent-accept': `Accepter`,
 'consent-default-message': `Ce tableau utilise des cookies pour savoir quels contenus vous sont utiles. Les acceptez-vous ?`,
 'consent-learn-more': `En savoir plus`,
-'consent-opens-new-tab': `(s’ouvre dans un nouvel onglet)`,
 'consent-region': `Consentement aux cookies`,
 'consent-reject': `Refuser`,
 'contact-card-title': `Restons en contact`,

@@ -20,7 +20,6 @@
 'consent-accept': `Accetta`,
 'consent-default-message': `Questa bacheca utilizza i cookie per capire quali contenuti ti sono utili. Li accetti?`,
 'consent-learn-more': `Scopri di più`,
-'consent-opens-new-tab': `(si apre in una nuova scheda)`,
 'consent-region': `Consenso ai cookie`,
 'consent-reject': `Rifiuta`,
 'contact-card-title': `Mettiti in contatto`,

@@ -20,7 +20,6 @@
 'consent-accept': `同意する`,
 'consent-default-message': `このボードでは、お客様に役立つコンテンツを把握するためにCookieを使用しています。Cookieの使用に同意しますか？`,
 'consent-learn-more': `詳細はこちら`,
-'consent-opens-new-tab': `（新しいタブで開きます）`,
 'consent-region': `Cookieの同意`,
 'consent-reject': `拒否する`,
 'contact-card-title': `お気軽にご連絡ください`,

@@ -20,7 +20,6 @@
 'consent-accept': `동의`,
 'consent-default-message': `이 보드는 어떤 콘텐츠가 도움이 되는지 파악하기 위해 쿠키를 사용합니다. 쿠키 사용에 동의하시나요?`,
 'consent-learn-more': `자세히 알아보기`,
-'consent-opens-new-tab': `(새 탭에서 열림)`,
 'consent-region': `쿠키 동의`,
 'consent-reject': `거부`,
 'contact-card-title': `언제든지 문의해 주세요`,

@@ -20,7 +20,6 @@
 'consent-accept': `Accepteren`,
 'consent-default-message': `Dit bord gebruikt cookies om te ontdekken welke inhoud nuttig voor je is. Accepteer je deze cookies?`,
 'consent-learn-more': `Meer informatie`,
-'consent-opens-new-tab': `(opent in een nieuw tabblad)`,
 'consent-region': `Cookietoestemming`,
 'consent-reject': `Weigeren`,
 'contact-card-title': `Neem contact op`,

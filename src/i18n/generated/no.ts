@@ -20,7 +20,6 @@
 'consent-accept': `Godta`,
 'consent-default-message': `Denne tavlen bruker informasjonskapsler for å finne ut hvilket innhold som er nyttig for deg. Godtar du dem?`,
 'consent-learn-more': `Les mer`,
-'consent-opens-new-tab': `(åpnes i en ny fane)`,
 'consent-region': `Samtykke til informasjonskapsler`,
 'consent-reject': `Avvis`,
 'contact-card-title': `Ta kontakt`,

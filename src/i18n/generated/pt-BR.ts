@@ -20,7 +20,6 @@
 'consent-accept': `Aceitar`,
 'consent-default-message': `Este quadro usa cookies para saber quais conteúdos são úteis para você. Você os aceita?`,
 'consent-learn-more': `Saiba mais`,
-'consent-opens-new-tab': `(abre em uma nova aba)`,
 'consent-region': `Consentimento de cookies`,
 'consent-reject': `Rejeitar`,
 'contact-card-title': `Entre em contato`,

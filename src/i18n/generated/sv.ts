@@ -20,7 +20,6 @@
 'consent-accept': `Godkänn`,
 'consent-default-message': `Den här tavlan använder cookies för att ta reda på vilket innehåll som är användbart för dig. Godkänner du dem?`,
 'consent-learn-more': `Läs mer`,
-'consent-opens-new-tab': `(öppnas i en ny flik)`,
 'consent-region': `Samtycke till cookies`,
 'consent-reject': `Avvisa`,
 'contact-card-title': `Hör av dig`,

@@ -20,7 +20,6 @@
 'consent-accept': `Kabul et`,
 'consent-default-message': `Bu pano, hangi içeriklerin sizin için yararlı olduğunu anlamak amacıyla çerez kullanır. Çerezleri kabul ediyor musunuz?`,
 'consent-learn-more': `Daha fazla bilgi`,
-'consent-opens-new-tab': `(yeni sekmede açılır)`,
 'consent-region': `Çerez onayı`,
 'consent-reject': `Reddet`,
 'contact-card-title': `İletişime geçin`,

@@ -20,7 +20,6 @@
 'consent-accept': `接受`,
 'consent-default-message': `本看板使用 Cookie 来了解哪些内容对您有用。您是否接受？`,
 'consent-learn-more': `了解更多`,
-'consent-opens-new-tab': `（在新标签页中打开）`,
 'consent-region': `Cookie 使用同意`,
 'consent-reject': `拒绝`,
 'contact-card-title': `与我们联系`,

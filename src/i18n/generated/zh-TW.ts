@@ -20,7 +20,6 @@
 'consent-accept': `接受`,
 'consent-default-message': `本看板使用 Cookie 來瞭解哪些內容對您有幫助。您是否接受？`,
 'consent-learn-more': `瞭解詳情`,
-'consent-opens-new-tab': `（在新分頁中開啟）`,
 'consent-region': `Cookie 使用同意`,
 'consent-reject': `拒絕`,
 'contact-card-title': `與我們聯絡`,

@@ -5,8 +5,8 @@
 import { useId, useState } from 'react';
 
 import type { Presenter } from '../../api/schemas/lead.ts';
-import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { bookMeeting, contactDetailsLabel, linkedinProfile } from '../../i18n/seller-card-messages.ts';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { mailtoHref, safeImageSrc, safeLinkHref } from '../shared/safe-url.ts';
@@ -101,20 +101,16 @@ export function SellerCard({ presenter, defaultOpen = false }: SellerCardProps) 
         )}
         {linkedin && (
           <li>
-            <a className="lb-seller__link" href={linkedin} target="_blank" rel="noopener">
+            <ExternalLink className="lb-seller__link" href={linkedin}>
               {linkedinProfile()}
-              <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-              <Icon name="external" className="lb-icon--trailing" />
-            </a>
+            </ExternalLink>
           </li>
         )}
         {calendar && (
           <li>
-            <a className="lb-seller__link" href={calendar} target="_blank" rel="noopener">
+            <ExternalLink className="lb-seller__link" href={calendar}>
               {bookMeeting()}
-              <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-              <Icon name="external" className="lb-icon--trailing" />
-            </a>
+            </ExternalLink>
           </li>
         )}
       </ul>

@@ -5,8 +5,9 @@
  */
 import type { KeyboardEvent } from 'react';
 
-import { homeLabel, signInOpensNewTab } from '../../i18n/messages.ts';
+import { homeLabel } from '../../i18n/messages.ts';
 import { inBoardClick } from '../items/link-click.ts';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { containsKey, type NavEntry } from './nav-entries.ts';
 
@@ -43,18 +44,14 @@ export function CategoryEntry(props: CategoryEntryProps) {
   if (entry.kind === 'link') {
     return (
       <li className="lb-cat">
-        <a
+        <ExternalLink
           {...common}
           className="lb-cat__control lb-cat__control--link"
           href={entry.href}
-          target="_blank"
-          rel="noopener"
           onKeyDown={activateOnSpace}
         >
           <span className="lb-cat__label">{entry.category.name}</span>
-          <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-          <Icon name="external" className="lb-icon--trailing" />
-        </a>
+        </ExternalLink>
       </li>
     );
   }

@@ -11,12 +11,12 @@ import {
   consentAccept,
   consentDefaultMessage,
   consentLearnMore,
-  consentOpensNewTab,
   consentRegionLabel,
   consentReject,
 } from '../../i18n/consent-messages.ts';
 import type { ConsentBannerContent } from '../../model/consent.ts';
 import { CloseButton } from '../dialogs/CloseButton.tsx';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { usePresence } from './use-presence.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { VendorMarkup } from './VendorMarkup.tsx';
@@ -78,10 +78,9 @@ export function ConsentBanner({ open, content, onAccept, onReject, onClose, them
           <p className="lb-consent__message">{content.message ?? consentDefaultMessage()}</p>
         )}
         {content.link && (
-          <a className="lb-consent__link" href={content.link} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="lb-consent__link" href={content.link} referrerPolicy="no-referrer" icon={false}>
             {consentLearnMore()}
-            <span className="lb-sr-only"> {consentOpensNewTab()}</span>
-          </a>
+          </ExternalLink>
         )}
       </div>
       <div className="lb-consent__actions">

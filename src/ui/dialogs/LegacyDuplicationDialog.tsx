@@ -2,8 +2,7 @@
 import { type RefObject, useId } from 'react';
 
 import { legacyDuplicationBody, legacyDuplicationTitle, openNewDesigner } from '../../i18n/dialog-messages.ts';
-import { signInOpensNewTab } from '../../i18n/messages.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { safeLinkHref } from '../shared/safe-url.ts';
 import { Dialog } from './Dialog.tsx';
 
@@ -32,11 +31,9 @@ export function LegacyDuplicationDialog({ designerUrl, onClose, returnFocus }: L
       </p>
       {href && (
         <div className="lb-dialog__actions">
-          <a className="lb-button lb-button--primary" href={href} target="_blank" rel="noopener">
+          <ExternalLink className="lb-button lb-button--primary" href={href}>
             {openNewDesigner()}
-            <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-            <Icon name="external" className="lb-icon--trailing" />
-          </a>
+          </ExternalLink>
         </div>
       )}
     </Dialog>

@@ -1,11 +1,11 @@
 /** An item's picture in a fixed 16:10 frame: its thumbnail, or a placeholder coloured by its type. */
 import type { Item } from '../../api/schemas/item.ts';
+import { itemType, type ItemTypeFamily } from '../../model/item-types.ts';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon, type IconName } from '../shared/Icon.tsx';
-import { itemTypeFamily } from './item-type-label.ts';
 import { useItemImage } from './use-item-image.ts';
 
-const FAMILY_ICON: Readonly<Record<ReturnType<typeof itemTypeFamily>, IconName>> = {
+const FAMILY_ICON: Readonly<Record<ItemTypeFamily, IconName>> = {
   document: 'document',
   sheet: 'document',
   slides: 'document',
@@ -22,7 +22,7 @@ const FAMILY_ICON: Readonly<Record<ReturnType<typeof itemTypeFamily>, IconName>>
  */
 export function ItemThumbnail({ item, className = 'lb-tile__media' }: { item: Item; className?: string }) {
   const src = useItemImage(item, item.thumbnail_url);
-  const family = itemTypeFamily(item.presented_item_type);
+  const family = itemType(item.presented_item_type).family;
   const placeholder = (
     <div className="lb-thumb-placeholder">
       <Icon name={FAMILY_ICON[family]} />

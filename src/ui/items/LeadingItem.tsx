@@ -4,8 +4,8 @@
  */
 import type { Item } from '../../api/schemas/item.ts';
 import { leadingItemLabel } from '../../i18n/messages.ts';
+import { itemType } from '../../model/item-types.ts';
 import { useBoardServices } from '../board-context.ts';
-import { itemTypeLabel } from './item-type-label.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { inBoardClick } from './link-click.ts';
 
@@ -24,7 +24,7 @@ export function LeadingItem({ item }: { item: Item }) {
       <ItemThumbnail item={item} className="lb-leading__media" />
       <span className="lb-leading__body">
         <h3 className="lb-leading__name">{item.name}</h3>
-        <span className="lb-tile__type">{itemTypeLabel(item.presented_item_type)}</span>
+        <span className="lb-tile__type">{itemType(item.presented_item_type).label()}</span>
         {item.description && <span className="lb-leading__description">{item.description}</span>}
         <span className="lb-tag lb-tag--theme lb-leading__tag">{leadingItemLabel()}</span>
       </span>

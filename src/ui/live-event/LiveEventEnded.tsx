@@ -1,7 +1,6 @@
 /** The postMeeting view: thanks, and the recording when the event has one (`event_urls.post_meeting`). */
 import { eventHasEnded, thanksForJoining, watchRecording } from '../../i18n/live-event-messages.ts';
-import { signInOpensNewTab } from '../../i18n/messages.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
 
 /** Props of {@link LiveEventEnded}. */
 export interface LiveEventEndedProps {
@@ -16,11 +15,9 @@ export function LiveEventEnded({ recordingUrl }: LiveEventEndedProps) {
       <p className="lb-live__notice-title">{thanksForJoining()}</p>
       <p>{eventHasEnded()}</p>
       {recordingUrl && (
-        <a className="lb-button lb-button--primary" href={recordingUrl} target="_blank" rel="noopener">
+        <ExternalLink className="lb-button lb-button--primary" href={recordingUrl}>
           {watchRecording()}
-          <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-          <Icon name="external" className="lb-icon--trailing" />
-        </a>
+        </ExternalLink>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 /** The noEmbeddedMeeting view: the meeting cannot be framed, so it opens on its own site in a new tab. */
 import { joinEvent, joinLinkUnavailable, opensOnItsOwnSite } from '../../i18n/live-event-messages.ts';
-import { signInOpensNewTab } from '../../i18n/messages.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
 
 /** Props of {@link LiveEventExternal}. */
 export interface LiveEventExternalProps {
@@ -15,11 +14,9 @@ export function LiveEventExternal({ meetingUrl }: LiveEventExternalProps) {
     <div className="lb-live__notice">
       <p>{opensOnItsOwnSite()}</p>
       {meetingUrl ? (
-        <a className="lb-button lb-button--primary" href={meetingUrl} target="_blank" rel="noopener">
+        <ExternalLink className="lb-button lb-button--primary" href={meetingUrl}>
           {joinEvent()}
-          <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-          <Icon name="external" className="lb-icon--trailing" />
-        </a>
+        </ExternalLink>
       ) : (
         <p className="lb-live__muted">{joinLinkUnavailable()}</p>
       )}

@@ -4,7 +4,7 @@
  */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemTypeIcon } from '../../model/item-type-icon.ts';
+import { itemType } from '../../model/item-types.ts';
 import { absoluteHttpUrl } from '../../model/outbound-link.ts';
 import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { FramedContent } from './FramedContent.tsx';
@@ -21,7 +21,7 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
   return (
     <FramedContent
       src={src}
-      title={m.frameTitle(item.name, itemTypeIcon(item.presented_item_type).label())}
+      title={m.frameTitle(item.name, itemType(item.presented_item_type).label())}
       variant="document"
       // The browser's PDF viewer does not run inside a sandboxed frame.
       sandbox={null}

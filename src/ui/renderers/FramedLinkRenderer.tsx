@@ -4,7 +4,7 @@
  */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemTypeIcon } from '../../model/item-type-icon.ts';
+import { itemType } from '../../model/item-types.ts';
 import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { ItemCard } from './ItemCard.tsx';
@@ -26,7 +26,7 @@ export function FramedLinkRenderer({ item }: { item: Item }) {
   return (
     <FramedContent
       src={link.href}
-      title={m.frameTitle(item.name, itemTypeIcon(item.presented_item_type).label())}
+      title={m.frameTitle(item.name, itemType(item.presented_item_type).label())}
       variant="page"
       sandbox={PAGE_SANDBOX}
       fallback={link}

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemTypeIcon } from '../../model/item-type-icon.ts';
+import { itemType } from '../../model/item-types.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { DownloadAction } from '../viewer/DownloadAction.tsx';
 import { NewTabAction } from '../viewer/NewTabAction.tsx';
@@ -26,7 +26,7 @@ const REASON: Record<ItemCardKind, () => string> = {
 export function ItemCard({ item, kind }: { item: Item; kind: ItemCardKind }) {
   const loaded = useLoadedOnce(item.id);
   useEffect(loaded, [loaded]);
-  const type = itemTypeIcon(item.presented_item_type);
+  const type = itemType(item.presented_item_type);
   return (
     <div className="lb-render lb-render--card" part="viewer-content">
       <div className="lb-render__card" data-card={kind}>

@@ -4,7 +4,7 @@
  */
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemTypeIcon } from '../../model/item-type-icon.ts';
+import { itemType } from '../../model/item-types.ts';
 import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { isPlayerProvider, playerFrame } from './embed-url.ts';
 import { FramedContent } from './FramedContent.tsx';
@@ -22,7 +22,7 @@ export function PlayerRenderer({ item }: { item: Item }) {
   return (
     <FramedContent
       src={frame.src}
-      title={m.frameTitle(item.name, itemTypeIcon(type).label())}
+      title={m.frameTitle(item.name, itemType(type).label())}
       variant="player"
       sandbox={frame.sandbox}
       fallback={fallback}

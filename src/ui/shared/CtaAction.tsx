@@ -7,14 +7,13 @@ import { useContext, useRef, useState } from 'react';
 
 import type { Cta } from '../../api/schemas/campaign.ts';
 import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/messages.ts';
-import { signInOpensNewTab } from '../../i18n/messages.ts';
 import { type CtaBehaviour, ctaBehaviour, ctaClickEvent, ctaEventDetail } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
 import { BoardServicesContext } from '../board-context.ts';
 import { CtaContext } from '../forms/cta-context.ts';
 import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../parts.ts';
-import { Icon } from './Icon.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 import { LazyPartLoading } from './LazyPartLoading.tsx';
 import { mailtoHref } from './safe-url.ts';
 
@@ -79,11 +78,9 @@ export function CtaAction({ cta, area, bus, className = 'lb-button' }: CtaAction
 
   if (behaviour.kind === 'new-tab') {
     return (
-      <a className={className} href={behaviour.href} target="_blank" rel="noopener" onClick={report} data-lb-cta="">
+      <ExternalLink className={className} href={behaviour.href} onClick={report} data-lb-cta="">
         {cta.label}
-        <span className="lb-sr-only"> {signInOpensNewTab()}</span>
-        <Icon name="external" className="lb-icon--trailing" />
-      </a>
+      </ExternalLink>
     );
   }
   if (behaviour.kind === 'email') {

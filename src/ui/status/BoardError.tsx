@@ -4,7 +4,7 @@ import {
   boardExpired,
   boardNotFound,
   checkWithRepresentative,
-  signInOpensNewTab,
+  opensNewTab,
   signInToView,
   troubleAccessing,
   tryAgain,
@@ -39,7 +39,7 @@ function Body({ failure, signInUrl, onRetry }: BoardErrorProps) {
           {href ? (
             <p>
               <a className="lb-button lb-button--primary" href={href} target="_blank" rel="noopener">
-                {signInToView()} <span className="lb-hint">{signInOpensNewTab()}</span>
+                {signInToView()} <span className="lb-hint">{opensNewTab()}</span>
               </a>
             </p>
           ) : (

@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemTypeIcon } from '../../model/item-type-icon.ts';
+import { itemType } from '../../model/item-types.ts';
 import type { LikeStore } from '../../model/like-store.ts';
 import type { ViewerState } from '../../model/viewer-store.ts';
 import { Icon } from '../shared/Icon.tsx';
@@ -32,7 +32,7 @@ export interface ViewerHeaderProps {
 /** The header bar. */
 export function ViewerHeader({ headingId, item, status, counter, likes, onClose, closeRef }: ViewerHeaderProps) {
   const actions = useViewerActions();
-  const type = item ? itemTypeIcon(item.presented_item_type) : null;
+  const type = item ? itemType(item.presented_item_type) : null;
   const offered = item ? actions.actionsFor(item) : null;
   return (
     <header className="lb-viewer__header" part="viewer-header">

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { isApiError } from '../../api/errors.ts';
+import { isAbortError } from '../../api/errors.ts';
 import type { Item } from '../../api/schemas/item.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl } from '../../model/outbound-link.ts';
@@ -20,8 +20,7 @@ export type DownloadState =
 const IDLE: DownloadState = { status: 'idle' };
 
 function isCancelled(error: unknown, signal: AbortSignal): boolean {
-  if (signal.aborted) return true;
-  return (isApiError(error) && error.isAborted) || (error instanceof DOMException && error.name === 'AbortError');
+  return signal.aborted || isAbortError(error);
 }
 
 /**
