@@ -1,76 +1,38 @@
 /**
- * Tracking endpoints: the analytics service, the lead events and the generic tracking call. Each event
- * call carries the event's id as `Idempotency-Key`; the delivery queue (tracking issue) decides when to send.
+ * Tracking endpoints: the analytics service, the lead events and the generic tracking call. The tracked events of
+ * `tracking/event-catalogue.ts` name their requests with these paths; the delivery queue sends them, each with the
+ * event's id as `Idempotency-Key` (docs/analytics.md).
  */
 import type { ApiClient } from './client.ts';
-import { ack } from './guards.ts';
-import { type BoardRef, type EventCallOptions, seg } from './paths.ts';
-import type { CtaPayload, PingPayload, PublishLeadEvent, TrackingPayload } from './schemas/payloads.ts';
+import { type BoardRef, seg } from './paths.ts';
+import type { PingPayload } from './schemas/payloads.ts';
 
 /** Campaign CTA endpoints. All but `link_click` are preceded by the lead identity PUT. */
 export type CampaignCtaKind = 'message' | 'contact' | 'form' | 'link' | 'share' | 'link_click';
 
-const post = (client: ApiClient, path: string, body: unknown, options: EventCallOptions, analytics = true) =>
-  client.request(path, ack, { ...options, method: 'POST', body, analytics });
-
-/** `POST /live_board/v1/boards/{id}/lead_views` (analytics): the board was viewed. */
-export const recordBoardView = (
-  client: ApiClient,
-  board: BoardRef,
-  body: { guid: string; lead_id: number | null },
-  options: EventCallOptions,
-) => post(client, `/live_board/v1/boards/${seg(board)}/lead_views`, body, options);
-
-/** `POST /live_board/v2/content_items/{contentItemId}/lead_views` (analytics): an item was viewed. */
-export const recordItemView = (
-  client: ApiClient,
-  contentItemId: number,
-  body: { guid: string; item_id: number; source_type: string },
-  options: EventCallOptions,
-) => post(client, `/live_board/v2/content_items/${seg(contentItemId)}/lead_views`, body, options);
-
-/** `POST /live_board/v2/content_items/{contentItemId}/likes` (analytics). */
-export const recordLike = (client: ApiClient, contentItemId: number, itemId: number, options: EventCallOptions) =>
-  post(
-    client,
-    `/live_board/v2/content_items/${seg(contentItemId)}/likes`,
-    { item_id: itemId, source_type: 'item' },
-    options,
-  );
-
-/** `POST /live_board/v2/content_items/{contentItemId}/downloads` (analytics). */
-export const recordDownload = (client: ApiClient, contentItemId: number, itemId: number, options: EventCallOptions) =>
-  post(
-    client,
-    `/live_board/v2/content_items/${seg(contentItemId)}/downloads`,
-    { item_id: itemId, source_type: 'item' },
-    options,
-  );
-
-/** `POST /live_board/v1/boards/{boardId}/campaign/{kind}` (analytics): a call to action was used. */
-export const recordCampaignCta = (
-  client: ApiClient,
-  board: BoardRef,
-  kind: CampaignCtaKind,
-  body: CtaPayload,
-  options: EventCallOptions,
-) => post(client, `/live_board/v1/boards/${seg(board)}/campaign/${kind}`, body, options);
-
-/** `POST /live_board/v1/boards/{boardId}/shares` (analytics): the board was shared by email. */
-export const recordShare = (
-  client: ApiClient,
-  board: BoardRef,
-  body: { email: string; invitation_id: string | null },
-  options: EventCallOptions,
-) => post(client, `/live_board/v1/boards/${seg(board)}/shares`, body, options);
-
-/** `POST /live_board/v2/sphere/publish_lead_events` (main API): like, download, form fill, view duration. */
-export const publishLeadEvent = (client: ApiClient, body: PublishLeadEvent, options: EventCallOptions) =>
-  post(client, '/live_board/v2/sphere/publish_lead_events', body, options, false);
-
-/** `POST /live_board/v1/tracking` (main API): the generic tracking call. */
-export const sendTracking = (client: ApiClient, body: TrackingPayload, options: EventCallOptions) =>
-  post(client, '/live_board/v1/tracking', body, options, false);
+/** Paths of the tracking calls; "analytics" ones go to the analytics base, the rest to the main API. */
+export const TRACKING_PATH = {
+  /** Analytics: the board was viewed. */
+  boardView: (board: BoardRef) => `/live_board/v1/boards/${seg(board)}/lead_views`,
+  /** Analytics: an item was viewed. */
+  itemView: (contentItemId: number) => `/live_board/v2/content_items/${seg(contentItemId)}/lead_views`,
+  /** Analytics: an item was liked. */
+  like: (contentItemId: number) => `/live_board/v2/content_items/${seg(contentItemId)}/likes`,
+  /** Analytics: an item was downloaded. */
+  download: (contentItemId: number) => `/live_board/v2/content_items/${seg(contentItemId)}/downloads`,
+  /** Analytics: a call to action was used. */
+  campaignCta: (board: BoardRef, kind: CampaignCtaKind) => `/live_board/v1/boards/${seg(board)}/campaign/${kind}`,
+  /** Analytics: the board was shared by email. */
+  share: (board: BoardRef) => `/live_board/v1/boards/${seg(board)}/shares`,
+  /** Main API: like, download, form fill and view-duration lead events. */
+  leadEvents: '/live_board/v2/sphere/publish_lead_events',
+  /** Main API: the generic tracking call. */
+  tracking: '/live_board/v1/tracking',
+  /** Main API (PUT): the invitation link was opened. */
+  invitationWrapper: (token: string) => `/live_board/v2/invitation_wrappers/${seg(token)}`,
+  /** Main API (PUT): who the lead is, before each CTA event but `link_click`. */
+  leadIdentity: '/live_board/v2/leads/identity',
+} as const;
 
 /** URL of the pings endpoint (docs/analytics.md); pings go out with `sendBeacon`, not through `request`. */
 export const pingUrl = (client: ApiClient) => `${client.config.analyticsBase.replace(/\/+$/, '')}/live_board/v1/pings`;

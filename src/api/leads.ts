@@ -1,8 +1,6 @@
 /** Lead endpoints. */
 import type { ApiClient } from './client.ts';
-import { ack } from './guards.ts';
-import { type CallOptions, type EventCallOptions, seg } from './paths.ts';
-import type { CtaPayload } from './schemas/payloads.ts';
+import type { CallOptions, EventCallOptions } from './paths.ts';
 import { leadGuard } from './wire-guards.ts';
 
 /**
@@ -18,19 +16,3 @@ export function stopTrackingLead(client: ApiClient, options: EventCallOptions) {
   return client.request('/live_board/v2/track_leads', leadGuard, { ...options, method: 'DELETE' });
 }
 
-/** `PUT /live_board/v2/leads/identity`: sent before each CTA event except link_click, with board_id added. */
-export function putLeadIdentity(
-  client: ApiClient,
-  payload: CtaPayload & { board_id: number | string },
-  options: EventCallOptions,
-) {
-  return client.request('/live_board/v2/leads/identity', ack, { ...options, method: 'PUT', body: payload });
-}
-
-/** `PUT /live_board/v2/invitation_wrappers/{invitationToken}`: sent once on load with the invitation parameter. */
-export function putInvitationWrapper(client: ApiClient, invitationToken: string, options: EventCallOptions) {
-  return client.request(`/live_board/v2/invitation_wrappers/${seg(invitationToken)}`, ack, {
-    ...options,
-    method: 'PUT',
-  });
-}

@@ -2,11 +2,11 @@
  * The element's public type (docs/element.md): attributes as properties, methods, and typed events, so
  * `document.querySelector('live-board')?.addEventListener('item-opened', (e) => e.detail.itemId)` type-checks.
  */
-import type { BoardEventMap, BoardEventName } from '../model/event-bus.ts';
+import type { BoardEventMap, BoardEventName, InternalEventName } from '../model/event-bus.ts';
 import type { LiveBoardProps } from './LiveBoardElement.tsx';
 
 /** Events of the element: every bus event except the internal ones. */
-export type LiveBoardEventName = Exclude<BoardEventName, 'journey-step' | 'outbound-link'>;
+export type LiveBoardEventName = Exclude<BoardEventName, InternalEventName>;
 
 /** DOM events of `<live-board>`, each a `CustomEvent` with its typed `detail`. */
 export type LiveBoardElementEventMap = HTMLElementEventMap & {

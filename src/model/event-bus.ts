@@ -29,8 +29,13 @@ export interface BoardEventMap {
   'outbound-link': { href: string; label: string; area: string };
 }
 
+const INTERNAL_EVENT_NAMES = ['journey-step', 'outbound-link'] as const satisfies readonly BoardEventName[];
+
+/** Bus events the board keeps to itself: the element does not dispatch them. */
+export type InternalEventName = (typeof INTERNAL_EVENT_NAMES)[number];
+
 /** Bus events the tracking layer needs that are not part of the element's public events (docs/element.md). */
-export const INTERNAL_EVENTS: ReadonlySet<BoardEventName> = new Set<BoardEventName>(['journey-step', 'outbound-link']);
+export const INTERNAL_EVENTS: ReadonlySet<BoardEventName> = new Set<BoardEventName>(INTERNAL_EVENT_NAMES);
 
 export interface ItemEventDetail {
   itemId: number;

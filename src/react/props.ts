@@ -4,7 +4,7 @@
  * also the descriptions of the Custom Elements Manifest (scripts/custom-elements-manifest.mjs reads them).
  */
 import { ATTR, EVENT } from '../constants.ts';
-import type { LiveBoardElementEventMap } from '../element/element-types.ts';
+import type { LiveBoardElementEventMap, LiveBoardEventName } from '../element/element-types.ts';
 import type { Locale } from '../i18n/locale-match.ts';
 
 /** The element's attributes as props. Values are written as attributes, so they work before the element upgrades. */
@@ -121,3 +121,5 @@ type ExpectedCallbacks = {
 };
 type _CallbacksMatchEvents = Assert<Same<Required<LiveBoardCallbackProps>, Required<ExpectedCallbacks>>>;
 type _PropsMatchAttributes = Assert<Same<keyof LiveBoardAttributeProps, keyof typeof ATTR>>;
+// EVENT (constants.ts) names exactly the events the element dispatches: the bus events but the internal ones.
+type _EventNamesMatchBus = Assert<Same<(typeof EVENT)[keyof typeof EVENT], LiveBoardEventName>>;

@@ -2,6 +2,7 @@
  * The tracked lead events, each turned into the one request docs/analytics.md gives it. Pure: the caller passes
  * ids, time and the session; nothing here sends anything.
  */
+import { type CampaignCtaKind, TRACKING_PATH } from '../api/analytics.ts';
 import type { CtaPayload } from '../api/schemas/payloads.ts';
 import type { LeadData } from '../model/lead-params.ts';
 import type { EventRequest, Platform, TrackedEvent } from './types.ts';
@@ -37,8 +38,7 @@ export const TRACKING_TYPE = {
   ctaClick: 'cta_click',
 } as const;
 
-/** Campaign CTA endpoints; all but link_click are preceded by the lead identity PUT. */
-export type CampaignCtaKind = 'message' | 'contact' | 'form' | 'link' | 'share' | 'link_click';
+export type { CampaignCtaKind };
 
 function event(context: EventContext, name: string, request: EventRequest, after?: string): TrackedEvent {
   return { id: context.newId(), name, request, createdAt: context.now, ...(after ? { after } : {}) };
@@ -57,7 +57,7 @@ export function viewedBoard(context: EventContext): TrackedEvent {
   return event(
     context,
     'viewed_board',
-    analytics(`/live_board/v1/boards/${context.boardId}/lead_views`, {
+    analytics(TRACKING_PATH.boardView(context.boardId), {
       guid: context.sessionGuid,
       lead_id: context.leadId,
     }),
@@ -69,7 +69,7 @@ export function viewedItem(context: EventContext, item: { itemId: number; conten
   return event(
     context,
     'viewed_item',
-    analytics(`/live_board/v2/content_items/${item.contentItemId}/lead_views`, {
+    analytics(TRACKING_PATH.itemView(item.contentItemId), {
       guid: context.sessionGuid,
       item_id: item.itemId,
       source_type: ITEM_SOURCE_TYPE,
@@ -82,7 +82,7 @@ export function likedItem(context: EventContext, item: { itemId: number; content
   return event(
     context,
     'liked',
-    analytics(`/live_board/v2/content_items/${item.contentItemId}/likes`, {
+    analytics(TRACKING_PATH.like(item.contentItemId), {
       item_id: item.itemId,
       source_type: ITEM_SOURCE_TYPE,
     }),
@@ -94,7 +94,7 @@ export function downloadedItem(context: EventContext, item: { itemId: number; co
   return event(
     context,
     'downloaded',
-    analytics(`/live_board/v2/content_items/${item.contentItemId}/downloads`, {
+    analytics(TRACKING_PATH.download(item.contentItemId), {
       item_id: item.itemId,
       source_type: ITEM_SOURCE_TYPE,
     }),
@@ -106,7 +106,7 @@ export function leadEvent(context: EventContext, contentItemId: number, eventNam
   return event(
     context,
     eventName,
-    main('POST', '/live_board/v2/sphere/publish_lead_events', {
+    main('POST', TRACKING_PATH.leadEvents, {
       content_item_id: contentItemId,
       timestamp: new Date(context.now).toISOString(),
       event_name: eventName,
@@ -121,7 +121,7 @@ export function trackingEvent(context: EventContext, type: string, data: Record<
     id,
     name: type,
     createdAt: context.now,
-    request: main('POST', '/live_board/v1/tracking', {
+    request: main('POST', TRACKING_PATH.tracking, {
       event: {
         id,
         data: { type, board_id: context.boardId, lead_id: context.leadId, session_guid: context.sessionGuid, ...data },
@@ -136,7 +136,7 @@ export function trackingEvent(context: EventContext, type: string, data: Record<
  * by `PUT /live_board/v2/leads/identity` with the same payload plus board_id, which must arrive first.
  */
 export function campaignCta(context: EventContext, kind: CampaignCtaKind, payload: CtaPayload): TrackedEvent[] {
-  const cta = analytics(`/live_board/v1/boards/${context.boardId}/campaign/${kind}`, payload);
+  const cta = analytics(TRACKING_PATH.campaignCta(context.boardId, kind), payload);
   if (kind === 'link_click') return [event(context, `cta_${kind}`, cta)];
   const identity = leadIdentity(context, payload);
   return [identity, event(context, `cta_${kind}`, cta, identity.id)];
@@ -147,7 +147,7 @@ export function sharedCampaign(context: EventContext, email: string, invitationI
   return event(
     context,
     'shared_campaign',
-    analytics(`/live_board/v1/boards/${context.boardId}/shares`, { email, invitation_id: invitationId }),
+    analytics(TRACKING_PATH.share(context.boardId), { email, invitation_id: invitationId }),
   );
 }
 
@@ -156,7 +156,7 @@ export function invitationOpened(context: EventContext, invitationToken: string)
   return event(
     context,
     'invitation_opened',
-    main('PUT', `/live_board/v2/invitation_wrappers/${encodeURIComponent(invitationToken)}`, {}),
+    main('PUT', TRACKING_PATH.invitationWrapper(invitationToken), {}),
   );
 }
 
@@ -171,5 +171,5 @@ export function leadIdentity(context: EventContext, payload: CtaPayload): Tracke
     board_id: context.boardId,
     ...(leadData && Object.keys(leadData).length ? { lead_data: leadData } : {}),
   };
-  return event(context, 'lead_identity', main('PUT', '/live_board/v2/leads/identity', body));
+  return event(context, 'lead_identity', main('PUT', TRACKING_PATH.leadIdentity, body));
 }
