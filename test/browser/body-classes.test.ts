@@ -20,7 +20,7 @@ function messageButton(root: ShadowRoot): HTMLButtonElement {
   return button;
 }
 
-describe('page body classes and the scroll lock (spec §4)', function () {
+describe('page body classes and the scroll lock', function () {
   this.timeout(120_000);
 
   it('on a standalone board page: live-board, disable-scroll for the greeting and a CTA modal, item-viewer-open plus the mode', async () => {
@@ -115,7 +115,7 @@ describe('page body classes and the scroll lock (spec §4)', function () {
       await waitFor(() => !scrollLocked(document), 'the lock to go with the last viewer');
       expect(document.body.getAttribute('style')).to.equal(originalBodyStyle);
       expect(document.documentElement.hasAttribute('style')).to.equal(false);
-      // No spec §4 class lands on a host page's body.
+      // No class lands on a host page's body.
       expect(classes(document)).to.deep.equal([]);
     });
 

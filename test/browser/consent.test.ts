@@ -39,7 +39,7 @@ const banner = (root: ShadowRoot) => root.querySelector<HTMLElement>('[part="con
 const button = (scope: ParentNode, name: string) =>
   Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.trim() === name);
 
-describe('cookie consent on acme-consent (spec §4, §5; docs/decisions.md)', function () {
+describe('cookie consent on acme-consent (docs/decisions.md)', function () {
   this.timeout(120_000);
 
   beforeEach(async () => {

@@ -21,7 +21,7 @@ async function homeItems(): Promise<ItemList> {
   return (await response.json()) as ItemList;
 }
 
-/** The first gated item of the home page (every third item of a category is gated, spec §3 is_gated). */
+/** The first gated item of the home page (every third item of a category is gated, is_gated). */
 async function firstGatedItem() {
   const page = await homeItems();
   const gated = page.item_ids
@@ -117,7 +117,7 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     const violations = await axeViolations(form);
     expect(violations, describeViolations(violations)).to.have.length(0);
 
-    // Submitting it empty: spec §5 messages, next to the fields and in the alert.
+    // Submitting it empty: messages, next to the fields and in the alert.
     const submit = Array.from(form.querySelectorAll('button')).find((b) => b.textContent === 'Unlock content')!;
     submit.click();
     await waitFor(() => form.querySelector('[role="alert"]')?.textContent, 'the validation summary');

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Image transformation options (spec §3) from the API reach the pictures: tile thumbnails and the viewer's image. */
+/** Image transformation options from the API reach the pictures: tile thumbnails and the viewer's image. */
 import { expect } from 'chai';
 
 import { openPage, waitFor } from './helpers.ts';

@@ -6,7 +6,7 @@ import { type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
-describe('pings (spec §7, §9)', function () {
+describe('pings', function () {
   this.timeout(120_000);
   afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
 

@@ -97,7 +97,7 @@ describe('history', () => {
 });
 
 describe('a route naming a category the board does not hold', () => {
-  it('shows the home category (spec §4), corrects the address and asks the server for nothing more', async () => {
+  it('shows the home category, corrects the address and asks the server for nothing more', async () => {
     await fetch('/__requests', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html?lb=/acme-launch/no-such-category');
     const board = await waitFor(() => page.document.querySelector('live-board'), 'board');

@@ -158,7 +158,7 @@ describe('tracking a scripted visit of acme-launch', function () {
     expect(count('POST /live_board/v:id/boards/:id/campaign/share')).to.equal(1);
     expect(count('POST /live_board/v:id/boards/:id/shares')).to.equal(1);
 
-    // Payloads of spec §7.
+    // Payloads.
     const itemView = stored.find((e) => eventKind(e) === 'item_view')!;
     expect(itemView.body).to.have.keys(['guid', 'item_id', 'source_type']);
     const likeCall = stored.find((e) => eventKind(e) === 'POST /live_board/v:id/content_items/:id/likes')!;

@@ -25,7 +25,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-describe('followPageState on a standalone board page (spec §4 body classes)', () => {
+describe('followPageState on a standalone board page (page body classes)', () => {
   it('puts live-board on the body, item-viewer-open plus the mode while the viewer is open', () => {
     const state = inputs(true);
     const stop = followPageState(state);

@@ -4,7 +4,7 @@ import { adminRoleOf } from '../../../src/model/admin-roles.ts';
 
 const api = 'https://boards.example.com';
 
-describe('adminRoleOf (spec §6)', () => {
+describe('adminRoleOf', () => {
   it.each([
     ['https://boards.example.com/super_admin/companies', 'superAdmin'],
     ['https://boards.example.com/super_admin', 'superAdmin'],

@@ -84,7 +84,7 @@ describe('board navigation', () => {
     expect(source.read()).toEqual({ path: '/acme/home', search: '?em=x' });
   });
 
-  it('selecting a category keeps the other parameters and resets query (spec §4)', async () => {
+  it('selecting a category keeps the other parameters and resets query', async () => {
     const { navigation, source, store, events } = await setup('/acme/search?query=deck&em=x');
     expect(store.currentCategory.value).toBe('search');
     navigation.toCategory(21);

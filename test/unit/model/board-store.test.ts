@@ -118,7 +118,7 @@ describe('board store', () => {
     await vi.waitFor(() => expect(store.hasItemsToDisplay.value).toBe(false));
   });
 
-  it('shows a leading item only while it is online (spec §4)', async () => {
+  it('shows a leading item only while it is online', async () => {
     const withLead = { ...campaign(true), items: { ...campaign(true).items, leading_item: { id: 2 } } };
     const offline = { ...itemsPage([1, 2, 3]) };
     offline.data = { ...offline.data, '2': { ...offline.data['2']!, status: 2 } };

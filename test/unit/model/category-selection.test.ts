@@ -30,7 +30,7 @@ const board = build([
 ]);
 const empty = build([]);
 
-describe('selectCategory (spec §4)', () => {
+describe('selectCategory', () => {
   it.each([
     ['no categories and home disabled → nothing', empty, null, false, null],
     ['no categories and home enabled → home', empty, null, true, 'home'],

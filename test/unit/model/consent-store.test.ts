@@ -117,7 +117,7 @@ function setup(options: SetupOptions = {}) {
 /** Lets the fire-and-forget calls (session cookies, the consent record) settle. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('consent store: initial state and check (spec §4)', () => {
+describe('consent store: initial state and check', () => {
   it('starts closed, without consent, pending, and requests nothing', () => {
     const { consent, port, events } = setup();
     expect(consent.open.value).toBe(false);
@@ -278,7 +278,7 @@ describe('consent store: the visitor decides', () => {
   });
 });
 
-describe('consent store: first interaction (spec §4)', () => {
+describe('consent store: first interaction', () => {
   it('brings a closed banner back under the explicit policy, once per visit', async () => {
     const { consent } = setup({ privacy: { privacy_policy: 'explicit' } });
     await consent.check();
@@ -322,7 +322,7 @@ describe('consent store: first interaction (spec §4)', () => {
   });
 });
 
-describe('consent store: the host decides (docs/element.md, §3)', () => {
+describe('consent store: the host decides (docs/element.md)', () => {
   it('consent="granted": granted from the start, no banner, server cookies and a host record at the check', async () => {
     const { consent, port, storage, events } = setup({ host: 'granted' });
     expect(consent.state.value).toBe('granted');

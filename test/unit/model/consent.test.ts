@@ -25,7 +25,7 @@ import {
 const SPEC_LIST =
   'AT, BE, BG, HR, CZ, CY, DK, EE, FI, FR, DE, EL, HU, IE, IT, LV, LT, LU, MT, NL, PL, PT, SK, ES, SE, GB, UK, GR, EU';
 
-describe('the regulated country list (spec §5)', () => {
+describe('the regulated country list', () => {
   it('is exactly the spec list', () => {
     expect(REGULATED_COUNTRY_CODES.join(', ')).toBe(SPEC_LIST);
   });
@@ -46,7 +46,7 @@ describe('the regulated country list (spec §5)', () => {
   });
 });
 
-describe('consentNeeded (spec §5)', () => {
+describe('consentNeeded', () => {
   const bools = [false, true] as const;
   // Every combination of the three flags with a regulated, a non-regulated and an unknown country (geo failure).
   const countries: [string, string | null, 'regulated' | 'other' | 'unknown'][] = [
@@ -169,7 +169,7 @@ describe('vendor-provider mode', () => {
   });
 });
 
-describe('firstInteractionEffect (spec §4)', () => {
+describe('firstInteractionEffect', () => {
   const policies = ['explicit', 'implicit', 'none'] as const;
   const rows = policies.flatMap((policy) =>
     [false, true].flatMap((asking) =>

@@ -9,7 +9,7 @@ import { CTA_FORM_FIELDS, prefillForForm, shareableUrl, visibleFieldNames } from
 
 const cta = (patch: Partial<Cta>): Cta => ({ label: 'Go', destination: 'new_tab', url: null, email: null, ...patch });
 
-describe('what each CTA destination does (spec §3)', () => {
+describe('what each CTA destination does', () => {
   it.each([
     [
       cta({ destination: 'new_tab', url: ' https://acme.example ' }),
@@ -87,7 +87,7 @@ describe('CTA form fields', () => {
         .filter((f) => f.required)
         .map((f) => f.name)
         .sort();
-    // The message is asked of anyone but a known lead (spec §6), so the wire schema lets it be empty.
+    // The message is asked of anyone but a known lead, so the wire schema lets it be empty.
     expect(required('send').filter((name) => name !== 'note')).toEqual(requiredBy(SendFormBody));
     expect(required('share')).toEqual(requiredBy(ShareFormBody));
   });
@@ -100,7 +100,7 @@ describe('CTA form fields', () => {
   });
 });
 
-describe('prefill and known leads (spec §6, WCAG 3.3.7)', () => {
+describe('prefill and known leads (WCAG 3.3.7)', () => {
   const lead = v.parse(LeadSchema, {
     id: 5,
     email: 'lead@example.com',

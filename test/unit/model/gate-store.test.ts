@@ -37,7 +37,7 @@ function setup(patch: Partial<GatePort> = {}, options: Partial<GateStoreOptions>
   return { gate, port, onUnlocked };
 }
 
-describe('gate store: password page (spec §5)', () => {
+describe('gate store: password page', () => {
   it('refuses an empty password without asking the server', async () => {
     const { gate, port, onUnlocked } = setup();
     expect(await gate.submitPassword()).toBe(false);
@@ -99,7 +99,7 @@ describe('gate store: password page (spec §5)', () => {
   });
 });
 
-describe('gate store: email verification (spec §2, §5, §8)', () => {
+describe('gate store: email verification', () => {
   it('checks the address with the validation module before asking for a code', async () => {
     const { gate, port } = setup();
     expect(await gate.requestCode()).toBe(false);

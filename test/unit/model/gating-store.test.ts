@@ -203,7 +203,7 @@ describe('gating store: opening and closing the form', () => {
   });
 });
 
-describe('gating store: validation (spec §5)', () => {
+describe('gating store: validation', () => {
   it('refuses an empty form: mandatory fields missing, each one required; nothing is sent', async () => {
     const { gating, openGated, events, submit } = await setup();
     await openGated();
@@ -227,7 +227,7 @@ describe('gating store: validation (spec §5)', () => {
   });
 });
 
-describe('gating store: submitting (spec §4)', () => {
+describe('gating store: submitting', () => {
   it('emits cta-submit, waits for the server, then gate-submitted with the content item in the viewer', async () => {
     const { gating, openGated, named, submit, storage } = await setup();
     await openGated();

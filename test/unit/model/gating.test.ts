@@ -59,7 +59,7 @@ function gatingCampaign(
   );
 }
 
-describe('the gating rule (spec §4)', () => {
+describe('the gating rule', () => {
   const KINDS: LeadKind[] = ['unknown', 'anonymous', 'known'];
   // Every lead kind × stored submission × board (or none yet) × show × item flag.
   const table = KINDS.flatMap((lead) =>
@@ -77,7 +77,7 @@ describe('the gating rule (spec §4)', () => {
     expect(isItemGated({ show: row.show, itemGated: row.itemGated, lead: row.lead, submitted })).toBe(expected);
   });
 
-  it('gates a known lead who has not submitted (spec §4, second case)', () => {
+  it('gates a known lead who has not submitted (second case)', () => {
     expect(isItemGated({ show: true, itemGated: true, lead: 'known', submitted: false })).toBe(true);
   });
 
@@ -100,7 +100,7 @@ describe('the gating rule (spec §4)', () => {
   });
 });
 
-describe('the submitted flag (spec §4)', () => {
+describe('the submitted flag', () => {
   it('is not submitted initially', () => {
     expect(isSubmitted(11, new Set())).toBe(false);
   });
@@ -115,7 +115,7 @@ describe('the submitted flag (spec §4)', () => {
   });
 });
 
-describe('gating config defaults (spec §3)', () => {
+describe('gating config defaults', () => {
   it('is null on a campaign that is not a gating campaign, and without a campaign', () => {
     expect(gatingForm(gatingCampaign({}, { campaign_type: 0 }))).toBeNull();
     expect(gatingForm(null)).toBeNull();
@@ -177,7 +177,7 @@ describe('gating config defaults (spec §3)', () => {
     expect(gatingForm(gatingCampaign({}, { is_mandatory: true }))!.mandatory).toBe(true);
   });
 
-  it('names the spec §9 campaign refresh delay', () => {
+  it('names the spec campaign refresh delay', () => {
     expect(CAMPAIGN_REFRESH_DELAY_MS).toBe(3000);
   });
 });
@@ -226,7 +226,7 @@ const blocked: KeyValueStorage = {
   },
 };
 
-describe('the submitted map in browser storage (spec §3, §9)', () => {
+describe('the submitted map in browser storage', () => {
   it('reads the board ids marked true under the gating key', () => {
     const storage = memoryStorage({
       [STORAGE_KEY.gatingSubmitted]: JSON.stringify({ '11': true, '12': false, x: true, '13': 'yes' }),

@@ -5,7 +5,7 @@ import { createGreetingStore, greetingOpens, readDismissed } from '../../../src/
 
 afterEach(() => localStorage.clear());
 
-describe('greeting once per board (spec §4)', () => {
+describe('greeting once per board', () => {
   it.each([
     [true, {}, true],
     [false, {}, false],

@@ -26,7 +26,7 @@ const item = (
 
 const ALLOWED: ItemActionFlags = { block_download: false, show_likes: true };
 
-describe('item actions: open in a new tab (spec §2)', () => {
+describe('item actions: open in a new tab', () => {
   it.each<[string, ItemActionSubject, boolean]>([
     ['an uploaded pdf (item_type file)', item('file', FILE, 'pdf'), false],
     ['an uploaded office document', item('file', FILE, 'ppt'), false],
@@ -35,7 +35,7 @@ describe('item actions: open in a new tab (spec §2)', () => {
     ['an article (item_source article)', item('article', ARTICLE, 'article'), false],
     ['an article link (presented article)', item('link', LINK, 'article'), false],
     ['a Brightcove video', item('video', LINK, 'brightcove'), false],
-    // Spec §2's "file" is an uploaded file, whatever it shows: images and videos included.
+    // The "file" is an uploaded file, whatever it shows: images and videos included.
     ['an uploaded image', item('image', FILE, 'image'), false],
     ['an uploaded video', item('video', FILE, 'video'), false],
     ['a YouTube video', item('video', LINK, 'youtube'), true],
@@ -50,7 +50,7 @@ describe('item actions: open in a new tab (spec §2)', () => {
   });
 });
 
-describe('item actions: download (spec §6)', () => {
+describe('item actions: download', () => {
   it.each<[string, ItemActionSubject, boolean]>([
     ['an uploaded pdf', item('file', FILE, 'pdf'), true],
     ['a Box file', item('file', BOX, 'pdf'), true],
@@ -75,7 +75,7 @@ describe('item actions: download (spec §6)', () => {
   });
 });
 
-describe('item actions: like (spec §6)', () => {
+describe('item actions: like', () => {
   it.each([
     [true, true],
     [false, false],
@@ -90,7 +90,7 @@ describe('item actions: like (spec §6)', () => {
   });
 });
 
-describe('video formats (spec §5)', () => {
+describe('video formats', () => {
   it.each([
     ['mp4', true, true],
     ['webm', true, true],

@@ -14,7 +14,7 @@ const page = (current: number, ids: number[], extra: Partial<ItemList> = {}): It
   ...extra,
 });
 
-describe('mergeItemsPage (spec §4)', () => {
+describe('mergeItemsPage', () => {
   it('the first page replaces the list', () => {
     const before = { ...EMPTY_ITEMS_VIEW, itemIds: [9, 8], page: 2 };
     expect(mergeItemsPage(before, page(1, [1, 2, 3]), false)).toMatchObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mergePrefill, readLeadParams, withoutSecrets } from '../../../src/model/lead-params.ts';
 
-describe('lead-data URL parameters (spec §2)', () => {
+describe('lead-data URL parameters', () => {
   it('maps em, fn, ln, ro, ph, co to form fields and keeps ind, loc, inby, dom, safetoken', () => {
     const params = new URLSearchParams(
       'em=ann@example.com&fn=Ann&ln=Lee&ro=CTO&ph=%2B1%20555&co=Globex&ind=Retail&loc=Berlin&inby=sam@acme.example&dom=globex.example&safetoken=s3',

@@ -13,7 +13,7 @@ import {
   START,
 } from '../ui/live-event/fixtures.ts';
 
-describe('initialView (spec §3, §4)', () => {
+describe('initialView', () => {
   const noEmbed = { event_urls: { meeting: null } };
   it.each<[string, LiveEventPatch, number, LiveEventViewName]>([
     ['before the start', {}, START - MINUTE, 'preMeeting'],
@@ -117,7 +117,7 @@ describe('live event store', () => {
     ['postMeeting', false],
     ['leftMeeting', false],
     ['noEmbeddedMeeting', false],
-  ])('setting the view %s makes it active: %s (spec §4)', async (view, active) => {
+  ])('setting the view %s makes it active: %s', async (view, active) => {
     const store = createLiveEventStore(livePort(makeLiveEvent()), fixedClock(START));
     await store.load();
     store.setView(view);
@@ -222,7 +222,7 @@ describe('live event store', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('only logs a cancelled request (spec §8)', async () => {
+  it('only logs a cancelled request', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const p = livePort(null);
     p.fetch.mockRejectedValue(new ApiError(0, CLIENT_ERROR_CODE.aborted, 'aborted'));

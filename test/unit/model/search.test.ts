@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { matchesSearch } from '../../../src/model/search.ts';
 
-describe('matchesSearch (spec §5)', () => {
+describe('matchesSearch', () => {
   it.each([
     ['Product Overview', 'product', true],
     ['Product Overview', 'PRODUCT', true],

@@ -13,7 +13,7 @@ function memoryStorage(initial: string | null = null): GuidStorage & { value: st
   return storage;
 }
 
-describe('session store (spec §4)', () => {
+describe('session store', () => {
   it('starts with isActive null', () => {
     const store = createSessionStore({ create: vi.fn(), validate: vi.fn() }, null);
     expect(store.isActive.value).toBeNull();

@@ -24,7 +24,7 @@ function setup(answer: (requested: number | string) => Promise<Journey>) {
   return { viewer: createViewerStore(port, bus), port, events };
 }
 
-describe('viewer store (spec §4)', () => {
+describe('viewer store', () => {
   it('is inactive at first', () => {
     const { viewer } = setup(() => Promise.reject(new Error('unused')));
     expect(viewer.state.value.status).toBe('inactive');

@@ -30,7 +30,7 @@ const body: PingPayload = {
   content_item_id: 9001,
 };
 
-describe('pingPayload (spec §7)', () => {
+describe('pingPayload', () => {
   it('carries lead, board, item, client and session ids', () => {
     expect(pingPayload(sources)).toEqual(body);
   });
@@ -56,7 +56,7 @@ describe('pingPayload (spec §7)', () => {
   });
 });
 
-describe('nextPingDelay (spec §9)', () => {
+describe('nextPingDelay', () => {
   it('starts at twice the interval and shortens by a quarter each time down to one interval', () => {
     const delays: number[] = [];
     let previous: number | null = null;
@@ -68,7 +68,7 @@ describe('nextPingDelay (spec §9)', () => {
   });
 });
 
-describe('createPingScheduler (spec §7, §9)', () => {
+describe('createPingScheduler', () => {
   it('waits 2× the default 5000 ms interval, then shorter delays, then one interval', () => {
     const clock = createManualClock();
     const send = vi.fn(() => true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectPlatform } from '../../../src/tracking/platform.ts';
 import type { Platform } from '../../../src/tracking/types.ts';
 
-describe('detectPlatform (spec §1, §7)', () => {
+describe('detectPlatform', () => {
   const cases: ReadonlyArray<readonly [pathname: string, embedded: boolean, expected: Platform]> = [
     ['/acme-launch/home', false, 'web'],
     ['/public/prism/12/category/3/item/4', false, 'web'],

@@ -104,7 +104,7 @@ describe('tracker', () => {
     });
   });
 
-  it('counts the board and the open item again for a new session guid (spec §4)', async () => {
+  it('counts the board and the open item again for a new session guid', async () => {
     const { session, sent, viewer } = await setup();
     session.guid.value = 'g1';
     session.isActive.value = true;
@@ -192,7 +192,7 @@ describe('tracker', () => {
       request: { path: '/live_board/v1/boards/11/campaign/link_click' },
     });
     expect(linkClick!.after).toBeUndefined();
-    // A link CTA's payload names where it went (spec §7 `link`); a form CTA's has none.
+    // A link CTA's payload names where it went (`link`); a form CTA's has none.
     expect(linkClick!.request.body).toMatchObject({ type: 'new_tab', link: 'https://acme.example.com/demo' });
     expect(share!.request.body).toMatchObject({ link: null });
   });

@@ -15,7 +15,7 @@ function setup(milestones?: readonly number[]) {
   return { clock, onMilestone, counter, fired };
 }
 
-describe('view-duration milestones (spec §9)', () => {
+describe('view-duration milestones', () => {
   it('uses the milestones and event names of the spec', () => {
     expect(VIEW_MILESTONES_SEC).toEqual([5, 10, 30, 60, 120, 300, 600]);
     expect(viewMilestoneEventName(30)).toBe('item_view_30_sec');

@@ -6,7 +6,7 @@ import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);
 
-describe('links into an admin area (spec §2, §6)', () => {
+describe('links into an admin area', () => {
   async function boardWithAdminLink() {
     const view = await renderBoard({
       campaign: makeCampaign({

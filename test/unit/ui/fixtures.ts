@@ -285,7 +285,7 @@ const answer = async <T>(value: T | Error): Promise<T> => {
   return value;
 };
 
-/** An anonymous guest (spec §6). */
+/** An anonymous guest. */
 export function makeLead() {
   return v.parse(LeadSchema, { id: null, email: null, anon_guest: true });
 }

@@ -144,7 +144,7 @@ describe('Dialog', () => {
 });
 
 describe('AdminConfirmDialog', () => {
-  it('asks the spec §2 question, explains the impact and focuses Cancel first', () => {
+  it('asks the spec question, explains the impact and focuses Cancel first', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(<AdminConfirmDialog onConfirm={onConfirm} onCancel={onCancel} />);

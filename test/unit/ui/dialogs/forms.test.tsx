@@ -119,7 +119,7 @@ describe('KnownLeadSendForm', () => {
   });
 });
 
-describe('a known lead only presses Send (spec §6)', () => {
+describe('a known lead only presses Send', () => {
   it.each([
     ['message form', SendMessageForm],
     ['send form', KnownLeadSendForm],

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CampaignChangeOverlay (spec §2, §4 campaign change)', () => {
+describe('CampaignChangeOverlay (spec campaign change)', () => {
   it('renders nothing while the campaign is not changed', async () => {
     const { overlay } = await renderGatedBoard();
     expect(overlay()).toBeNull();

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loadWithTimeout (spec §4 chunk loading)', () => {
+describe('loadWithTimeout (spec chunk loading)', () => {
   it('uses the spec’s 120000 ms', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });

@@ -343,7 +343,7 @@ describe('ItemViewer: actions per item type and flags', () => {
       download: false,
       like: true,
     },
-    // An uploaded file is not opened in a new tab (spec §2), whatever it shows.
+    // An uploaded file is not opened in a new tab, whatever it shows.
     { name: 'an uploaded image: download, no new tab', item: IMAGE, newTab: null, download: true, like: true },
     { name: 'an uploaded video: download, no new tab', item: VIDEO_FILE, newTab: null, download: true, like: true },
     { name: 'an article: neither new tab nor download', item: ARTICLE, newTab: null, download: false, like: true },

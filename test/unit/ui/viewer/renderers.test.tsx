@@ -149,7 +149,7 @@ describe('rendererKind', () => {
     ['a mov video (extension in capitals)', MOV, 'video'],
     ['a wmv video', WMV, 'video-card'],
     ['a video without a file', VIDEO_NO_FILE, 'video-card'],
-    ['a "video" in no accepted video format (spec §5)', NOT_A_VIDEO, 'file-card'],
+    ['a "video" in no accepted video format', NOT_A_VIDEO, 'file-card'],
     ['a youtube link', YOUTUBE, 'player'],
     ['a youtube link of an unknown shape', YOUTUBE_ODD, 'framed-link'],
     ['a vimeo link', VIMEO, 'player'],
