@@ -15,4 +15,3 @@ export function fetchLead(client: ApiClient, safetoken: string | null, options: 
 export function stopTrackingLead(client: ApiClient, options: EventCallOptions) {
   return client.request('/live_board/v2/track_leads', leadGuard, { ...options, method: 'DELETE' });
 }
-

@@ -9,7 +9,7 @@ import type { LocationSource, RoutingMode } from '../router/location-source.ts';
 import type { InstanceConfig } from './types.ts';
 
 /** Attribute props of `<live-board>` (camelCased, one per entry of `ATTR`), as r2wc passes them. */
-export type ConfigProps = { readonly [K in keyof typeof ATTR]?: string };
+export type ConfigProps = { [K in keyof typeof ATTR]?: string };
 
 let defaultApiBase: string | null = null;
 

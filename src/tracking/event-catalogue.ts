@@ -153,11 +153,7 @@ export function sharedCampaign(context: EventContext, email: string, invitationI
 
 /** Opened from an invitation: `PUT /live_board/v2/invitation_wrappers/{invitationToken}`, once on load. */
 export function invitationOpened(context: EventContext, invitationToken: string): TrackedEvent {
-  return event(
-    context,
-    'invitation_opened',
-    main('PUT', TRACKING_PATH.invitationWrapper(invitationToken), {}),
-  );
+  return event(context, 'invitation_opened', main('PUT', TRACKING_PATH.invitationWrapper(invitationToken), {}));
 }
 
 /**
