@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { thankYou } from '../../i18n/dialog-messages.ts';
 import { closeLabel } from '../../i18n/form-messages.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 /** Props of {@link SuccessMessage}. */
 export interface SuccessMessageProps {
@@ -13,6 +14,8 @@ export interface SuccessMessageProps {
   /** Moves focus to the message when it appears (it replaces the focused form). Default true. */
   focusOnMount?: boolean;
 }
+
+const TICK_IN_CIRCLE = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM7.5 12.5l3 3 6-6.5';
 
 /**
  * A status box. It takes focus when it appears, because it replaces the form whose submit button had focus,
@@ -25,22 +28,7 @@ export function SuccessMessage({ message, onClose, focusOnMount = true }: Succes
   }, [focusOnMount]);
   return (
     <div ref={ref} className="lb-success" part="success-message" role="status" tabIndex={-1}>
-      <svg
-        className="lb-success__icon"
-        viewBox="0 0 24 24"
-        width="40"
-        height="40"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="M7.5 12.5l3 3 6-6.5" />
-      </svg>
+      <Icon path={TICK_IN_CIRCLE} className="lb-success__icon" />
       <p className="lb-success__text">{message?.trim() || thankYou()}</p>
       {onClose && (
         <button type="button" className="lb-button lb-button--primary" onClick={onClose}>

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { sentAfterAll } from '../../i18n/dialog-messages.ts';
 import { closeLabel, sendWhenOnline } from '../../i18n/form-messages.ts';
 import type { SubmissionStatus } from '../../tracking/types.ts';
+import { Icon } from '../shared/Icon.tsx';
 
 /** How long the "delivered" notice stays before it goes by itself (it can be closed sooner). */
 export const DELIVERED_NOTICE_MS = 8000;
@@ -19,6 +20,10 @@ export const DELIVERED_NOTICE_MS = 8000;
 export interface DeliveryNoticeProps {
   status: ReadonlySignal<SubmissionStatus>;
 }
+
+/** A cloud, struck through. */
+const OFFLINE = 'M3 3l18 18M8.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.2 7.3M17 19H7a5 5 0 0 1-1.6-9.7';
+const CHECK = 'M20 6L9 17l-5-5';
 
 /** The notice; an empty live region while there is nothing to say. */
 export function DeliveryNotice({ status }: DeliveryNoticeProps) {
@@ -44,41 +49,10 @@ export function DeliveryNotice({ status }: DeliveryNoticeProps) {
       <div className="lb-delivery-live" role="status">
         {kind && (
           <div className={`lb-delivery lb-delivery--${kind}`} part="delivery-status">
-            <svg
-              className="lb-delivery__icon"
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              {kind === 'offline' ? (
-                // A cloud, struck through.
-                <path d="M3 3l18 18M8.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.2 7.3M17 19H7a5 5 0 0 1-1.6-9.7" />
-              ) : (
-                <path d="M20 6L9 17l-5-5" />
-              )}
-            </svg>
+            <Icon path={kind === 'offline' ? OFFLINE : CHECK} className="lb-delivery__icon" />
             <p className="lb-delivery__text">{kind === 'offline' ? sendWhenOnline() : sentAfterAll()}</p>
             <button type="button" className="lb-delivery__close" aria-label={closeLabel()} onClick={close}>
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" weight={2.5} />
             </button>
           </div>
         )}

@@ -22,6 +22,7 @@ import { visibleFieldNames } from '../../model/cta-forms.ts';
 import { type GatingFieldName, gatingPrefill, leadKind } from '../../model/gating.ts';
 import type { GatingStore } from '../../model/gating-store.ts';
 import type { FormField } from '../../model/validation.ts';
+import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';
 
 /** Props of {@link GatingForm}. */
@@ -68,27 +69,7 @@ export function GatingForm({ gating, lead, linkPrefill }: GatingFormProps) {
           {form.untitled ? untitledForm() : form.title}
         </h3>
         {!form.mandatory && (
-          <button
-            type="button"
-            className="lb-dialog__close lb-gating__close"
-            aria-label={closeForm()}
-            onClick={() => gating.close()}
-          >
-            <svg
-              className="lb-icon"
-              viewBox="0 0 24 24"
-              width="1em"
-              height="1em"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <CloseButton className="lb-gating__close" label={closeForm()} onClick={() => gating.close()} />
         )}
       </div>
       <p className="lb-gating__intro">{onlyConfirm ? gatingKnownIntro() : gatingIntro()}</p>

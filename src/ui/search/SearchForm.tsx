@@ -5,7 +5,7 @@
 import { type SubmitEvent, useId, useState } from 'react';
 
 import { searchFieldLabel, searchLabel } from '../../i18n/messages.ts';
-import { SearchIcon } from './SearchIcon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -46,7 +46,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
         enterKeyHint="search"
       />
       <button type="submit" className="lb-button lb-search__submit">
-        <SearchIcon />
+        <Icon name="search" />
         <span className="lb-sr-only">{searchLabel()}</span>
       </button>
     </form>

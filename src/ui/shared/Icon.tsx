@@ -14,22 +14,26 @@ const PATHS = {
   next: 'M9 5l7 7-7 7',
   download: 'M12 4v11M7 10l5 5 5-5M5 19h14',
   alert: 'M12 8v5M12 16.5h.01M10.3 3.9L2.6 17.5a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4',
 } as const;
 
 /** Names of the available icons. */
 export type IconName = keyof typeof PATHS;
 
+/** An icon of the set by `name`, or one drawn by `path` (a module loaded on demand keeps its own shapes). */
+type IconShape = { name: IconName; path?: undefined } | { path: string; name?: undefined };
+
 /**
- * A 1em line icon, `aria-hidden`. `filled` fills the shape (a liked heart); `weight` thickens the stroke (the thick
- * close icon).
+ * A 1em line icon on a 24-unit grid, `aria-hidden`. `filled` fills the shape (a liked heart); `weight` thickens the
+ * stroke (the thick close icon).
  */
 export function Icon({
   name,
+  path,
   filled = false,
   weight = 2,
   className,
-}: {
-  name: IconName;
+}: IconShape & {
   filled?: boolean;
   weight?: number;
   className?: string;
@@ -48,7 +52,7 @@ export function Icon({
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={path ?? PATHS[name]} />
     </svg>
   );
 }

@@ -1,5 +1,10 @@
-/** Renders `LiveBoardView` over a real board store and a fake port, and waits for it to settle. */
+/**
+ * The shared core of the UI harnesses: a real board store and its companions over a fake port
+ * ({@link createBoardServices}), mounted and loaded inside act ({@link mountBoard}); and `renderBoard`, which
+ * renders `LiveBoardView` over it with the locked-board gate and likes, and waits for it to settle.
+ */
 import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
@@ -13,22 +18,26 @@ import { outboundLink } from '../../../src/model/outbound-link.ts';
 import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../src/router/use-board-location.ts';
+import type { BoardServices } from '../../../src/ui/board-context.ts';
 import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
 import { createFakePort, type FakePortData } from './fixtures.ts';
 
-/** Options of {@link renderBoard}. */
-export interface RenderBoardOptions extends FakePortData {
-  signInUrl?: string | null;
-  /** Leave the store loading (no `load()` call). */
-  skipLoad?: boolean;
+/** Options of {@link createBoardServices}. */
+export interface BoardServicesOptions extends FakePortData {
   /** The board location in memory routing, e.g. '/acme/guides'. */
   location?: string;
   journey?: ViewerPort['journey'];
   liveEvent?: LiveEvent | null;
+  /** Where outbound links take the board's query parameters from: the memory location (default), or nowhere. */
+  linkParams?: 'location' | 'none';
 }
 
-/** Builds port, bus and store, renders the view, runs `load()` inside act, and returns everything. */
-export async function renderBoard(options: RenderBoardOptions = {}) {
+/**
+ * Builds what every harness renders the board over: the fake port, the bus (each event recorded in `events`), the
+ * board store, the viewer store on a `journey` mock, the memory location and its router hooks, the navigation, the
+ * live event store and the outbound links; `services` holds the ones every board is given.
+ */
+export function createBoardServices(options: BoardServicesOptions = {}) {
   const port = createFakePort(options);
   const bus = createEventBus();
   const events: { name: string; detail: unknown }[] = [];
@@ -38,15 +47,74 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
   const viewer = createViewerStore({ journey }, bus);
   const location = createMemoryLocation(options.location ?? '');
   const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
+  const routerHooks = boardRouterHooks(location);
   const liveEvent = createLiveEventStore({ fetch: vi.fn(async () => options.liveEvent ?? null) });
+  const linkParams = options.linkParams ?? 'location';
   const linkContext = () => ({
     allowAppendParams: false,
-    boardParams: new URLSearchParams(location.read().search),
+    boardParams: linkParams === 'location' ? new URLSearchParams(location.read().search) : new URLSearchParams(),
     presenterEmail: null,
     apiOrigin: 'https://api.example.com',
     pageOrigin: 'https://host.example.org',
   });
   const outbound = (raw: string | null | undefined) => outboundLink(raw, linkContext());
+  const services: BoardServices = { store, bus, viewer, navigation, liveEvent, outbound };
+  return {
+    port,
+    bus,
+    events,
+    store,
+    journey,
+    viewer,
+    location,
+    navigation,
+    routerHooks,
+    liveEvent,
+    linkContext,
+    outbound,
+    services,
+  };
+}
+
+/** What {@link createBoardServices} builds. */
+export type BoardCore = ReturnType<typeof createBoardServices>;
+
+/**
+ * Renders `tree` (the board over `core`), starts the navigation and loads the board inside act: `'together'` runs
+ * `load()` and the location sync in one act; `'apart'` runs them in two, then {@link settle}s; `'none'` leaves the
+ * store loading. Returns the render result and the navigation's stop.
+ */
+export async function mountBoard(core: BoardCore, tree: ReactNode, load: 'together' | 'apart' | 'none') {
+  const view = render(tree);
+  const stop = core.navigation.start();
+  if (load === 'together') {
+    await act(async () => {
+      await core.store.load();
+      core.navigation.sync();
+    });
+  } else if (load === 'apart') {
+    await act(async () => {
+      await core.store.load();
+    });
+    await act(async () => {
+      core.navigation.sync();
+    });
+    await settle();
+  }
+  return { view, stop };
+}
+
+/** Options of {@link renderBoard}. */
+export interface RenderBoardOptions extends Omit<BoardServicesOptions, 'linkParams'> {
+  signInUrl?: string | null;
+  /** Leave the store loading (no `load()` call). */
+  skipLoad?: boolean;
+}
+
+/** Builds port, bus and store, renders the view, runs `load()` inside act, and returns everything. */
+export async function renderBoard(options: RenderBoardOptions = {}) {
+  const core = createBoardServices(options);
+  const { port, bus, store, viewer, navigation, liveEvent, location, journey, events, linkContext } = core;
   const gate = createGateStore({
     port: {
       submitPassword: vi.fn(async () => ({})),
@@ -59,21 +127,16 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
   const like = vi.fn(async () => undefined);
   const likes = createLikeStore({ like }, bus);
   const onRetry = vi.fn();
-  const view = render(
+  const { view, stop } = await mountBoard(
+    core,
     <LiveBoardView
-      services={{ store, bus, viewer, navigation, liveEvent, outbound, linkContext, likes, gate }}
-      routerHooks={boardRouterHooks(location)}
+      services={{ ...core.services, linkContext, likes, gate }}
+      routerHooks={core.routerHooks}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}
     />,
+    options.skipLoad ? 'none' : 'together',
   );
-  const stop = navigation.start();
-  if (!options.skipLoad) {
-    await act(async () => {
-      await store.load();
-      navigation.sync();
-    });
-  }
   return {
     ...view,
     port,
@@ -93,8 +156,8 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
 }
 
 /** Lets pending promises (a page fetch started by a click) settle inside act. */
-export async function settle() {
+export async function settle(rounds = 8) {
   await act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    for (let i = 0; i < rounds; i += 1) await Promise.resolve();
   });
 }

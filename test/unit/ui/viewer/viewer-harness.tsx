@@ -1,25 +1,21 @@
 /**
- * Renders `LiveBoardView` like `../harness.tsx` (real stores and memory navigation over the fake port), with
- * a journey answered from a list of items and the viewer's extra services (download, likes) given by the test.
- * The board mounts the viewer itself (lazily, once an item opens; the part is preloaded for component tests).
+ * Renders `LiveBoardView` over the shared core of `../harness.tsx` (real stores and memory navigation over the fake
+ * port), with a journey answered from a list of items and the viewer's extra services (download, likes) given by
+ * the test. The board mounts the viewer itself (lazily, once an item opens; the part is preloaded for component
+ * tests).
  */
-import { act, render } from '@testing-library/react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
 
 import { type Item, JourneySchema } from '../../../../src/api/schemas/item.ts';
-import { createBoardNavigation } from '../../../../src/model/board-navigation.ts';
-import { createBoardStore } from '../../../../src/model/board-store.ts';
-import { createEventBus, type EventBus } from '../../../../src/model/event-bus.ts';
-import { createLiveEventStore } from '../../../../src/model/live-event-store.ts';
-import { outboundLink } from '../../../../src/model/outbound-link.ts';
-import { createViewerStore, type ViewerPort } from '../../../../src/model/viewer-store.ts';
-import { createMemoryLocation } from '../../../../src/router/location-source.ts';
-import { boardRouterHooks } from '../../../../src/router/use-board-location.ts';
-import { type BoardServices } from '../../../../src/ui/board-context.ts';
+import type { EventBus } from '../../../../src/model/event-bus.ts';
+import type { ViewerPort } from '../../../../src/model/viewer-store.ts';
 import { LiveBoardView } from '../../../../src/ui/LiveBoardView.tsx';
 import { type ViewerServices, ViewerServicesContext } from '../../../../src/ui/viewer/viewer-services.ts';
-import { createFakePort, type FakePortData } from '../fixtures.ts';
+import type { FakePortData } from '../fixtures.ts';
+import { createBoardServices, mountBoard } from '../harness.tsx';
+
+export { settle } from '../harness.tsx';
 
 /** A journey port over `items` (in journey order): the requested item with its neighbours, like the server. */
 export function journeyOver(items: readonly Item[], count = items.length): ViewerPort['journey'] {
@@ -59,50 +55,23 @@ export function muteFrameLoadingReports(): void {
   );
 }
 
-/** Lets pending promises settle inside act. */
-export async function settle(rounds = 8) {
-  await act(async () => {
-    for (let i = 0; i < rounds; i += 1) await Promise.resolve();
-  });
-}
+/** The viewer's dialog in a rendered board. */
+export const viewerDialog = (container: HTMLElement) =>
+  container.querySelector<HTMLDialogElement>('dialog[part~="viewer"]')!;
 
 /** Builds the board, renders it with the viewer, loads it and applies the location. */
 export async function renderViewer(options: RenderViewerOptions = {}) {
-  const port = createFakePort(options);
-  const bus = createEventBus();
-  const events: { name: string; detail: unknown }[] = [];
-  bus.onAny((name, detail) => events.push({ name, detail }));
-  const store = createBoardStore(port, bus);
-  const journey = vi.fn(options.journey ?? (() => Promise.reject(new Error('no journey in this test'))));
-  const viewer = createViewerStore({ journey }, bus);
-  const location = createMemoryLocation(options.location ?? '');
-  const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
-  const routerHooks = boardRouterHooks(location);
-  const liveEvent = createLiveEventStore({ fetch: vi.fn(async () => null) });
-  const outbound = (raw: string | null | undefined) =>
-    outboundLink(raw, {
-      allowAppendParams: false,
-      boardParams: new URLSearchParams(location.read().search),
-      presenterEmail: null,
-      apiOrigin: 'https://api.example.com',
-      pageOrigin: 'https://host.example.org',
-    });
-  const services: BoardServices = { store, bus, viewer, navigation, liveEvent, outbound };
+  const core = createBoardServices(options);
+  const { port, bus, store, viewer, navigation, location, journey, events } = core;
   const extras = typeof options.services === 'function' ? options.services(bus) : (options.services ?? null);
-  const view = render(
+  const { view, stop } = await mountBoard(
+    core,
     <ViewerServicesContext.Provider value={extras}>
-      <LiveBoardView services={services} routerHooks={routerHooks} onRetry={() => {}} />
+      <LiveBoardView services={core.services} routerHooks={core.routerHooks} onRetry={() => {}} />
     </ViewerServicesContext.Provider>,
+    'apart',
   );
-  const stop = navigation.start();
-  await act(async () => {
-    await store.load();
-  });
-  await act(async () => {
-    navigation.sync();
-  });
-  await settle();
-  const dialog = () => view.container.querySelector<HTMLDialogElement>('dialog[part~="viewer"]')!;
+  const dialog = () => viewerDialog(view.container);
   return { ...view, port, bus, store, viewer, navigation, location, journey, stop, events, dialog };
 }
 
