@@ -8,8 +8,8 @@ import { INVITATION_PARAM, type LeadData, readLeadParams, SECRET_PARAMS } from '
 import type { LocationSource, RoutingMode } from '../router/location-source.ts';
 import type { InstanceConfig } from './types.ts';
 
-/** Attribute props of `<live-board>` (camelCased, one per entry of `ATTR`), as r2wc passes them. */
-export type ConfigProps = { [K in keyof typeof ATTR]?: string };
+/** Attribute props of `<live-board>` (camelCased, one per entry of `ATTR`), as r2wc passes them; writable, as the element's properties are. */
+export type ConfigProps = { -readonly [K in keyof typeof ATTR]?: string };
 
 let defaultApiBase: string | null = null;
 

@@ -20,6 +20,10 @@ describe('the element type (docs/element.md)', () => {
     element.addEventListener('search', (event) => {
       expectTypeOf(event.detail.resultsCount).toEqualTypeOf<number>();
     });
+    // Every attribute is a writable string property (tsc fails here if one turns read-only).
+    element.boardSlug = 'acme-launch';
+    element.routing = 'memory';
+    expectTypeOf(element.pingInterval).toEqualTypeOf<string | undefined>();
     // @ts-expect-error internal bus events are not element events
     expectTypeOf<Parameters<typeof element.addEventListener<'journey-step'>>>().toBeArray();
   });
