@@ -2,8 +2,8 @@
 // that need the build are skipped when it fails), so one run shows everything that is wrong; the summary gives each
 // stage's result and duration, and the exit code is 1 if any stage failed.
 //
-// Stages in one step run side by side: single-threaded ones pair up on a 2-core machine (lint beside the type check
-// and translations), and the package checks run while the browser tests wait on pages and timers. A side stage's
+// Stages in one step run side by side: single-threaded ones pair up on a 2-core machine (lint beside the type check,
+// translations and build), and the package checks run while the browser tests wait on pages and timers. A side stage's
 // output is held and printed whole when it ends; the step's main stage (listed first) writes straight through.
 import { spawn } from 'node:child_process';
 
@@ -13,9 +13,9 @@ const STEPS = [
     { name: 'lint', script: 'lint' },
     { name: 'types', script: 'typecheck' },
     { name: 'i18n', script: 'test:i18n' },
+    { name: 'build', script: 'build' },
   ],
   [{ name: 'unit', script: 'test:unit' }],
-  [{ name: 'build', script: 'build' }],
   [
     { name: 'browser', script: 'test:browser', needs: 'build' },
     { name: 'size', script: 'test:size', needs: 'build' },
