@@ -7,7 +7,7 @@ import { type BoardPort, createBoardStore } from '../../../src/model/board-store
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
-import { board, campaign, categories, item, itemsPage, presenter } from './fixtures.ts';
+import { board, campaign, categories, item, itemsPage, knownLead, presenter } from './fixtures.ts';
 
 async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
   const bus = createEventBus();
@@ -27,16 +27,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue({
-      id: 7,
-      email: 'ann@example.com',
-      anon_guest: false,
-      first_name: 'Ann',
-      last_name: 'Lee',
-      headline: null,
-      company: null,
-      phone: null,
-    }),
+    lead: vi.fn().mockResolvedValue(knownLead()),
   };
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import { board, campaign, categories, item, itemsPage, presenter } from './fixtures.ts';
+import { board, campaign, categories, item, itemsPage, knownLead, presenter } from './fixtures.ts';
 
 function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
   const port: BoardPort = {
@@ -16,16 +16,7 @@ function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue({
-      id: 7,
-      email: 'ann@example.com',
-      anon_guest: false,
-      first_name: 'Ann',
-      last_name: 'Lee',
-      headline: null,
-      company: null,
-      phone: null,
-    }),
+    lead: vi.fn().mockResolvedValue(knownLead()),
     ...overrides,
   };
   const bus = createEventBus();

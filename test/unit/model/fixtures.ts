@@ -96,3 +96,15 @@ export const presenter = v.parse(PresenterSchema, {
   first_name: 'Maya',
   last_name: 'Fischer',
 });
+
+/** A known lead as `leads/me` answers for Ann, fresh each call. */
+export const knownLead = () => ({
+  id: 7,
+  email: 'ann@example.com',
+  anon_guest: false,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  headline: null,
+  company: null,
+  phone: null,
+});

@@ -9,7 +9,7 @@ import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createTracker } from '../../../src/tracking/tracker.ts';
 import type { TrackedEvent } from '../../../src/tracking/types.ts';
-import { board, campaign, categories, item, itemsPage, presenter } from '../model/fixtures.ts';
+import { board, campaign, categories, item, itemsPage, knownLead, presenter } from '../model/fixtures.ts';
 import { createManualClock } from './manual-clock.ts';
 
 async function setup() {
@@ -22,16 +22,7 @@ async function setup() {
     presenter: vi.fn().mockResolvedValue(presenter),
     itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
     item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue({
-      id: 7,
-      email: 'ann@example.com',
-      anon_guest: false,
-      first_name: 'Ann',
-      last_name: 'Lee',
-      headline: null,
-      company: null,
-      phone: null,
-    }),
+    lead: vi.fn().mockResolvedValue(knownLead()),
   };
   const store = createBoardStore(port, bus);
   const viewer = createViewerStore(
