@@ -31,7 +31,8 @@ describe('page body classes and the scroll lock', function () {
     const board = await waitFor(() => doc.querySelector('live-board'), 'the board');
     const root = await waitFor(() => board.shadowRoot, 'the shadow root');
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
-    expect(classes(doc)).to.include('live-board');
+    // The page wiring (body classes, scroll lock) is a chunk loaded after the first commit: it may follow the tiles.
+    await waitFor(() => classes(doc).includes('live-board'), 'the live-board body class');
 
     const greeting = await waitFor(() => root.querySelector<HTMLElement>('[part~="greeting"]'), 'the greeting card');
     expect(classes(doc)).to.include('disable-scroll');
