@@ -35,7 +35,7 @@ export default tseslint.config(
         { allowNumber: true, allowAny: false, allowBoolean: false, allowNullish: false, allowRegExp: false },
       ],
       // Stores and services are closures over their state and never read `this` (the one class, an error boundary,
-      // passes no methods around): handing `gate.openRequest` to a button is safe, so the class-only rule is off.
+      // passes no methods around): handing `lock.openRequest` to a button is safe, so the class-only rule is off.
       '@typescript-eslint/unbound-method': 'off',
       // Passing on what was caught, as it was, is right: only new errors must be Errors.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],

@@ -1,7 +1,7 @@
 /**
  * CDN builds: what a marketer's `<script>` tag loads.
  *  1. The board: an ES module entry with React and everything else bundled in, plus the chunks it loads on demand
- *     (viewer, dialogs, gates, …). Every file is content-hashed under dist/chunks/, so it can be cached for ever.
+ *     (viewer, dialogs, locks, …). Every file is content-hashed under dist/chunks/, so it can be cached for ever.
  *  2. The loader, dist/live-board.js: a tiny classic script with a stable name (the snippet points at it), which
  *     starts the board's chunks and data together. It learns the hashed names from build 1 (rollup runs the
  *     array in order).

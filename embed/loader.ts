@@ -80,8 +80,8 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   }
   const main = new URL(__LIVE_BOARD_MAIN__, loaderUrl).href;
   // Without its code a board cannot show its own alert: the host hears it (docs/element.md; the message is the main
-  // chunk's URL), and the board gives back the height it held. It fails like any chunk (spec §9): on a load error,
-  // or when the element is still undefined after the chunk timeout.
+  // chunk's URL), and the board gives back the height it held. It fails like any chunk: on a load error, or when
+  // the element is still undefined after the chunk timeout.
   const fail = () => {
     const detail = { code: CHUNK_LOAD_ERROR_CODE, message: main };
     for (const element of boards) {

@@ -5,7 +5,7 @@
  *  - script-tag first render: the loader plus every file the first tile waits for — the main chunk and every chunk
  *    it imports statically. The loader also requests the chunk of the first screen's floating parts (the greeting
  *    card) beside it, which nothing waits for: printed, not counted (chunks loaded on demand — viewer, dialogs,
- *    gates… — excluded);
+ *    locks… — excluded);
  *  - npm first render: what a bundler ships for `import 'live-board/element'`, React and react-dom external,
  *    every other dependency bundled and minified, static imports only.
  * A figure above its `limit` fails the run. Where the issue's target is not met yet, the limit is a ratchet just

@@ -1,5 +1,5 @@
 /**
- * Bearer access tokens that identify known leads (spec §7: the client stores the token and refreshes it from
+ * Bearer access tokens that identify known leads (the client stores the token and refreshes it from
  * the `Authorization` header of responses). `leads/me` rotates the token; earlier tokens keep working, so a
  * client that missed a rotation (two tabs, a lost response) is not signed out.
  */
@@ -17,8 +17,8 @@ export class AccessTokens {
   #nextGuestId = FIRST_GUEST_ID;
 
   /**
-   * A new anonymous guest (spec §6), with an id of its own as a real backend gives one, so its time on a board is
-   * recorded like anyone's (spec §7 pings need a lead id). It stays anonymous: no name, no email, `anon_guest`.
+   * A new anonymous guest, with an id of its own as a real backend gives one, so its time on a board is
+   * recorded like anyone's (pings need a lead id). It stays anonymous: no name, no email, `anon_guest`.
    */
   newGuest(): Lead {
     return { ...ANONYMOUS_LEAD, id: this.#nextGuestId++ };

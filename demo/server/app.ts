@@ -1,6 +1,6 @@
 /**
- * The reference API server of docs/server.md as a Hono app: the whole API of spec §7 over the fixture boards,
- * with the checks a real server makes (XHR marker, CSRF, gates), the debug endpoints tests drive, and the demo
+ * The reference API server of docs/server.md as a Hono app: the whole API (docs/server.md) over the fixture boards,
+ * with the checks a real server makes (XHR marker, CSRF, locks), the debug endpoints tests drive, and the demo
  * pages. `start.ts` serves it over HTTP; `main.ts` is the CLI.
  */
 import { dirname, resolve } from 'node:path';
@@ -18,17 +18,17 @@ import { csrfGuard, CsrfTokens } from './csrf.ts';
 import { ApiError, ERROR_CODE, type ErrorBody } from './errors.ts';
 import { EventLog } from './event-log.ts';
 import { faultInjector, Faults } from './faults.ts';
-import { Gates } from './gates.ts';
 import { Likes } from './likes.ts';
+import { Locks } from './locks.ts';
 import { isApiPath } from './paths.ts';
 import { RequestLog, requestLogger } from './request-log.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { debugRoutes } from './routes/debug.ts';
 import { eventRoutes, registerEventCapture } from './routes/events.ts';
-import { gateRoutes } from './routes/gates.ts';
 import { itemRoutes } from './routes/items.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { lockRoutes } from './routes/locks.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notFoundPage, pageRoutes } from './routes/pages.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
     csrf,
     sessions: new SessionStore(csrf),
     accessTokens: new AccessTokens(),
-    gates: new Gates(),
+    locks: new Locks(),
     likes: new Likes(),
     events: new EventLog(options.dataDir),
     faults: new Faults(),
@@ -106,7 +106,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
     sessionRoutes,
     boardRoutes,
     itemRoutes,
-    gateRoutes,
+    lockRoutes,
     leadRoutes,
     consentRoutes,
     eventRoutes,

@@ -1,5 +1,5 @@
 /**
- * Resolving the board of a request and enforcing its gate. Every board-scoped path segment accepts the numeric
+ * Resolving the board of a request and enforcing its lock. Every board-scoped path segment accepts the numeric
  * id or the slug (docs/server.md). A locked board (password / email code not yet passed by this session) withholds
  * its data with 403 `board_locked`; only the board itself answers, with `locked: true`.
  */
@@ -10,9 +10,9 @@ import type { AppEnv, ServerState } from './context.ts';
 import { ApiError, ERROR_CODE, notFound } from './errors.ts';
 import { sessionGuidOf } from './request-info.ts';
 
-/** True while this request's session has not passed the board's gate. */
+/** True while this request's session has not passed the board's lock. */
 export function isLocked(state: ServerState, c: Context, board: BoardEntry): boolean {
-  return board.spec.access !== 'open' && !state.gates.isUnlocked(board.spec.id, sessionGuidOf(c));
+  return board.spec.access !== 'open' && !state.locks.isUnlocked(board.spec.id, sessionGuidOf(c));
 }
 
 /** Throws 403 `board_locked` when the board is locked for this request's session. */
@@ -32,12 +32,12 @@ export function requireBoard(state: ServerState, idOrSlug: string | number): Boa
 
 /**
  * Route middleware: resolves the `:boardId` path parameter into `c.var.board` (404 when unknown) and, when
- * `gated`, enforces the board's gate.
+ * `locked`, enforces the board's lock.
  */
-export function boardParam(state: ServerState, { gated }: { gated: boolean }): MiddlewareHandler<AppEnv> {
+export function boardParam(state: ServerState, { locked }: { locked: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const board = requireBoard(state, c.req.param('boardId') ?? '');
-    if (gated) assertUnlocked(state, c, board);
+    if (locked) assertUnlocked(state, c, board);
     c.set('board', board);
     await next();
   };

@@ -131,7 +131,7 @@ export class Catalog {
   /**
    * The ordered list for a category (null: home, all items in board order) and a search text. The promoted
    * category puts its promoted item first. Search keeps that order and filters by `matchesSearch` over name and
-   * description (spec §5).
+   * description.
    */
   list(board: BoardEntry, category: CategorySpec | null, search: string): ItemList {
     const key = `${board.spec.id}:${category?.id ?? 'home'}`;

@@ -4,8 +4,8 @@ import type { BoardEntry, Catalog } from './catalog.ts';
 import type { CsrfTokens } from './csrf.ts';
 import type { EventLog, EventRecord } from './event-log.ts';
 import type { Faults } from './faults.ts';
-import type { Gates } from './gates.ts';
 import type { Likes } from './likes.ts';
+import type { Locks } from './locks.ts';
 import type { RequestLog } from './request-log.ts';
 import type { SessionStore } from './sessions.ts';
 
@@ -15,7 +15,7 @@ export interface ServerState {
   readonly csrf: CsrfTokens;
   readonly sessions: SessionStore;
   readonly accessTokens: AccessTokens;
-  readonly gates: Gates;
+  readonly locks: Locks;
   readonly likes: Likes;
   readonly events: EventLog;
   readonly faults: Faults;

@@ -69,7 +69,7 @@ export class Faults {
 function defaultBody(status: number): unknown {
   switch (status) {
     case 206:
-      // Partial content: the client retries after 2000 ms with `?guid=<this guid>` (spec §7).
+      // Partial content: the client retries after 2000 ms with `?guid=<this guid>` .
       return { guid: randomUUID() };
     case 401:
       return { code: 'unauthorized', message: 'Please sign in to view this board', redirect_url: '/signin' };

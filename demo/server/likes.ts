@@ -1,4 +1,4 @@
-/** Items each session liked, so `liked_by_user` reflects the visitor's likes on later item fetches (spec §4). */
+/** Items each session liked, so `liked_by_user` reflects the visitor's likes on later item fetches. */
 export class Likes {
   readonly #bySession = new Map<string, Set<number>>();
   static readonly #none: ReadonlySet<number> = new Set();

@@ -1,5 +1,5 @@
 /**
- * Board gates enforced server-side (spec §2 password page and two-factor email page): a session (by its
+ * Board locks enforced server-side (password page and two-factor email page): a session (by its
  * `X-Session-Guid`) is unlocked per board after the right password or a confirmed email code. Codes are
  * "sent" to the in-memory mailbox (`GET /__mail`).
  */
@@ -17,12 +17,12 @@ export interface MailMessage {
 }
 
 /** Unlocked (board, session) pairs and pending confirmation codes. */
-export class Gates {
+export class Locks {
   readonly #unlocked = new Set<string>();
   readonly #codes = new Map<string, string>();
   readonly mail: MailMessage[] = [];
 
-  /** True when this session passed the board's gate. */
+  /** True when this session passed the board's lock. */
   isUnlocked(boardId: number, sessionGuid: string | undefined): boolean {
     return sessionGuid !== undefined && this.#unlocked.has(`${boardId}:${sessionGuid}`);
   }

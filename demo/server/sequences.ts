@@ -22,7 +22,7 @@ export function rangeSequence(start: number, length: number): ItemSequence {
   };
 }
 
-/** A contiguous run with the item at home index `promoted` moved to position 0 (spec §4: promoted first). */
+/** A contiguous run with the item at home index `promoted` moved to position 0 (promoted first). */
 export function promotedSequence(start: number, length: number, promoted: number): ItemSequence {
   const promotedLocal = promoted - start;
   if (promotedLocal < 0 || promotedLocal >= length) return rangeSequence(start, length);

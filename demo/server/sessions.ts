@@ -1,5 +1,5 @@
 /**
- * Visitor sessions (spec §4): `POST sessions` creates one, `POST session_validations` keeps a known one (answering
+ * Visitor sessions: `POST sessions` creates one, `POST session_validations` keeps a known one (answering
  * `guid: null`) or replaces an unknown one. Each session has its CSRF token, sent in `X-CSRF-Token`.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Password and email-code gates of protected boards. The spec leaves their paths open; these are
+ * Password and email-code locks of protected boards. The spec leaves their paths open; these are
  * the reference server's. An unlocked session (session header) then receives the board's data.
  */
 import type { ApiClient } from './client.ts';

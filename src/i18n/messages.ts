@@ -170,13 +170,12 @@ export const trackingStopped = () => msg('You are no longer tracked on this visi
 
 // ---------- Parts loaded on demand: while loading, and when their code fails (shared by every part) ----------
 
-/** Leaves the board request view. */
-export const backToGate = () => msg('Back', { id: 'gate-back' });
-/** Suspense fallback while the board request view loads. */
-export const loadingRequestView = () => msg('Loading…', { id: 'gate-loading' });
-/** The view's code could not be loaded (chunk load error or timeout). */
-export const chunkLoadFailed = () =>
-  msg('This part of the page could not be loaded.', { id: 'gate-chunk-load-failed' });
+/** Leaves a part (a failed one, the access request view). */
+export const goBack = () => msg('Back', { id: 'part-back' });
+/** Shown where a part goes while its code loads. */
+export const partLoading = () => msg('Loading…', { id: 'part-loading' });
+/** A part's code could not be loaded (chunk load error or timeout). */
+export const chunkLoadFailed = () => msg('This part of the page could not be loaded.', { id: 'part-load-failed' });
 
 // ---------- Calls to action and the seller card of the first screen ----------
 

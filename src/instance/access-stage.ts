@@ -1,24 +1,24 @@
 /**
- * Stage 6 of a board instance, access: the password / email-code gates of a locked board and the
+ * Stage 6 of a board instance, access: the password / email-code locks of a locked board and the
  * lead form of a gating campaign. Loaded right after the first paint, when the board turns out locked, or when an
  * item opens; it fills the first screen's gated-item slot. The form is sent through the tracking stage.
  */
 import { computed, effect } from '@preact/signals-core';
 
-import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/gates.ts';
+import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/locks.ts';
 import { fetchOrganizationSettings } from '../api/privacy.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { thankYou } from '../i18n/dialog-messages.ts';
-import { createGateStore, untilSignal } from '../model/gate-store.ts';
 import { redirectRoute } from '../model/gating.ts';
 import { createGatingStore } from '../model/gating-store.ts';
+import { createLockStore, untilSignal } from '../model/lock-store.ts';
 import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
 import type { FirstScreen } from './first-screen.ts';
 import type { TrackingStage } from './tracking-stage.ts';
 import type { InstanceConfig } from './types.ts';
 
-/** Builds the access stage; `reload` loads the board again once a gate opened. */
+/** Builds the access stage; `reload` loads the board again once a lock opened. */
 export function createAccessStage(deps: {
   config: InstanceConfig;
   arrival: Arrival;
@@ -34,7 +34,7 @@ export function createAccessStage(deps: {
   const board = deps.config.board ?? '';
   // Nothing is written to browser storage before consent (docs/decisions.md).
   const canStore = () => first.storingAllowed.peek();
-  const gate = createGateStore({
+  const lock = createLockStore({
     port: {
       submitPassword: (password) => submitBoardPassword(client, board, password),
       requestCode: (email) => requestEmailCode(client, board, email),
@@ -82,7 +82,7 @@ export function createAccessStage(deps: {
     if (first.storingAllowed.value) gating.saveWaiting();
   });
   return {
-    gate,
+    lock,
     gating,
     dispose(): void {
       stopSavingWaiting();

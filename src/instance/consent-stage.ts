@@ -1,6 +1,6 @@
 /**
  * Stage 4 of a board instance, cookie consent (docs/decisions.md), loaded right after the first paint: the
- * consent store, the check once the board is known (again after a gate opens), the first interactions that trigger
+ * consent store, the check once the board is known (again after a lock opens), the first interactions that trigger
  * consent, the page's own consent signals, and the storage slot of the first screen, opened once consent is given.
  * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.
  */
@@ -59,7 +59,7 @@ export function createConsentStage(deps: {
   const stops = [
     effect(() => consent.setHost(deps.hostConsent.value)),
     // The board's privacy settings decide, checked after each load: once the session is there (session_cookies
-    // needs its CSRF token). A locked board has them too: the visitor's requests from its gate need a state.
+    // needs its CSRF token). A locked board has them too: the visitor's requests from its lock need a state.
     effect(() => {
       if (first.loads.value === 0) return;
       const board = store.board.peek();

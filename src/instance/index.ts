@@ -7,7 +7,7 @@
  *   ── in the main chunk above, loaded on demand below (each its own chunk) ──
  *   4. consent       cookie consent and its triggers (consent-stage.ts)
  *   5. tracking      delivery queue, tracker, session lifecycle, pings, likes (tracking-stage.ts)
- *   6. access        password / email-code gates and the lead form (access-stage.ts)
+ *   6. access        password / email-code locks and the lead form (access-stage.ts)
  *   7. live event    the event's store (live-event-stage.ts)
  *
  * Stages 4–7 load right after the first screen has painted (the `ready` event, or a load that ended locked or
@@ -131,7 +131,7 @@ export function createBoardInstance(
 
   const stops = [
     // The later stages follow the board's first screen: once its content is on screen (`ready`), so their code
-    // never competes with that render, or once a load ends in another state (a locked board's gate needs them).
+    // never competes with that render, or once a load ends in another state (a locked board's lock needs them).
     first.bus.on('ready', scheduleLater),
     effect(() => {
       if (first.loads.value > 0 && store.status.value !== 'ready') scheduleLater();
@@ -144,7 +144,7 @@ export function createBoardInstance(
     effect(() => {
       if (first.liveEventExpected.value === true) liveEvent.use(() => {});
     }),
-    // A locked board's first screen is its gate; an opened item may be behind the lead form.
+    // A locked board's first screen is its lock; an opened item may be behind the lead form.
     effect(() => {
       if (store.status.value === 'locked' || viewer.isOpen.value) access.use(() => {});
     }),
@@ -204,8 +204,8 @@ export function createBoardInstance(
     get gating() {
       return access.current.value?.gating;
     },
-    get gate() {
-      return access.current.value?.gate;
+    get lock() {
+      return access.current.value?.lock;
     },
     get liveEvent() {
       return liveEvent.current.value?.liveEvent;

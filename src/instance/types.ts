@@ -11,11 +11,11 @@ import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentStore } from '../model/consent-store.ts';
 import type { LeadPrefill } from '../model/cta.ts';
 import type { EventBus } from '../model/event-bus.ts';
-import type { GateStore } from '../model/gate-store.ts';
 import type { GatingStore } from '../model/gating-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
+import type { LockStore } from '../model/lock-store.ts';
 import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
@@ -101,10 +101,10 @@ export interface BoardInstance {
    * the server took it, rejects with its refusal; a network that is down only makes it wait.
    */
   followSubmission(detail: object): Promise<void>;
-  /** The lead-capture gate of a gating campaign. */
+  /** The lead form of a gating campaign. */
   readonly gating: GatingStore | undefined;
-  /** Password and email-code gates of a locked board. */
-  readonly gate: GateStore | undefined;
+  /** Password and email-code locks of a locked board. */
+  readonly lock: LockStore | undefined;
   /** The live event. */
   readonly liveEvent: LiveEventStore | undefined;
   /** Whether a live event leads into the content (null until the first round says); the first screen waits for it. */

@@ -41,7 +41,7 @@ export interface ItemsRequest {
   search?: string;
 }
 
-/** Where the board is in loading. `locked`: the board exists but this visitor has not passed its gate yet. */
+/** Where the board is in loading. `locked`: the board exists but this visitor has not passed its lock yet. */
 export type BoardStatus = 'loading' | 'ready' | 'locked' | 'error';
 
 /** What the items area shows: a category, home, or the search results (category id 'search'). */
@@ -238,7 +238,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       },
       (error: unknown) => {
         if (isAbortError(error)) return;
-        // Withheld until the board's gate is passed (load runs again then): nothing to report.
+        // Withheld until the board's lock is passed (load runs again then): nothing to report.
         if (!(isApiError(error) && error.code === BOARD_ERROR_CODE.locked))
           console.warn('[live-board] presenter unavailable', error);
         if (!presenter.value) presenterStatus.value = 'unavailable';

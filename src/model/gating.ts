@@ -1,5 +1,5 @@
 /**
- * The lead-capture gate of a gating campaign (campaign_type 1) as pure rules: the gating config with
+ * The lead form of a gating campaign (campaign_type 1) as pure rules: the gating config with
  * its defaults, when an item is gated, what a known visitor's form is prefilled with (WCAG 3.3.7), and
  * the per-board "submitted" flag kept in browser storage. The store in `gating-store.ts` runs them.
  */
@@ -48,7 +48,7 @@ const FIELD_ORDER = Object.keys(GATING_FIELD_DEFAULTS) as GatingFieldName[];
  * may be blank, and the UI shows its translated default label then. `submitLabel` null: the UI's default.
  */
 export interface GatingForm {
-  /** `show` on a gating campaign: the gate is in use at all. */
+  /** `show` on a gating campaign: the lead form is in use at all. */
   readonly show: boolean;
   /** `is_mandatory`: the form cannot be dismissed. */
   readonly mandatory: boolean;
@@ -118,7 +118,7 @@ export function isSubmitted(boardId: number | null, submittedBoards: ReadonlySet
 
 /** What the gating rule reads. */
 export interface GatingInput {
-  /** The gate is in use: a gating campaign whose config says `show`. */
+  /** The lead form is in use: a gating campaign whose config says `show`. */
   readonly show: boolean;
   /** The item's `is_gated`. */
   readonly itemGated: boolean;
@@ -132,9 +132,9 @@ export interface GatingInput {
  * lead is known but the form is not yet submitted.
  *
  * "Anonymous" is a visitor the board has no identity for. Submitting the form is how such a visitor gives one
- * (the identity PUT carries it), so after a submission they no longer count as anonymous for the gate — even
+ * (the identity PUT carries it), so after a submission they no longer count as anonymous for the lead form — even
  * though `leads/me` may keep answering `anon_guest` until the server personalizes. A lead not loaded yet is
- * treated like an anonymous one: the gate never opens on a guess.
+ * treated like an anonymous one: a gated item never opens on a guess.
  */
 export function isItemGated({ show, itemGated, lead, submitted }: GatingInput): boolean {
   if (!show || !itemGated) return false;

@@ -1,10 +1,10 @@
 /**
- * The password and email-code gates of a protected board (the password page and the two-factor email
+ * The password and email-code locks of a protected board (the password page and the two-factor email
  * verification page: password-protected boards need the password; email-gated boards admit only authorized
  * emails), and the visitor's request for access to the board owner. The server enforces
- * the gate per session; this store only runs the visitor's side of the flow and, once the server says yes, hands
+ * the lock per session; this store only runs the visitor's side of the flow and, once the server says yes, hands
  * over to `onUnlocked` (the board reloads). It talks to the API only through its port, holds no fetch and keeps
- * message *codes*: `src/i18n/gate-messages.ts` turns them into text.
+ * message *codes*: `src/i18n/lock-messages.ts` turns them into text.
  */
 import { batch, effect, type ReadonlySignal, signal } from '@preact/signals-core';
 
@@ -12,8 +12,8 @@ import { isApiError } from '../api/errors.ts';
 import type { CtaEventDetail } from './event-bus.ts';
 import { type FormField, type FormValidation, serverValidation, VALID_FORM, validateForm } from './validation.ts';
 
-/** Error codes of the gate endpoints (reference server, `src/api/gates.ts`) and of the session checks. */
-export const GATE_ERROR_CODE = {
+/** Error codes of the lock endpoints (reference server, `src/api/locks.ts`) and of the session checks. */
+export const LOCK_ERROR_CODE = {
   wrongPassword: 'wrong_password',
   emailNotAuthorized: 'email_not_authorized',
   incorrectCode: 'incorrect_code',
@@ -24,7 +24,7 @@ export const GATE_ERROR_CODE = {
 } as const;
 
 /**
- * How long a gate request waits for the session before giving up with 'An Error Occurred'. Not in the spec: the
+ * How long a lock request waits for the session before giving up with 'An Error Occurred'. Not in the spec: the
  * session is created beside the board's first request, so this only bounds a session call that never answers.
  */
 export const SESSION_WAIT_MS = 15_000;
@@ -33,7 +33,7 @@ export const SESSION_WAIT_MS = 15_000;
  * The email field of the verification page, as the validation module sees it. Its label is the UI's to give
  * (a localized 'Email'); the store only keeps the codes.
  */
-export const GATE_EMAIL_FIELD: FormField = {
+export const LOCK_EMAIL_FIELD: FormField = {
   name: 'email',
   label: 'email',
   type: 'email',
@@ -54,13 +54,13 @@ export interface AccessRequest extends CtaEventDetail {
   readonly fields: Record<string, string>;
 }
 
-/** What the gate store needs from the API and the board instance. Each call may reject with an ApiError. */
-export interface GatePort {
+/** What the lock store needs from the API and the board instance. Each call may reject with an ApiError. */
+export interface LockPort {
   /** `password_validations`: 422 `wrong_password` when wrong. */
   submitPassword(password: string): Promise<unknown>;
   /**
    * `email_verifications`: sends a code; 403 `email_not_authorized`. The answer may name who the email comes
-   * from as `sender` (a string); otherwise `GateStoreOptions.sender` is asked.
+   * from as `sender` (a string); otherwise `LockStoreOptions.sender` is asked.
    */
   requestCode(email: string): Promise<unknown>;
   /** `email_verifications/confirm`: 422 `incorrect_code` when wrong. */
@@ -68,24 +68,24 @@ export interface GatePort {
   /** Sends the visitor's request for access to the board owner; resolves once it is on its way. */
   requestAccess(request: AccessRequest): Promise<void>;
   /**
-   * Resolves once the board's session exists (its guid and CSRF token ride on requests). A gate request refused
+   * Resolves once the board's session exists (its guid and CSRF token ride on requests). A lock request refused
    * for want of a session is retried once after it. Without it, such a refusal is a general failure.
    */
   whenSessionReady?(): Promise<void>;
-  /** The organization's name and logo (`organization_settings`, open on a locked board), for the gate's header. */
-  brand?(): Promise<GateBrand | null>;
+  /** The organization's name and logo (`organization_settings`, open on a locked board), for the lock's header. */
+  brand?(): Promise<LockBrand | null>;
 }
 
-/** Who the locked board belongs to, shown in the gate's header; a locked board withholds its campaign's own. */
-export interface GateBrand {
+/** Who the locked board belongs to, shown in the lock's header; a locked board withholds its campaign's own. */
+export interface LockBrand {
   readonly organizationName: string;
   readonly logoUrl: string | null;
 }
 
-/** What {@link createGateStore} is built from. */
-export interface GateStoreOptions {
-  port: GatePort;
-  /** The server unlocked the board for this session: reload it. The gate waits for this before it is done. */
+/** What {@link createLockStore} is built from. */
+export interface LockStoreOptions {
+  port: LockPort;
+  /** The server unlocked the board for this session: reload it. The lock waits for this before it is done. */
   onUnlocked: () => Promise<void>;
   /** Who the code email comes from when the server's answer does not say (the presenter or organization name). */
   sender?: () => string | null;
@@ -118,8 +118,8 @@ export type AccessRequestStatus = 'idle' | 'sent';
 export function needsSession(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return (
-    (error.status === 400 && error.code === GATE_ERROR_CODE.sessionRequired) ||
-    (error.status === 403 && error.code === GATE_ERROR_CODE.csrfInvalid)
+    (error.status === 400 && error.code === LOCK_ERROR_CODE.sessionRequired) ||
+    (error.status === 403 && error.code === LOCK_ERROR_CODE.csrfInvalid)
   );
 }
 
@@ -173,8 +173,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Creates the gate store of one board instance. Nothing is requested until the visitor submits. */
-export function createGateStore(options: GateStoreOptions) {
+/** Creates the lock store of one board instance. Nothing is requested until the visitor submits. */
+export function createLockStore(options: LockStoreOptions) {
   const { port, onUnlocked } = options;
   const sessionWaitMs = options.sessionWaitMs ?? SESSION_WAIT_MS;
 
@@ -195,10 +195,10 @@ export function createGateStore(options: GateStoreOptions) {
   const requestOpen = signal(false);
   const requestStatus = signal<AccessRequestStatus>('idle');
   // Undefined until asked and answered; null when there is none to show.
-  const brand = signal<GateBrand | null | undefined>(undefined);
+  const brand = signal<LockBrand | null | undefined>(undefined);
   let brandAsked = false;
 
-  /** Runs a gate call; refused for want of a session, it waits for the session and tries once more. */
+  /** Runs a lock call; refused for want of a session, it waits for the session and tries once more. */
   async function withSession<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -209,12 +209,12 @@ export function createGateStore(options: GateStoreOptions) {
     }
   }
 
-  /** The server unlocked the board: let the board reload, then start the gate afresh (should it lock again). */
+  /** The server unlocked the board: let the board reload, then start the lock afresh (should it lock again). */
   async function finishUnlock(): Promise<true> {
     try {
       await onUnlocked();
     } catch (error) {
-      // The board's own load reports its failures (error state, board-error); the gate has done its part.
+      // The board's own load reports its failures (error state, board-error); the lock has done its part.
       console.warn('[live-board] reloading the unlocked board failed', error);
     }
     reset();
@@ -244,7 +244,7 @@ export function createGateStore(options: GateStoreOptions) {
     try {
       await withSession(() => port.submitPassword(value));
     } catch (error) {
-      const wrong = isCode(error, 422, GATE_ERROR_CODE.wrongPassword);
+      const wrong = isCode(error, 422, LOCK_ERROR_CODE.wrongPassword);
       if (!wrong) console.warn('[live-board] password check failed', error);
       batch(() => {
         passwordPending.value = false;
@@ -259,7 +259,7 @@ export function createGateStore(options: GateStoreOptions) {
   async function sendCode(resent: boolean): Promise<boolean> {
     if (verificationPending.value) return false;
     const address = email.value.trim();
-    const checked = validateForm([GATE_EMAIL_FIELD], { email: address });
+    const checked = validateForm([LOCK_EMAIL_FIELD], { email: address });
     if (!checked.ok) {
       batch(() => {
         emailValidation.value = checked;
@@ -284,13 +284,13 @@ export function createGateStore(options: GateStoreOptions) {
       });
       return true;
     } catch (error) {
-      const refused = isCode(error, 403, GATE_ERROR_CODE.emailNotAuthorized);
+      const refused = isCode(error, 403, LOCK_ERROR_CODE.emailNotAuthorized);
       // A 422 naming the address: the server's field error, shown by the field like every form's.
       const fieldCheck =
         isApiError(error) && error.status === 422
-          ? serverValidation([GATE_EMAIL_FIELD], { email: address }, error.fieldErrors)
+          ? serverValidation([LOCK_EMAIL_FIELD], { email: address }, error.fieldErrors)
           : null;
-      const byField = fieldCheck !== null && fieldCheck.fieldErrors[GATE_EMAIL_FIELD.name] !== undefined;
+      const byField = fieldCheck !== null && fieldCheck.fieldErrors[LOCK_EMAIL_FIELD.name] !== undefined;
       if (!refused && !byField) console.warn('[live-board] sending the confirmation code failed', error);
       batch(() => {
         verificationPending.value = false;
@@ -334,7 +334,7 @@ export function createGateStore(options: GateStoreOptions) {
     try {
       await withSession(() => port.confirmCode(email.value, value));
     } catch (error) {
-      const wrong = isCode(error, 422, GATE_ERROR_CODE.incorrectCode);
+      const wrong = isCode(error, 422, LOCK_ERROR_CODE.incorrectCode);
       if (!wrong) console.warn('[live-board] confirming the code failed', error);
       batch(() => {
         verificationPending.value = false;
@@ -387,7 +387,7 @@ export function createGateStore(options: GateStoreOptions) {
   return {
     // ---- Header ----
     /** The organization's name and logo: undefined until known, null when they cannot be had (the name suffices). */
-    brand: brand as ReadonlySignal<GateBrand | null | undefined>,
+    brand: brand as ReadonlySignal<LockBrand | null | undefined>,
     /** Asks for the brand once; a failure leaves the header with the board's name alone. */
     loadBrand(): void {
       if (brandAsked) return;
@@ -402,7 +402,7 @@ export function createGateStore(options: GateStoreOptions) {
         },
         (error: unknown) => {
           brand.value = null;
-          console.warn('[live-board] the gate could not load the organization logo', error);
+          console.warn('[live-board] the lock could not load the organization logo', error);
         },
       );
     },
@@ -427,7 +427,7 @@ export function createGateStore(options: GateStoreOptions) {
       batch(() => {
         email.value = value;
         // After a first attempt the format message follows the typing, like every other form.
-        if (!emailValidation.value.ok) emailValidation.value = validateForm([GATE_EMAIL_FIELD], { email: value });
+        if (!emailValidation.value.ok) emailValidation.value = validateForm([LOCK_EMAIL_FIELD], { email: value });
         if (verificationError.value === 'not_authorized' || verificationError.value === 'failed')
           verificationError.value = null;
       });
@@ -475,5 +475,5 @@ export function createGateStore(options: GateStoreOptions) {
   };
 }
 
-/** The gate store of one board instance. */
-export type GateStore = ReturnType<typeof createGateStore>;
+/** The lock store of one board instance. */
+export type LockStore = ReturnType<typeof createLockStore>;

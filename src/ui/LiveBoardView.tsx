@@ -22,8 +22,8 @@ import {
   adminConfirmPart,
   campaignChangePart,
   deliveryNoticePart,
-  gatePart,
   liveEventPart,
+  lockPart,
   preloadLikelyParts,
 } from './parts.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
@@ -236,15 +236,9 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     );
   } else if (status === 'error')
     content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
-  else if (status === 'locked' && board && services.gate) {
+  else if (status === 'locked' && board && services.lock) {
     content = (
-      <gatePart.Slot
-        fallback={<LazyPartLoading />}
-        gate={services.gate}
-        board={board}
-        bus={bus}
-        prefill={services.linkPrefill}
-      />
+      <lockPart.Slot fallback={<LazyPartLoading />} lock={services.lock} board={board} prefill={services.linkPrefill} />
     );
   } else if (status === 'locked') content = <BoardLocked />;
   else content = <BoardSkeleton />;

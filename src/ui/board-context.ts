@@ -10,11 +10,11 @@ import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentStore } from '../model/consent-store.ts';
 import type { LeadPrefill } from '../model/cta.ts';
 import type { EventBus } from '../model/event-bus.ts';
-import type { GateStore } from '../model/gate-store.ts';
 import type { GatingStore } from '../model/gating-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
+import type { LockStore } from '../model/lock-store.ts';
 import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import type { SubmissionStatus } from '../tracking/types.ts';
@@ -45,10 +45,10 @@ export interface BoardServices {
   readonly linkPrefill?: LeadPrefill;
   /** Cookie consent (banner, decisions). */
   readonly consent?: ConsentStore;
-  /** The lead-capture gate of a gating campaign (the viewer's gate slot). */
+  /** The lead form of a gating campaign (the viewer's gated-item slot). */
   readonly gating?: GatingStore;
-  /** Password and email-code gates of a locked board. */
-  readonly gate?: GateStore;
+  /** Password and email-code locks of a locked board. */
+  readonly lock?: LockStore;
   /** The greeting card's once-per-board state. */
   readonly greeting?: GreetingStore;
   /** 'Not {leadName}?': forget the known identity for the visit. */

@@ -54,11 +54,11 @@ export const sellerCardPart = lazyPart(
   (m) => m.SellerCard,
 );
 
-/** Password and email-code gates of a locked board. */
-export const gatePart = lazyPart(
-  'gate',
-  () => import('./gates/gate-part.ts'),
-  (m) => m.BoardGate,
+/** Password and email-code locks of a locked board. */
+export const lockPart = lazyPart(
+  'lock',
+  () => import('./locks/lock-part.ts'),
+  (m) => m.BoardLock,
 );
 
 /** The cookie consent banner. */
@@ -92,7 +92,7 @@ export const ALL_PARTS = [
   deliveryNoticePart,
   greetingPart,
   sellerCardPart,
-  gatePart,
+  lockPart,
   consentPart,
   liveEventPart,
   campaignChangePart,

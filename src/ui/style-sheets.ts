@@ -1,6 +1,6 @@
 /**
  * The board's constructable stylesheets, shared by every instance. The base rules are registered by the main
- * bundle; a feature loaded on demand (the viewer, dialogs, gates…) registers its own rules when its chunk runs,
+ * bundle; a feature loaded on demand (the viewer, dialogs, locks…) registers its own rules when its chunk runs,
  * and every shadow root already showing a board adopts them at once. Sheets are made on first use, so importing
  * this module touches no DOM (server rendering).
  */

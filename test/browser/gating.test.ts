@@ -32,13 +32,13 @@ async function firstGatedItem() {
 }
 
 /** Mounts `<live-board board-slug="acme-gated">` (memory routing) as an anonymous visitor. */
-async function mount(gateEvents: Record<string, unknown>[] = []) {
+async function mount(submittedEvents: Record<string, unknown>[] = []) {
   document.querySelectorAll('live-board').forEach((el) => el.remove());
   const element = document.createElement('live-board') as Board;
   element.setAttribute('board-slug', 'acme-gated');
   element.setAttribute('routing', 'memory');
   element.addEventListener('gate-submitted', (event) =>
-    gateEvents.push((event as CustomEvent<Record<string, unknown>>).detail),
+    submittedEvents.push((event as CustomEvent<Record<string, unknown>>).detail),
   );
   document.body.append(element);
   const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
@@ -95,8 +95,8 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
 
   it('puts the form in front of a gated item, validates it, unlocks it after the tile loader, and keeps it unlocked', async () => {
     const gated = await firstGatedItem();
-    const gateEvents: Record<string, unknown>[] = [];
-    const board = await mount(gateEvents);
+    const submittedEvents: Record<string, unknown>[] = [];
+    const board = await mount(submittedEvents);
     const tile = await waitFor(
       () => board.root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${gated.id}"]`),
       'the gated item’s tile',
@@ -125,7 +125,7 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     expect(field(form, 'name').getAttribute('aria-invalid')).to.equal('true');
     expect(describedBy(field(form, 'name'))).to.equal('The Full name field is required.');
     expect(describedBy(field(form, 'email'))).to.equal('The Work email field is required.');
-    expect(gateEvents).to.have.length(0);
+    expect(submittedEvents).to.have.length(0);
 
     // Filled in: the tile loader shows over the board, then the item opens.
     typeInto(field(form, 'name'), 'Ann Lee');
@@ -139,7 +139,7 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     await waitFor(() => board.dialog()?.open && board.content(), 'the item the visitor asked for');
     expect(board.dialog()!.dataset.itemId).to.equal(String(gated.id));
     expect(board.form()).to.equal(null);
-    expect(gateEvents).to.deep.equal([{ boardId: 102, contentItemId: gated.content_item_id }]);
+    expect(submittedEvents).to.deep.equal([{ boardId: 102, contentItemId: gated.content_item_id }]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY.gatingSubmitted) ?? '{}')).to.deep.equal({ '102': true });
 
     // The server holds the form fill and the form CTA, its identity PUT first, each once.

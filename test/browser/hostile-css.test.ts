@@ -180,7 +180,7 @@ const DOCUMENTED_PARTS = {
   ctaForm: ['dialog', 'cta-dialog', 'form'],
   loading: ['loading'],
   error: ['error'],
-  gate: ['gate', 'gate-password'],
+  lock: ['gate', 'gate-password'],
   liveEvent: ['live-event'],
 } as const;
 
@@ -225,7 +225,7 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
     expect(missingParts(root, DOCUMENTED_PARTS.ctaForm), 'CTA form parts missing').to.deep.equal([]);
   });
 
-  it('renders the documented parts of the loading, error, gate and live event screens', async () => {
+  it('renders the documented parts of the loading, error, lock and live event screens', async () => {
     await fetch('/__faults', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -240,7 +240,7 @@ describe('theming: the documented ::part() names and --lb-* custom properties', 
 
     for (const [slug, names] of [
       ['no-such-board', DOCUMENTED_PARTS.error],
-      ['acme-password', DOCUMENTED_PARTS.gate],
+      ['acme-password', DOCUMENTED_PARTS.lock],
       ['acme-live', DOCUMENTED_PARTS.liveEvent],
     ] as const) {
       const { root } = await mount(slug);

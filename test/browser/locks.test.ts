@@ -25,7 +25,7 @@ async function mount(slug: string): Promise<{ element: HTMLElement; root: Shadow
   element.setAttribute('routing', 'memory');
   document.body.append(element);
   const root = await waitFor(() => element.shadowRoot, 'an open shadow root');
-  await waitFor(() => root.querySelector('[part~="gate"]'), `the gate of ${slug}`);
+  await waitFor(() => root.querySelector('[part~="gate"]'), `the lock of ${slug}`);
   return { element, root };
 }
 
@@ -77,10 +77,10 @@ async function passwordTries(): Promise<{ path: string; headers: Record<string, 
   return requests.filter((r) => r.path.endsWith('/password_validations'));
 }
 
-/** The gate shows the board's header: its name, the organization's logo (loaded), on the theme colour. */
+/** The lock shows the board's header: its name, the organization's logo (loaded), on the theme colour. */
 async function expectBrandedHeader(root: ShadowRoot, boardName: string) {
   const header = root.querySelector<HTMLElement>('[part~="gate"] [part~="header"]');
-  assert.exists(header, "the gate's header");
+  assert.exists(header, "the lock's header");
   expect(header.textContent).to.contain(boardName);
   const logo = await waitFor(
     () => header.querySelector<HTMLImageElement>('img.lb-header__logo'),
@@ -90,9 +90,9 @@ async function expectBrandedHeader(root: ShadowRoot, boardName: string) {
   expect(logo.alt).to.equal('Acme Corporation');
   expect(getComputedStyle(header).backgroundColor).to.equal('rgb(26, 130, 143)');
   // One background around the card, the header above it.
-  const gate = root.querySelector<HTMLElement>('[part~="gate"]')!;
+  const lock = root.querySelector<HTMLElement>('[part~="gate"]')!;
   expect(header.getBoundingClientRect().bottom).to.be.at.most(
-    gate.querySelector('.lb-gate__card, [part~="gate-request"]')!.getBoundingClientRect().top,
+    lock.querySelector('.lb-lock__card, [part~="gate-request"]')!.getBoundingClientRect().top,
   );
 }
 
@@ -101,7 +101,7 @@ async function expectNoViolations(context: Element) {
   expect(violations, describeViolations(violations)).to.have.length(0);
 }
 
-describe('password and email-code gates against the reference server', function () {
+describe('password and email-code locks against the reference server', function () {
   this.timeout(120_000);
 
   beforeEach(() => {

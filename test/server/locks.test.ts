@@ -41,7 +41,7 @@ describe.each([
   });
 });
 
-describe('password gate', () => {
+describe('password lock', () => {
   const validate = (headers: Record<string, string>, password: string) =>
     h.api('/live_board/v1/boards/acme-password/password_validations', { method: 'POST', body: { password }, headers });
 
@@ -82,7 +82,7 @@ describe('password gate', () => {
   });
 });
 
-describe('email code gate', () => {
+describe('email code lock', () => {
   const path = '/live_board/v1/boards/acme-verify/email_verifications';
 
   it('refuses an email that is not authorized with 403 email_not_authorized', async () => {

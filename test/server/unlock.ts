@@ -1,4 +1,4 @@
-/** Unlocking the gated fixture boards the way the board's gate pages do. */
+/** Unlocking the gated fixture boards the way the board's lock pages do. */
 import type { Harness } from './harness.ts';
 
 /** Creates a session and unlocks `slug` for it when the board is gated; returns the session headers. */

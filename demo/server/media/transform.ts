@@ -1,5 +1,5 @@
 /**
- * The reference server's image service: the transformation parameters the board puts on picture URLs (spec §3
+ * The reference server's image service: the transformation parameters the board puts on picture URLs (the
  * image transformation options; `src/model/image-url.ts` writes them) applied to the generated SVG pictures, so
  * a demo shows what each option does. The picture is nested in a new SVG of the cropped size:
  *

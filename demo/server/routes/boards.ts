@@ -1,5 +1,5 @@
 /**
- * Board-scoped reads (spec §7): the board, its presenter, campaign, categories, organization settings, live
+ * Board-scoped reads : the board, its presenter, campaign, categories, organization settings, live
  * event and items presence; plus the server cookies created after consent. `{boardId}` is an id or a slug.
  */
 import { Hono } from 'hono';
@@ -19,22 +19,22 @@ import { boardWire, categoryWire } from '../wire.ts';
 /** Routes of this module. */
 export function boardRoutes(state: ServerState): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  const open = boardParam(state, { gated: false });
-  const gated = boardParam(state, { gated: true });
+  const open = boardParam(state, { locked: false });
+  const locked = boardParam(state, { locked: true });
 
-  // The board answers even when locked, so the client knows which gate to show.
+  // The board answers even when locked, so the client knows which lock to show.
   app.get('/live_board/v1/boards/:boardId', open, (c) => {
     const board = c.get('board');
     return c.json(boardWire(board, isLocked(state, c, board)));
   });
 
-  app.get('/live_board/v1/boards/:boardId/presenter', gated, (c) =>
+  app.get('/live_board/v1/boards/:boardId/presenter', locked, (c) =>
     c.json(presenterFor(c.get('board').spec.presenter, c.req.query('token'), originOf(c))),
   );
 
-  app.get('/live_board/v2/boards/:boardId/campaign', gated, (c) => c.json(campaignFor(c.get('board'), originOf(c))));
+  app.get('/live_board/v2/boards/:boardId/campaign', locked, (c) => c.json(campaignFor(c.get('board'), originOf(c))));
 
-  app.get('/live_board/v2/boards/:boardId/categories', gated, (c) => {
+  app.get('/live_board/v2/boards/:boardId/categories', locked, (c) => {
     const board = c.get('board');
     const body: Categories = {
       data: Object.fromEntries(
@@ -46,26 +46,26 @@ export function boardRoutes(state: ServerState): Hono<AppEnv> {
     return c.json(body);
   });
 
-  // Organization-level data is not board content: the gate pages need the logo and privacy settings.
+  // Organization-level data is not board content: the lock pages need the logo and privacy settings.
   app.get('/live_board/v1/boards/:boardId/organization_settings', open, (c) => {
     const settings = organizationSettingsFor(c.get('board').spec.organizationId, originOf(c));
     if (!settings) throw notFound('Organization settings');
     return c.json(settings);
   });
 
-  app.get('/live_board/v2/boards/:boardId/live_event', gated, (c) =>
+  app.get('/live_board/v2/boards/:boardId/live_event', locked, (c) =>
     c.json({ event: liveEventFor(c.get('board').spec.id, originOf(c)) }),
   );
 
   // Whether anything besides the leading item is there to show.
-  app.get('/live_board/v2/boards/:boardId/items_presence', gated, (c) => {
+  app.get('/live_board/v2/boards/:boardId/items_presence', locked, (c) => {
     const board = c.get('board');
     const leadingId = Number(c.req.query('leading_item_id'));
     const leadingHere = Number.isInteger(leadingId) && state.catalog.itemById(leadingId)?.board === board;
     return c.json({ has_items: board.total - (leadingHere ? 1 : 0) > 0 });
   });
 
-  // Server cookies after consent (spec §4). A real server would set its analytics cookies; one stands for them.
+  // Server cookies after consent. A real server would set its analytics cookies; one stands for them.
   app.post('/live_board/v1/boards/:boardId/session_cookies', open, (c) => {
     const board = c.get('board');
     setCookie(c, `lb_consent_${board.spec.organizationId}`, sessionGuidOf(c) ?? 'anonymous', {

@@ -1,5 +1,5 @@
 /**
- * What the consent decision needs (spec §4, §5): the visitor's country, the privacy message element and the
+ * What the consent decision needs: the visitor's country, the privacy message element and the
  * stand-in for the vendor's consent service (vendor-provider mode). The vendor service is not our API: it is
  * called without the XHR marker, like a third-party script would.
  */
@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { CAMPAIGN_ELEMENTS } from '../fixtures/org-settings.ts';
 import { escapeHtml } from '../html.ts';
 
-/** Countries where consent is required (spec §5), as the vendor service would know them. */
+/** Countries where consent is required, as the vendor service would know them. */
 const REGULATED_COUNTRIES = new Set(
   'AT BE BG HR CZ CY DK EE FI FR DE EL HU IE IT LV LT LU MT NL PL PT SK ES SE GB UK GR EU'.split(' '),
 );

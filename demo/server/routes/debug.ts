@@ -30,7 +30,7 @@ export function debugRoutes(state: ServerState): Hono<AppEnv> {
     return c.json({ cleared: true });
   });
 
-  app.get('/__mail', (c) => c.json(state.gates.mail));
+  app.get('/__mail', (c) => c.json(state.locks.mail));
 
   app.get('/__geo', (c) => c.json({ country_code: state.geo.countryCode }));
   app.post('/__geo', async (c) => {

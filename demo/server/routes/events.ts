@@ -1,5 +1,5 @@
 /**
- * Event endpoints (spec §7): tracking, pings, lead events, consent, stop-tracking, invitations, lead identity
+ * Event endpoints : tracking, pings, lead events, consent, stop-tracking, invitations, lead identity
  * and every analytics call. All share one flow — capture, validate, store once per Idempotency-Key, acknowledge —
  * so they are declared in one table. Capture is registered before fault injection and the XHR/CSRF checks
  * (`registerEventCapture`), so `GET /__events?raw=1` shows every attempt a client made, retries included.
@@ -37,7 +37,7 @@ type Method = 'POST' | 'PUT' | 'DELETE';
 interface EventRoute {
   readonly method: Method;
   readonly path: string;
-  /** Body schema; endpoints without a documented body accept any (spec §7 "none shown"). */
+  /** Body schema; endpoints without a documented body accept any (the API documents none). */
   readonly schema?: v.GenericSchema;
   /** Resource checks (unknown board or content item → 404), after the body is valid. */
   readonly check?: (state: ServerState, c: Context<AppEnv>, body: unknown) => void;
@@ -88,7 +88,7 @@ const EVENT_ROUTES: readonly EventRoute[] = [
     schema: CookiesConsentBody,
     check: boardExists,
   },
-  // Stop tracking answers the lead that replaces the current one: an anonymous guest (spec §7).
+  // Stop tracking answers the lead that replaces the current one: an anonymous guest .
   { method: 'DELETE', path: `${MAIN_API}/v2/track_leads`, answer: () => ANONYMOUS_LEAD },
   {
     method: 'PUT',

@@ -1,5 +1,5 @@
 /**
- * Items and categories (spec §7): the paged items list, one item, one category, journeys and downloads.
+ * Items and categories : the paged items list, one item, one category, journeys and downloads.
  * Lists are the catalog's ordered sequences, so a page costs O(per_page) even on the 10,000-item board.
  */
 import { type Context, Hono } from 'hono';
@@ -38,7 +38,7 @@ export function itemRoutes(state: ServerState): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const { catalog } = state;
 
-  app.post('/live_board/v2/boards/:boardId/items', boardParam(state, { gated: true }), async (c) => {
+  app.post('/live_board/v2/boards/:boardId/items', boardParam(state, { locked: true }), async (c) => {
     const board = c.get('board');
     const query = await readBody(c, ItemsQueryBody);
     const list = catalog.list(board, requireCategory(state, board, query.category), query.search);

@@ -1,5 +1,5 @@
 /**
- * The current lead (spec §7 `GET leads/me`): the lead the bearer token identifies, else the one the `safetoken` of
+ * The current lead (`GET leads/me`): the lead the bearer token identifies, else the one the `safetoken` of
  * an email link stands for — answered with a rotated token in the `Authorization` response header, which the
  * client stores — else a new anonymous guest with an id of its own and a token for it, so the same guest comes
  * back on the next call.

@@ -1,5 +1,5 @@
 /**
- * Unlocking gated boards (spec §2, §5): password validation and the two-step email confirmation code. The
+ * Unlocking locked boards: password validation and the two-step email confirmation code. The
  * unlock is recorded for the session in `X-Session-Guid`; the board's data then answers for that session.
  */
 import { type Context, Hono } from 'hono';
@@ -24,13 +24,13 @@ function requireSession(c: Context): string {
 
 function requireAccess(c: Context<AppEnv>, access: AccessKind): void {
   const board = c.get('board');
-  if (board.spec.access !== access) throw notFound(`A ${access} gate on board ${board.spec.slug}`);
+  if (board.spec.access !== access) throw notFound(`A ${access} lock on board ${board.spec.slug}`);
 }
 
 /** Routes of this module. */
-export function gateRoutes(state: ServerState): Hono<AppEnv> {
+export function lockRoutes(state: ServerState): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  const open = boardParam(state, { gated: false });
+  const open = boardParam(state, { locked: false });
 
   app.post('/live_board/v1/boards/:boardId/password_validations', open, async (c) => {
     requireAccess(c, 'password');
@@ -40,7 +40,7 @@ export function gateRoutes(state: ServerState): Hono<AppEnv> {
     if (password !== board.spec.password) {
       throw new ApiError(422, ERROR_CODE.wrongPassword, 'The password is incorrect. Please try again');
     }
-    state.gates.unlock(board.spec.id, guid);
+    state.locks.unlock(board.spec.id, guid);
     return c.json({ unlocked: true });
   });
 
@@ -52,7 +52,7 @@ export function gateRoutes(state: ServerState): Hono<AppEnv> {
     if (!spec.authorizedEmails?.includes(email.toLowerCase())) {
       throw new ApiError(403, ERROR_CODE.emailNotAuthorized, 'This email address is not authorized to view this page');
     }
-    state.gates.sendCode(spec, email);
+    state.locks.sendCode(spec, email);
     return c.json({ sent: true, email }, 201);
   });
 
@@ -61,10 +61,10 @@ export function gateRoutes(state: ServerState): Hono<AppEnv> {
     const guid = requireSession(c);
     const { email, code } = await readBody(c, EmailCodeBody);
     const { spec } = c.get('board');
-    if (!state.gates.checkCode(spec.id, email, code)) {
+    if (!state.locks.checkCode(spec.id, email, code)) {
       throw new ApiError(422, ERROR_CODE.incorrectCode, 'Incorrect code');
     }
-    state.gates.unlock(spec.id, guid);
+    state.locks.unlock(spec.id, guid);
     return c.json({ unlocked: true });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Session calls (spec §4, §7). Both answer the session's CSRF token in `X-CSRF-Token`; both are exempt from the
+ * Session calls. Both answer the session's CSRF token in `X-CSRF-Token`; both are exempt from the
  * CSRF check because they are how a client gets its first token.
  */
 import { Hono } from 'hono';

@@ -32,7 +32,7 @@ export const BoardIntegrationsSchema = v.object({
   allow_append_params: v.boolean(),
 });
 
-/** How a board is protected. 'open' boards need no gate; the others are unlocked per session (access issue). */
+/** How a board is protected. 'open' boards need no lock; the others are unlocked per session (access issue). */
 export const BoardAccess = v.picklist(BOARD_ACCESS);
 
 /** `GET /live_board/v1/boards/{id}/`. */
@@ -46,7 +46,7 @@ export const BoardSchema = v.object({
   allow_embedding: v.boolean(),
   has_items_to_display: v.boolean(),
   access: v.optional(BoardAccess, 'open'),
-  /** True while this session has not passed the board's gate: the server then withholds all other board data. */
+  /** True while this session has not passed the board's lock: the server then withholds all other board data. */
   locked: v.optional(v.boolean(), false),
   privacy: BoardPrivacySchema,
   integrations: BoardIntegrationsSchema,

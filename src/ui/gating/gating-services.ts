@@ -8,7 +8,7 @@ import type { LeadPrefill } from '../../model/cta.ts';
 import type { GatingStore } from '../../model/gating-store.ts';
 import { type BoardServices, useBoardServices } from '../board-context.ts';
 
-/** What the gate slot of the viewer uses. Without a gating store nothing is gated. */
+/** What the viewer's gated-item slot uses. Without a gating store nothing is gated. */
 export interface GatingServices {
   readonly gating?: GatingStore;
   /** What the arrival link says about the visitor (lead-data parameters): prefills the form. */

@@ -15,16 +15,16 @@ import {
   codeSentTo,
   confirmCode,
   resendCode,
-} from '../../i18n/gate-messages.ts';
-import type { GateStore } from '../../model/gate-store.ts';
+} from '../../i18n/lock-messages.ts';
+import type { LockStore } from '../../model/lock-store.ts';
 import { focusBoardHeading } from './focus-board-heading.ts';
-import { verificationErrorText } from './gate-error-text.ts';
-import { GateFieldError } from './GateFieldError.tsx';
-import { GateSubmit } from './GateSubmit.tsx';
+import { verificationErrorText } from './lock-error-text.ts';
+import { LockFieldError } from './LockFieldError.tsx';
+import { LockSubmit } from './LockSubmit.tsx';
 
 /** Props of {@link CodeEntryForm}. */
 export interface CodeEntryFormProps {
-  gate: GateStore;
+  lock: LockStore;
   /** Who the email comes from when the server did not say (the page passes the board's name last). */
   fallbackSender: string;
   /** The field takes focus when it appears (the visitor just asked for the code). */
@@ -32,7 +32,7 @@ export interface CodeEntryFormProps {
 }
 
 /** The notice, then a `noValidate` form for the code. On success focus moves to the board. */
-export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: CodeEntryFormProps) {
+export function CodeEntryForm({ lock, fallbackSender, focusOnMount = false }: CodeEntryFormProps) {
   useSignals();
   const id = useId();
   const inputId = `${id}-code`;
@@ -44,16 +44,16 @@ export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: Co
     if (focusOnce.current) inputRef.current?.focus();
   }, []);
 
-  const notice = gate.notice.value;
-  const error = verificationErrorText(gate.verificationError.value);
-  const pending = gate.verificationPending.value;
+  const notice = lock.notice.value;
+  const error = verificationErrorText(lock.verificationError.value);
+  const pending = lock.verificationPending.value;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const root = inputRef.current?.getRootNode();
-    const unlocked = await gate.confirmCode();
+    const unlocked = await lock.confirmCode();
     if (unlocked) void focusBoardHeading(root);
-    else if (gate.verificationError.peek()) inputRef.current?.focus();
+    else if (lock.verificationError.peek()) inputRef.current?.focus();
   };
 
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -61,28 +61,28 @@ export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: Co
     if (!text) return;
     // The whole code replaces the field, whatever was typed and however the email wrapped it.
     event.preventDefault();
-    gate.pasteCode(text);
+    lock.pasteCode(text);
   };
 
   const resend = async () => {
-    await gate.resendCode();
+    await lock.resendCode();
     inputRef.current?.focus();
   };
 
   return (
     <>
-      <div id={noticeId} className="lb-gate__notice" part="gate-notice" role="status">
+      <div id={noticeId} className="lb-lock__notice" part="gate-notice" role="status">
         {notice && (
           <>
             <p>{codeSent(notice.sender ?? fallbackSender)}</p>
             <p>{codeFolderNote()}</p>
-            <p className="lb-gate__sent-to">{codeSentTo(notice.email)}</p>
-            {notice.resent && <p className="lb-gate__resent">{codeResent()}</p>}
+            <p className="lb-lock__sent-to">{codeSentTo(notice.email)}</p>
+            {notice.resent && <p className="lb-lock__resent">{codeResent()}</p>}
           </>
         )}
       </div>
       <form
-        className="lb-form lb-gate__form"
+        className="lb-form lb-lock__form"
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-busy={pending || undefined}
@@ -95,28 +95,28 @@ export function CodeEntryForm({ gate, fallbackSender, focusOnMount = false }: Co
             ref={inputRef}
             id={inputId}
             name="code"
-            className="lb-field__control lb-gate__code"
+            className="lb-field__control lb-lock__code"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
             required
-            value={gate.code.value}
-            onChange={(event) => gate.setCode(event.target.value)}
+            value={lock.code.value}
+            onChange={(event) => lock.setCode(event.target.value)}
             onPaste={paste}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${noticeId}` : noticeId}
           />
-          <GateFieldError id={errorId} message={error} />
+          <LockFieldError id={errorId} message={error} />
         </div>
-        <GateSubmit label={confirmCode()} pending={pending} />
+        <LockSubmit label={confirmCode()} pending={pending} />
       </form>
-      <div className="lb-gate__links">
-        <button type="button" className="lb-gate__link" onClick={gate.changeEmail}>
+      <div className="lb-lock__links">
+        <button type="button" className="lb-lock__link" onClick={lock.changeEmail}>
           {anotherEmailLabel()}
         </button>
-        <button type="button" className="lb-gate__link" onClick={() => void resend()}>
+        <button type="button" className="lb-lock__link" onClick={() => void resend()}>
           {resendCode()}
         </button>
       </div>

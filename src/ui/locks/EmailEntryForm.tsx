@@ -8,21 +8,21 @@ import { type SubmitEvent, useEffect, useId, useRef } from 'react';
 
 import { emailLabel } from '../../i18n/dialog-messages.ts';
 import { fieldErrorMessage } from '../../i18n/form-messages.ts';
-import { sendCode } from '../../i18n/gate-messages.ts';
-import { GATE_EMAIL_FIELD, type GateStore } from '../../model/gate-store.ts';
-import { verificationErrorText } from './gate-error-text.ts';
-import { GateFieldError } from './GateFieldError.tsx';
-import { GateSubmit } from './GateSubmit.tsx';
+import { sendCode } from '../../i18n/lock-messages.ts';
+import { LOCK_EMAIL_FIELD, type LockStore } from '../../model/lock-store.ts';
+import { verificationErrorText } from './lock-error-text.ts';
+import { LockFieldError } from './LockFieldError.tsx';
+import { LockSubmit } from './LockSubmit.tsx';
 
 /** Props of {@link EmailEntryForm}. */
 export interface EmailEntryFormProps {
-  gate: GateStore;
+  lock: LockStore;
   /** The field takes focus when it appears (back from the code step). */
   focusOnMount?: boolean;
 }
 
 /** A `noValidate` form with one `type="email"` field (`autocomplete="email"`). */
-export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormProps) {
+export function EmailEntryForm({ lock, focusOnMount = false }: EmailEntryFormProps) {
   useSignals();
   const id = useId();
   const inputId = `${id}-email`;
@@ -33,21 +33,21 @@ export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormPro
     if (focusOnce.current) inputRef.current?.focus();
   }, []);
 
-  const field = { ...GATE_EMAIL_FIELD, label: emailLabel() };
+  const field = { ...LOCK_EMAIL_FIELD, label: emailLabel() };
   const error =
-    fieldErrorMessage(field, gate.emailValidation.value) ?? verificationErrorText(gate.verificationError.value);
-  const pending = gate.verificationPending.value;
+    fieldErrorMessage(field, lock.emailValidation.value) ?? verificationErrorText(lock.verificationError.value);
+  const pending = lock.verificationPending.value;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const sent = await gate.requestCode();
+    const sent = await lock.requestCode();
     // On success the code step replaces this form and focuses its own field.
     if (!sent) inputRef.current?.focus();
   };
 
   return (
     <form
-      className="lb-form lb-gate__form"
+      className="lb-form lb-lock__form"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={pending || undefined}
@@ -66,14 +66,14 @@ export function EmailEntryForm({ gate, focusOnMount = false }: EmailEntryFormPro
           spellCheck={false}
           autoCapitalize="off"
           required
-          value={gate.email.value}
-          onChange={(event) => gate.setEmail(event.target.value)}
+          value={lock.email.value}
+          onChange={(event) => lock.setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <GateFieldError id={errorId} message={error} />
+        <LockFieldError id={errorId} message={error} />
       </div>
-      <GateSubmit label={sendCode()} pending={pending} />
+      <LockSubmit label={sendCode()} pending={pending} />
     </form>
   );
 }

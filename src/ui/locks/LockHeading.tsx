@@ -1,8 +1,8 @@
-/** The heading of a gate page: a focus target (not a tab stop) for when the page replaces what had focus. */
+/** The heading of a lock page: a focus target (not a tab stop) for when the page replaces what had focus. */
 import { type ReactNode, useEffect, useRef } from 'react';
 
-/** Props of {@link GateHeading}. */
-export interface GateHeadingProps {
+/** Props of {@link LockHeading}. */
+export interface LockHeadingProps {
   id: string;
   /** Takes focus when it appears (the visitor switched pages; the control they used is gone). */
   focusOnMount?: boolean;
@@ -10,7 +10,7 @@ export interface GateHeadingProps {
 }
 
 /** An `h2` (the board's sections use h2 too; the host page owns the h1). */
-export function GateHeading({ id, focusOnMount = false, children }: GateHeadingProps) {
+export function LockHeading({ id, focusOnMount = false, children }: LockHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   // Only on mount: a later re-render must not pull focus back from the field the visitor is in.
   const focusOnce = useRef(focusOnMount);
@@ -18,7 +18,7 @@ export function GateHeading({ id, focusOnMount = false, children }: GateHeadingP
     if (focusOnce.current) ref.current?.focus();
   }, []);
   return (
-    <h2 id={id} ref={ref} className="lb-gate__heading" tabIndex={-1}>
+    <h2 id={id} ref={ref} className="lb-lock__heading" tabIndex={-1}>
       {children}
     </h2>
   );

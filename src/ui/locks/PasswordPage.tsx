@@ -6,25 +6,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 
-import { passwordHeading, passwordIntro, passwordLabel, showPassword, unlockBoard } from '../../i18n/gate-messages.ts';
-import type { GateStore } from '../../model/gate-store.ts';
+import { passwordHeading, passwordIntro, passwordLabel, showPassword, unlockBoard } from '../../i18n/lock-messages.ts';
+import type { LockStore } from '../../model/lock-store.ts';
 import { focusBoardHeading } from './focus-board-heading.ts';
-import { passwordErrorText } from './gate-error-text.ts';
-import { GateFieldError } from './GateFieldError.tsx';
-import { GateHeading } from './GateHeading.tsx';
-import { GateSubmit } from './GateSubmit.tsx';
+import { passwordErrorText } from './lock-error-text.ts';
+import { LockFieldError } from './LockFieldError.tsx';
+import { LockHeading } from './LockHeading.tsx';
+import { LockSubmit } from './LockSubmit.tsx';
 import { TroubleAccessing } from './TroubleAccessing.tsx';
 
 /** Props of {@link PasswordPage}. */
 export interface PasswordPageProps {
-  gate: GateStore;
+  lock: LockStore;
   boardName: string;
   /** The heading takes focus when the page appears (back from the board request view). */
   focusHeading?: boolean;
 }
 
 /** A `noValidate` form: the board's own messages are the ones shown. On success focus moves to the board. */
-export function PasswordPage({ gate, boardName, focusHeading = false }: PasswordPageProps) {
+export function PasswordPage({ lock, boardName, focusHeading = false }: PasswordPageProps) {
   useSignals();
   const id = useId();
   const inputId = `${id}-password`;
@@ -32,28 +32,28 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
   const headingId = `${id}-heading`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [revealed, setRevealed] = useState(false);
-  const error = passwordErrorText(gate.passwordError.value);
-  const pending = gate.passwordPending.value;
+  const error = passwordErrorText(lock.passwordError.value);
+  const pending = lock.passwordPending.value;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Hidden again on submit, so the browser offers to save it like any password.
     setRevealed(false);
-    // Taken now: the gate unmounts when the board reloads, the element's shadow root stays.
+    // Taken now: the lock unmounts when the board reloads, the element's shadow root stays.
     const root = inputRef.current?.getRootNode();
-    const unlocked = await gate.submitPassword();
+    const unlocked = await lock.submitPassword();
     if (unlocked) void focusBoardHeading(root);
-    else if (gate.passwordError.peek()) inputRef.current?.focus();
+    else if (lock.passwordError.peek()) inputRef.current?.focus();
   };
 
   return (
-    <section className="lb-gate__card" part="gate-password" aria-labelledby={headingId}>
-      <GateHeading id={headingId} focusOnMount={focusHeading}>
+    <section className="lb-lock__card" part="gate-password" aria-labelledby={headingId}>
+      <LockHeading id={headingId} focusOnMount={focusHeading}>
         {passwordHeading()}
-      </GateHeading>
-      <p className="lb-gate__intro">{passwordIntro(boardName)}</p>
+      </LockHeading>
+      <p className="lb-lock__intro">{passwordIntro(boardName)}</p>
       <form
-        className="lb-form lb-gate__form"
+        className="lb-form lb-lock__form"
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-busy={pending || undefined}
@@ -64,7 +64,7 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
           <label className="lb-field__label" htmlFor={inputId}>
             {passwordLabel()}
           </label>
-          <div className="lb-gate__control-row">
+          <div className="lb-lock__control-row">
             <input
               ref={inputRef}
               id={inputId}
@@ -75,14 +75,14 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
               autoCapitalize="off"
               spellCheck={false}
               required
-              value={gate.password.value}
-              onChange={(event) => gate.setPassword(event.target.value)}
+              value={lock.password.value}
+              onChange={(event) => lock.setPassword(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
             <button
               type="button"
-              className="lb-button lb-gate__toggle"
+              className="lb-button lb-lock__toggle"
               aria-controls={inputId}
               aria-pressed={revealed}
               onClick={() => setRevealed(!revealed)}
@@ -90,11 +90,11 @@ export function PasswordPage({ gate, boardName, focusHeading = false }: Password
               {showPassword()}
             </button>
           </div>
-          <GateFieldError id={errorId} message={error} />
+          <LockFieldError id={errorId} message={error} />
         </div>
-        <GateSubmit label={unlockBoard()} pending={pending} />
+        <LockSubmit label={unlockBoard()} pending={pending} />
       </form>
-      <TroubleAccessing troubled={gate.troubled.value} onRequest={gate.openRequest} />
+      <TroubleAccessing troubled={lock.troubled.value} onRequest={lock.openRequest} />
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * 'Sorry you are having trouble accessing this page' / 'Please check with your company representative to gain
  * access', with the request button.
  */
-import { noAccessYet, requestAccess } from '../../i18n/gate-messages.ts';
+import { noAccessYet, requestAccess } from '../../i18n/lock-messages.ts';
 import { checkWithRepresentative, troubleAccessing } from '../../i18n/messages.ts';
 
 /** Props of {@link TroubleAccessing}. */
@@ -19,17 +19,17 @@ export interface TroubleAccessingProps {
 export function TroubleAccessing({ troubled, onRequest }: TroubleAccessingProps) {
   if (!troubled) {
     return (
-      <p className="lb-gate__help">
+      <p className="lb-lock__help">
         {noAccessYet()}{' '}
-        <button type="button" className="lb-gate__link" onClick={onRequest}>
+        <button type="button" className="lb-lock__link" onClick={onRequest}>
           {requestAccess()}
         </button>
       </p>
     );
   }
   return (
-    <div className="lb-gate__trouble" part="gate-trouble">
-      <p className="lb-gate__trouble-title">{troubleAccessing()}</p>
+    <div className="lb-lock__trouble" part="gate-trouble">
+      <p className="lb-lock__trouble-title">{troubleAccessing()}</p>
       <p>{checkWithRepresentative()}</p>
       <button type="button" className="lb-button" onClick={onRequest}>
         {requestAccess()}

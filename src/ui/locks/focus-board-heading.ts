@@ -1,5 +1,5 @@
 /**
- * After an unlock the gate is gone and the board takes its place: focus moves to the board's heading, so keyboard
+ * After an unlock the lock is gone and the board takes its place: focus moves to the board's heading, so keyboard
  * and screen-reader users continue at the top of what they unlocked instead of at the start of the page.
  */
 
@@ -18,7 +18,7 @@ function boardHeading(root: ParentNode): HTMLElement | null {
 }
 
 /**
- * Waits (a few frames at most) for the ready board under `root` — the element's shadow root, taken from the gate
+ * Waits (a few frames at most) for the ready board under `root` — the element's shadow root, taken from the lock
  * before it unmounted — and focuses its heading. Resolves true when focus moved.
  */
 export async function focusBoardHeading(root: Node | null | undefined): Promise<boolean> {

@@ -1,13 +1,13 @@
-/** The localized text of the gate store's refusal codes. Call at render time. */
+/** The localized text of the lock store's refusal codes. Call at render time. */
 import {
   emailNotAuthorized,
   enterCode,
   enterPassword,
   incorrectCode,
   wrongPassword,
-} from '../../i18n/gate-messages.ts';
+} from '../../i18n/lock-messages.ts';
 import { anErrorOccurred } from '../../i18n/messages.ts';
-import type { PasswordError, VerificationError } from '../../model/gate-store.ts';
+import type { PasswordError, VerificationError } from '../../model/lock-store.ts';
 
 const PASSWORD: Record<PasswordError, () => string> = {
   empty: enterPassword,

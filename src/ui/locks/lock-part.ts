@@ -1,9 +1,9 @@
-/** Entry of the gate pages' chunk (password, email code; the request view is a chunk of its own). */
+/** Entry of the lock pages' chunk (password, email code; the request view is a chunk of its own). */
 import { registerStyles } from '../style-sheets.ts';
 import formsCss from '../styles/forms.css?raw';
-import gatesCss from '../styles/gates.css?raw';
+import locksCss from '../styles/locks.css?raw';
 
-registerStyles(gatesCss);
+registerStyles(locksCss);
 registerStyles(formsCss);
 
-export { BoardGate } from './BoardGate.tsx';
+export { BoardLock } from './BoardLock.tsx';

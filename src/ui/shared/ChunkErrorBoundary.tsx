@@ -5,7 +5,7 @@
 import { Component, type ReactNode } from 'react';
 
 import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
-import { backToGate, chunkLoadFailed } from '../../i18n/messages.ts';
+import { chunkLoadFailed, goBack } from '../../i18n/messages.ts';
 import { anErrorOccurred, tryAgain } from '../../i18n/messages.ts';
 
 /** Props of {@link ChunkErrorBoundary}. */
@@ -17,7 +17,7 @@ export interface ChunkErrorBoundaryProps {
   onBack?: (() => void) | undefined;
   /** Told once per failure (reported as `board-error`). */
   onError?: ((error: unknown) => void) | undefined;
-  /** Classes of the alert box: the place it stands in decides its look (a gate card, a board section…). */
+  /** Classes of the alert box: the place it stands in decides its look (a lock card, a board section…). */
   className?: string | undefined;
   /** Classes of the row of buttons. */
   actionsClassName?: string | undefined;
@@ -58,7 +58,7 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
           </button>
           {onBack && (
             <button type="button" className="lb-button" onClick={onBack}>
-              {backToGate()}
+              {goBack()}
             </button>
           )}
         </div>

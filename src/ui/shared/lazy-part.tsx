@@ -1,5 +1,5 @@
 /**
- * Parts of the board whose code loads on demand (issue 6: the item viewer, dialogs and forms, gates, the consent
+ * Parts of the board whose code loads on demand (issue 6: the item viewer, dialogs and forms, locks, the consent
  * banner, the live event, the greeting): each is a dynamic import, so the bundler puts it in its own chunk and the
  * first render carries none of it. A part renders through its slot: a Suspense fallback while the chunk loads,
  * and — when the chunk fails or has not loaded after 120000 ms — an alert with "Try again" plus one
@@ -24,8 +24,11 @@ export interface SlotOptions {
   fallback?: ReactNode;
   /** "Back" on the error alert (e.g. close the viewer); no button when absent. */
   onBack?: () => void;
-  /** Classes of the error alert. */
+  /** Classes of the error alert, and of its row of buttons. */
   errorClassName?: string;
+  errorActionsClassName?: string;
+  /** Told when the visitor pressed "Try again" (the alert that had focus is about to go). */
+  onRetry?: () => void;
 }
 
 /** A part loaded on demand. */
@@ -61,7 +64,7 @@ export function lazyPart<P extends object, M>(
   };
 
   function Slot(props: P & SlotOptions) {
-    const { fallback = null, onBack, errorClassName, ...partProps } = props;
+    const { fallback = null, onBack, errorClassName, errorActionsClassName, onRetry, ...partProps } = props;
     const services = useContext(BoardServicesContext);
     const [attempt, setAttempt] = useState(0);
     // `attempt` is what makes "Try again" load again. A part loaded already renders as itself (no Suspense round);
@@ -80,10 +83,14 @@ export function lazyPart<P extends object, M>(
     return (
       <ChunkErrorBoundary
         key={attempt}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => {
+          onRetry?.();
+          setAttempt((n) => n + 1);
+        }}
         onBack={onBack}
         onError={report}
         className={errorClassName}
+        actionsClassName={errorActionsClassName}
       >
         <Suspense fallback={fallback}>
           <Part {...(partProps as P)} />

@@ -1,4 +1,4 @@
-/** The locked state: the board exists but this visitor has not passed its password or code gate yet. */
+/** The locked state: the board exists but this visitor has not passed its password or code lock yet. */
 import { boardLocked } from '../../i18n/messages.ts';
 
 /** A clear message in place of the board; the password and code forms replace it in a later issue. */

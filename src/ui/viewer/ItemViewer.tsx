@@ -7,7 +7,7 @@
  * Focus moves to the close button on open and returns to the element that opened the viewer (the tile) on close,
  * or to the items heading when that element is gone.
  *
- * The gate slot (gating): while the current item is gated for this visitor, the viewer shows the gating
+ * The gated-item slot: while the current item is gated for this visitor, the viewer shows the gating
  * form in place of the item's renderer, and offers none of the item's actions (new tab, download, like).
  */
 import { useSignals } from '@preact/signals-react/runtime';

@@ -113,7 +113,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'it-IT': [
     'dialog-field-email', // "Email", the usual Italian field label
     'gating-field-email',
-    'gate-password-label', // "Password"
+    'lock-password-label', // "Password"
     'home', // "Home", the usual Italian navigation label
     'item-type-link', // "Link"
     'item-type-video', // "Video"

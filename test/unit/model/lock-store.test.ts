@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import {
   BOARD_REQUEST_CTA,
-  createGateStore,
+  createLockStore,
   extractCode,
-  type GatePort,
-  type GateStoreOptions,
+  type LockPort,
+  type LockStoreOptions,
   needsSession,
   normalizeCode,
   senderOf,
   untilSignal,
-} from '../../../src/model/gate-store.ts';
+} from '../../../src/model/lock-store.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -24,104 +24,104 @@ const sessionRequired = () => new ApiError(400, 'session_required', 'Send X-Sess
 const serverError = () => new ApiError(500, 'internal_error', 'Boom');
 
 /** A port whose calls succeed unless a test says otherwise; every call is a spy. */
-function setup(patch: Partial<GatePort> = {}, options: Partial<GateStoreOptions> = {}) {
+function setup(patch: Partial<LockPort> = {}, options: Partial<LockStoreOptions> = {}) {
   const port = {
-    submitPassword: vi.fn<GatePort['submitPassword']>(async () => ({ unlocked: true })),
-    requestCode: vi.fn<GatePort['requestCode']>(async (email) => ({ sent: true, email })),
-    confirmCode: vi.fn<GatePort['confirmCode']>(async () => ({ unlocked: true })),
-    requestAccess: vi.fn<GatePort['requestAccess']>(async () => undefined),
+    submitPassword: vi.fn<LockPort['submitPassword']>(async () => ({ unlocked: true })),
+    requestCode: vi.fn<LockPort['requestCode']>(async (email) => ({ sent: true, email })),
+    confirmCode: vi.fn<LockPort['confirmCode']>(async () => ({ unlocked: true })),
+    requestAccess: vi.fn<LockPort['requestAccess']>(async () => undefined),
     ...patch,
   };
   const onUnlocked = vi.fn(async () => undefined);
-  const gate = createGateStore({ port, onUnlocked, ...options });
-  return { gate, port, onUnlocked };
+  const lock = createLockStore({ port, onUnlocked, ...options });
+  return { lock, port, onUnlocked };
 }
 
-describe('gate store: password page', () => {
+describe('lock store: password page', () => {
   it('refuses an empty password without asking the server', async () => {
-    const { gate, port, onUnlocked } = setup();
-    expect(await gate.submitPassword()).toBe(false);
-    expect(gate.passwordError.value).toBe('empty');
-    gate.setPassword('   ');
-    expect(await gate.submitPassword()).toBe(false);
-    expect(gate.passwordError.value).toBe('empty');
+    const { lock, port, onUnlocked } = setup();
+    expect(await lock.submitPassword()).toBe(false);
+    expect(lock.passwordError.value).toBe('empty');
+    lock.setPassword('   ');
+    expect(await lock.submitPassword()).toBe(false);
+    expect(lock.passwordError.value).toBe('empty');
     expect(port.submitPassword).not.toHaveBeenCalled();
     expect(onUnlocked).not.toHaveBeenCalled();
   });
 
   it('says wrong for 422 wrong_password, enters the trouble state, and clears the message on typing', async () => {
     const warn = vi.spyOn(console, 'warn');
-    const { gate, port, onUnlocked } = setup({ submitPassword: vi.fn(async () => Promise.reject(wrongPassword())) });
-    gate.setPassword('let-me-in');
-    expect(await gate.submitPassword()).toBe(false);
+    const { lock, port, onUnlocked } = setup({ submitPassword: vi.fn(async () => Promise.reject(wrongPassword())) });
+    lock.setPassword('let-me-in');
+    expect(await lock.submitPassword()).toBe(false);
     expect(port.submitPassword).toHaveBeenCalledWith('let-me-in');
-    expect(gate.passwordError.value).toBe('wrong');
-    expect(gate.passwordPending.value).toBe(false);
-    expect(gate.troubled.value).toBe(true);
+    expect(lock.passwordError.value).toBe('wrong');
+    expect(lock.passwordPending.value).toBe(false);
+    expect(lock.troubled.value).toBe(true);
     expect(onUnlocked).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
-    gate.setPassword('let-me-in!');
-    expect(gate.passwordError.value).toBeNull();
-    expect(gate.troubled.value).toBe(true);
+    lock.setPassword('let-me-in!');
+    expect(lock.passwordError.value).toBeNull();
+    expect(lock.troubled.value).toBe(true);
   });
 
   it('sends the password exactly as typed (password managers, paste), then waits for the board reload', async () => {
     let reloaded!: () => void;
     const onUnlocked = vi.fn(() => new Promise<void>((resolve) => (reloaded = resolve)));
-    const { gate, port } = setup({}, { onUnlocked });
-    gate.setPassword(' open-sesame ');
-    const result = gate.submitPassword();
-    expect(gate.passwordPending.value).toBe(true);
+    const { lock, port } = setup({}, { onUnlocked });
+    lock.setPassword(' open-sesame ');
+    const result = lock.submitPassword();
+    expect(lock.passwordPending.value).toBe(true);
     // A second submit while the first is in flight is ignored.
-    expect(await gate.submitPassword()).toBe(false);
+    expect(await lock.submitPassword()).toBe(false);
     await vi.waitFor(() => expect(onUnlocked).toHaveBeenCalledTimes(1));
-    expect(gate.passwordPending.value).toBe(true);
+    expect(lock.passwordPending.value).toBe(true);
     reloaded();
     expect(await result).toBe(true);
     expect(port.submitPassword).toHaveBeenCalledTimes(1);
     expect(port.submitPassword).toHaveBeenCalledWith(' open-sesame ');
     // Done: nothing typed stays in memory.
-    expect(gate.password.value).toBe('');
-    expect(gate.passwordPending.value).toBe(false);
+    expect(lock.password.value).toBe('');
+    expect(lock.passwordPending.value).toBe(false);
   });
 
   it('shows a general failure for anything else, and still unlocks when the reload itself fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing = setup({ submitPassword: vi.fn(async () => Promise.reject(serverError())) });
-    failing.gate.setPassword('open-sesame');
-    expect(await failing.gate.submitPassword()).toBe(false);
-    expect(failing.gate.passwordError.value).toBe('failed');
-    expect(failing.gate.troubled.value).toBe(false);
+    failing.lock.setPassword('open-sesame');
+    expect(await failing.lock.submitPassword()).toBe(false);
+    expect(failing.lock.passwordError.value).toBe('failed');
+    expect(failing.lock.troubled.value).toBe(false);
 
     const reloadFails = setup({}, { onUnlocked: vi.fn(async () => Promise.reject(new Error('offline'))) });
-    reloadFails.gate.setPassword('open-sesame');
-    expect(await reloadFails.gate.submitPassword()).toBe(true);
+    reloadFails.lock.setPassword('open-sesame');
+    expect(await reloadFails.lock.submitPassword()).toBe(true);
   });
 });
 
-describe('gate store: email verification', () => {
+describe('lock store: email verification', () => {
   it('checks the address with the validation module before asking for a code', async () => {
-    const { gate, port } = setup();
-    expect(await gate.requestCode()).toBe(false);
-    expect(gate.emailValidation.value.fieldErrors).toEqual({ email: 'required' });
-    gate.setEmail('lead@example');
-    expect(gate.emailValidation.value.fieldErrors).toEqual({ email: 'email_format' });
-    expect(await gate.requestCode()).toBe(false);
+    const { lock, port } = setup();
+    expect(await lock.requestCode()).toBe(false);
+    expect(lock.emailValidation.value.fieldErrors).toEqual({ email: 'required' });
+    lock.setEmail('lead@example');
+    expect(lock.emailValidation.value.fieldErrors).toEqual({ email: 'email_format' });
+    expect(await lock.requestCode()).toBe(false);
     expect(port.requestCode).not.toHaveBeenCalled();
-    gate.setEmail('lead@example.com');
+    lock.setEmail('lead@example.com');
     // The message follows the typing once shown.
-    expect(gate.emailValidation.value.ok).toBe(true);
+    expect(lock.emailValidation.value.ok).toBe(true);
   });
 
   it('refuses an unauthorized address (403) and enters the trouble state', async () => {
-    const { gate } = setup({ requestCode: vi.fn(async () => Promise.reject(notAuthorized())) });
-    gate.setEmail('stranger@example.com');
-    expect(await gate.requestCode()).toBe(false);
-    expect(gate.verificationError.value).toBe('not_authorized');
-    expect(gate.step.value).toBe('email');
-    expect(gate.troubled.value).toBe(true);
-    gate.setEmail('lead@example.com');
-    expect(gate.verificationError.value).toBeNull();
+    const { lock } = setup({ requestCode: vi.fn(async () => Promise.reject(notAuthorized())) });
+    lock.setEmail('stranger@example.com');
+    expect(await lock.requestCode()).toBe(false);
+    expect(lock.verificationError.value).toBe('not_authorized');
+    expect(lock.step.value).toBe('email');
+    expect(lock.troubled.value).toBe(true);
+    lock.setEmail('lead@example.com');
+    expect(lock.verificationError.value).toBeNull();
   });
 
   it('moves to the code step with the notice; the sender is the server’s, else the fallback', async () => {
@@ -129,114 +129,114 @@ describe('gate store: email verification', () => {
       { requestCode: vi.fn(async () => ({ sent: true, sender: 'Acme Sales' })) },
       { sender: () => 'Maya' },
     );
-    fromServer.gate.setEmail(' lead@example.com ');
-    expect(await fromServer.gate.requestCode()).toBe(true);
+    fromServer.lock.setEmail(' lead@example.com ');
+    expect(await fromServer.lock.requestCode()).toBe(true);
     expect(fromServer.port.requestCode).toHaveBeenCalledWith('lead@example.com');
-    expect(fromServer.gate.step.value).toBe('code');
-    expect(fromServer.gate.notice.value).toEqual({ email: 'lead@example.com', sender: 'Acme Sales', resent: false });
+    expect(fromServer.lock.step.value).toBe('code');
+    expect(fromServer.lock.notice.value).toEqual({ email: 'lead@example.com', sender: 'Acme Sales', resent: false });
 
     const fallback = setup({}, { sender: () => 'Acme Corp' });
-    fallback.gate.setEmail('lead@example.com');
-    await fallback.gate.requestCode();
-    expect(fallback.gate.notice.value?.sender).toBe('Acme Corp');
+    fallback.lock.setEmail('lead@example.com');
+    await fallback.lock.requestCode();
+    expect(fallback.lock.notice.value?.sender).toBe('Acme Corp');
 
     const none = setup();
-    none.gate.setEmail('lead@example.com');
-    await none.gate.requestCode();
-    expect(none.gate.notice.value?.sender).toBeNull();
+    none.lock.setEmail('lead@example.com');
+    await none.lock.requestCode();
+    expect(none.lock.notice.value?.sender).toBeNull();
   });
 
   it('says Incorrect code for 422 incorrect_code and unlocks with the right one', async () => {
-    const confirmCode = vi.fn<GatePort['confirmCode']>(async (_email, code) => {
+    const confirmCode = vi.fn<LockPort['confirmCode']>(async (_email, code) => {
       if (code !== '123456') throw incorrectCode();
       return { unlocked: true };
     });
-    const { gate, onUnlocked } = setup({ confirmCode });
-    gate.setEmail('lead@example.com');
-    await gate.requestCode();
-    expect(await gate.confirmCode()).toBe(false);
-    expect(gate.verificationError.value).toBe('empty_code');
+    const { lock, onUnlocked } = setup({ confirmCode });
+    lock.setEmail('lead@example.com');
+    await lock.requestCode();
+    expect(await lock.confirmCode()).toBe(false);
+    expect(lock.verificationError.value).toBe('empty_code');
     expect(confirmCode).not.toHaveBeenCalled();
-    gate.setCode('000000');
-    expect(await gate.confirmCode()).toBe(false);
-    expect(gate.verificationError.value).toBe('incorrect_code');
-    expect(gate.troubled.value).toBe(false);
-    gate.setCode('123 456');
-    expect(gate.verificationError.value).toBeNull();
-    expect(await gate.confirmCode()).toBe(true);
+    lock.setCode('000000');
+    expect(await lock.confirmCode()).toBe(false);
+    expect(lock.verificationError.value).toBe('incorrect_code');
+    expect(lock.troubled.value).toBe(false);
+    lock.setCode('123 456');
+    expect(lock.verificationError.value).toBeNull();
+    expect(await lock.confirmCode()).toBe(true);
     expect(confirmCode).toHaveBeenLastCalledWith('lead@example.com', '123456');
     expect(onUnlocked).toHaveBeenCalledTimes(1);
-    expect(gate.step.value).toBe('email');
+    expect(lock.step.value).toBe('email');
   });
 
   it('takes the whole code from a paste, even inside the email’s sentence', async () => {
-    const { gate, port } = setup();
-    gate.setEmail('lead@example.com');
-    await gate.requestCode();
-    gate.setCode('12');
-    gate.pasteCode('Your confirmation code is 654321. Enter it on the page.');
-    expect(gate.code.value).toBe('654321');
-    expect(await gate.confirmCode()).toBe(true);
+    const { lock, port } = setup();
+    lock.setEmail('lead@example.com');
+    await lock.requestCode();
+    lock.setCode('12');
+    lock.pasteCode('Your confirmation code is 654321. Enter it on the page.');
+    expect(lock.code.value).toBe('654321');
+    expect(await lock.confirmCode()).toBe(true);
     expect(port.confirmCode).toHaveBeenCalledWith('lead@example.com', '654321');
   });
 
   it('resends for the same address and goes back to the email step for another one', async () => {
-    const { gate, port } = setup();
-    gate.setEmail('lead@example.com');
-    await gate.requestCode();
-    gate.setCode('1');
-    expect(await gate.resendCode()).toBe(true);
+    const { lock, port } = setup();
+    lock.setEmail('lead@example.com');
+    await lock.requestCode();
+    lock.setCode('1');
+    expect(await lock.resendCode()).toBe(true);
     expect(port.requestCode).toHaveBeenCalledTimes(2);
-    expect(gate.notice.value).toMatchObject({ email: 'lead@example.com', resent: true });
-    expect(gate.code.value).toBe('');
-    gate.changeEmail();
-    expect(gate.step.value).toBe('email');
-    expect(gate.notice.value).toBeNull();
-    expect(gate.email.value).toBe('lead@example.com');
+    expect(lock.notice.value).toMatchObject({ email: 'lead@example.com', resent: true });
+    expect(lock.code.value).toBe('');
+    lock.changeEmail();
+    expect(lock.step.value).toBe('email');
+    expect(lock.notice.value).toBeNull();
+    expect(lock.email.value).toBe('lead@example.com');
   });
 
   it('shows a general failure when sending or confirming fails for another reason', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { gate } = setup({
+    const { lock } = setup({
       requestCode: vi.fn(async () => Promise.reject(serverError())),
     });
-    gate.setEmail('lead@example.com');
-    expect(await gate.requestCode()).toBe(false);
-    expect(gate.verificationError.value).toBe('failed');
-    expect(gate.step.value).toBe('email');
+    lock.setEmail('lead@example.com');
+    expect(await lock.requestCode()).toBe(false);
+    expect(lock.verificationError.value).toBe('failed');
+    expect(lock.step.value).toBe('email');
 
     const confirming = setup({ confirmCode: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
-    confirming.gate.setEmail('lead@example.com');
-    await confirming.gate.requestCode();
-    confirming.gate.setCode('123456');
-    expect(await confirming.gate.confirmCode()).toBe(false);
-    expect(confirming.gate.verificationError.value).toBe('failed');
+    confirming.lock.setEmail('lead@example.com');
+    await confirming.lock.requestCode();
+    confirming.lock.setCode('123456');
+    expect(await confirming.lock.confirmCode()).toBe(false);
+    expect(confirming.lock.verificationError.value).toBe('failed');
   });
 
   it('shows the server’s 422 field error by the email field', async () => {
     const invalid = new ApiError(422, 'validation_failed', 'Invalid', { email: ['Invalid email'] });
-    const { gate } = setup({ requestCode: vi.fn(async () => Promise.reject(invalid)) });
-    gate.setEmail('lead@example.com');
-    expect(await gate.requestCode()).toBe(false);
-    expect(gate.emailValidation.value.fieldErrors).toEqual({ email: 'email_format' });
-    expect(gate.verificationError.value).toBeNull();
+    const { lock } = setup({ requestCode: vi.fn(async () => Promise.reject(invalid)) });
+    lock.setEmail('lead@example.com');
+    expect(await lock.requestCode()).toBe(false);
+    expect(lock.emailValidation.value.fieldErrors).toEqual({ email: 'email_format' });
+    expect(lock.verificationError.value).toBeNull();
   });
 
   it('starts with an address the visitor is known by', () => {
-    const { gate } = setup({}, { initialEmail: ' ann@example.com ' });
-    expect(gate.email.value).toBe('ann@example.com');
+    const { lock } = setup({}, { initialEmail: ' ann@example.com ' });
+    expect(lock.email.value).toBe('ann@example.com');
   });
 });
 
-describe('gate store: a session not ready yet', () => {
+describe('lock store: a session not ready yet', () => {
   it('waits for the session and retries once after 400 session_required', async () => {
     let ready!: () => void;
     const whenSessionReady = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
-    const submitPassword = vi.fn<GatePort['submitPassword']>();
+    const submitPassword = vi.fn<LockPort['submitPassword']>();
     submitPassword.mockRejectedValueOnce(sessionRequired()).mockResolvedValueOnce({ unlocked: true });
-    const { gate, onUnlocked } = setup({ submitPassword, whenSessionReady });
-    gate.setPassword('open-sesame');
-    const result = gate.submitPassword();
+    const { lock, onUnlocked } = setup({ submitPassword, whenSessionReady });
+    lock.setPassword('open-sesame');
+    const result = lock.submitPassword();
     await vi.waitFor(() => expect(whenSessionReady).toHaveBeenCalledTimes(1));
     expect(submitPassword).toHaveBeenCalledTimes(1);
     ready();
@@ -246,26 +246,26 @@ describe('gate store: a session not ready yet', () => {
   });
 
   it('treats a missing CSRF token (403 csrf_invalid: no session call answered yet) the same way', async () => {
-    const requestCode = vi.fn<GatePort['requestCode']>();
+    const requestCode = vi.fn<LockPort['requestCode']>();
     requestCode
       .mockRejectedValueOnce(new ApiError(403, 'csrf_invalid', 'Missing'))
       .mockResolvedValueOnce({ sent: true });
-    const { gate } = setup({ requestCode, whenSessionReady: vi.fn(async () => undefined) });
-    gate.setEmail('lead@example.com');
-    expect(await gate.requestCode()).toBe(true);
+    const { lock } = setup({ requestCode, whenSessionReady: vi.fn(async () => undefined) });
+    lock.setEmail('lead@example.com');
+    expect(await lock.requestCode()).toBe(true);
     expect(requestCode).toHaveBeenCalledTimes(2);
   });
 
   it('retries only once, and fails in general when the session never comes', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const confirmCode = vi.fn(async () => Promise.reject(sessionRequired()));
-    const { gate } = setup({ confirmCode, whenSessionReady: vi.fn(async () => undefined) });
-    gate.setEmail('lead@example.com');
-    await gate.requestCode();
-    gate.setCode('123456');
-    expect(await gate.confirmCode()).toBe(false);
+    const { lock } = setup({ confirmCode, whenSessionReady: vi.fn(async () => undefined) });
+    lock.setEmail('lead@example.com');
+    await lock.requestCode();
+    lock.setCode('123456');
+    expect(await lock.confirmCode()).toBe(false);
     expect(confirmCode).toHaveBeenCalledTimes(2);
-    expect(gate.verificationError.value).toBe('failed');
+    expect(lock.verificationError.value).toBe('failed');
 
     vi.useFakeTimers();
     const stuck = setup(
@@ -275,50 +275,50 @@ describe('gate store: a session not ready yet', () => {
       },
       { sessionWaitMs: 1000 },
     );
-    stuck.gate.setPassword('open-sesame');
-    const result = stuck.gate.submitPassword();
+    stuck.lock.setPassword('open-sesame');
+    const result = stuck.lock.submitPassword();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toBe(false);
-    expect(stuck.gate.passwordError.value).toBe('failed');
+    expect(stuck.lock.passwordError.value).toBe('failed');
     expect(stuck.port.submitPassword).toHaveBeenCalledTimes(1);
   });
 
   it('without whenSessionReady, a session refusal is a general failure', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { gate, port } = setup({ submitPassword: vi.fn(async () => Promise.reject(sessionRequired())) });
-    gate.setPassword('open-sesame');
-    expect(await gate.submitPassword()).toBe(false);
-    expect(gate.passwordError.value).toBe('failed');
+    const { lock, port } = setup({ submitPassword: vi.fn(async () => Promise.reject(sessionRequired())) });
+    lock.setPassword('open-sesame');
+    expect(await lock.submitPassword()).toBe(false);
+    expect(lock.passwordError.value).toBe('failed');
     expect(port.submitPassword).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('gate store: board request', () => {
+describe('lock store: board request', () => {
   it('opens, sends a message CTA with the fields, confirms, and closes', async () => {
-    const { gate, port } = setup();
-    gate.openRequest();
-    expect(gate.requestOpen.value).toBe(true);
-    expect(gate.requestStatus.value).toBe('idle');
+    const { lock, port } = setup();
+    lock.openRequest();
+    expect(lock.requestOpen.value).toBe(true);
+    expect(lock.requestStatus.value).toBe('idle');
     const fields = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', note: 'Let me in' };
-    await gate.sendAccessRequest(fields);
+    await lock.sendAccessRequest(fields);
     expect(port.requestAccess).toHaveBeenCalledWith({ ...BOARD_REQUEST_CTA, fields });
     expect(BOARD_REQUEST_CTA.type).toBe('message');
-    expect(gate.requestStatus.value).toBe('sent');
-    gate.closeRequest();
-    expect(gate.requestOpen.value).toBe(false);
-    gate.openRequest();
-    expect(gate.requestStatus.value).toBe('idle');
+    expect(lock.requestStatus.value).toBe('sent');
+    lock.closeRequest();
+    expect(lock.requestOpen.value).toBe(false);
+    lock.openRequest();
+    expect(lock.requestStatus.value).toBe('idle');
   });
 
   it('leaves a failed send to the form (rejects, no confirmation)', async () => {
-    const { gate } = setup({ requestAccess: vi.fn(async () => Promise.reject(serverError())) });
-    gate.openRequest();
-    await expect(gate.sendAccessRequest({ email: 'ann@example.com' })).rejects.toThrow('Boom');
-    expect(gate.requestStatus.value).toBe('idle');
+    const { lock } = setup({ requestAccess: vi.fn(async () => Promise.reject(serverError())) });
+    lock.openRequest();
+    await expect(lock.sendAccessRequest({ email: 'ann@example.com' })).rejects.toThrow('Boom');
+    expect(lock.requestStatus.value).toBe('idle');
   });
 });
 
-describe('gate store helpers', () => {
+describe('lock store helpers', () => {
   it.each([
     ['123456', '123456'],
     [' 123 456 ', '123456'],
@@ -361,18 +361,18 @@ describe('gate store helpers', () => {
   });
 });
 
-describe("gate store: the header's brand", () => {
+describe("lock store: the header's brand", () => {
   it('asks for the organization once and keeps its name and logo', async () => {
-    const brand = vi.fn<NonNullable<GatePort['brand']>>(async () => ({
+    const brand = vi.fn<NonNullable<LockPort['brand']>>(async () => ({
       organizationName: 'Acme Corporation',
       logoUrl: 'https://cdn.example.com/acme.svg',
     }));
-    const { gate } = setup({ brand });
-    expect(gate.brand.value).toBeUndefined();
-    gate.loadBrand();
-    gate.loadBrand();
+    const { lock } = setup({ brand });
+    expect(lock.brand.value).toBeUndefined();
+    lock.loadBrand();
+    lock.loadBrand();
     await vi.waitFor(() =>
-      expect(gate.brand.value).toEqual({
+      expect(lock.brand.value).toEqual({
         organizationName: 'Acme Corporation',
         logoUrl: 'https://cdn.example.com/acme.svg',
       }),
@@ -382,13 +382,13 @@ describe("gate store: the header's brand", () => {
 
   it('settles on no brand when the request fails (the board name stands alone) or nothing can ask', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { gate } = setup({ brand: vi.fn(async () => Promise.reject(serverError())) });
-    gate.loadBrand();
-    await vi.waitFor(() => expect(gate.brand.value).toBeNull());
+    const { lock } = setup({ brand: vi.fn(async () => Promise.reject(serverError())) });
+    lock.loadBrand();
+    await vi.waitFor(() => expect(lock.brand.value).toBeNull());
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     const without = setup();
-    without.gate.loadBrand();
-    expect(without.gate.brand.value).toBeNull();
+    without.lock.loadBrand();
+    expect(without.lock.brand.value).toBeNull();
   });
 });

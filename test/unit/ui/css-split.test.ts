@@ -24,7 +24,7 @@ const BASE_CSS = ['board.css', 'controls.css', 'cards.css'];
 /**
  * Parts loaded on demand: the modules whose code is the part (the chunk's content starts there) and the sheets
  * its chunk registers. A module imported with `import()` is a chunk too: it has the sheets it registers itself
- * plus those of every chunk that imports it (the board request view renders inside the gate).
+ * plus those of every chunk that imports it (the board request view renders inside the lock).
  */
 const PARTS: Record<string, { entries: string[]; css: string[] }> = {
   viewer: { entries: ['src/ui/viewer/ItemViewer.tsx'], css: ['viewer.css', 'forms.css'] },
@@ -36,7 +36,7 @@ const PARTS: Record<string, { entries: string[]; css: string[] }> = {
   },
   greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['greeting.css', 'forms.css'] },
   'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['seller-card.css'] },
-  gate: { entries: ['src/ui/gates/BoardGate.tsx'], css: ['gates.css', 'forms.css'] },
+  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['locks.css', 'forms.css'] },
   consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent.css'] },
   'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event.css'] },
   'campaign change': { entries: ['src/ui/gating/CampaignChangeOverlay.tsx'], css: ['gating.css', 'forms.css'] },

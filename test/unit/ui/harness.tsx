@@ -1,7 +1,7 @@
 /**
  * The shared core of the UI harnesses: a real board store and its companions over a fake port
  * ({@link createBoardServices}), mounted and loaded inside act ({@link mountBoard}); and `renderBoard`, which
- * renders `LiveBoardView` over it with the locked-board gate and likes, and waits for it to settle.
+ * renders `LiveBoardView` over it with the locked-board lock and likes, and waits for it to settle.
  */
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,9 +11,9 @@ import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import { createGateStore } from '../../../src/model/gate-store.ts';
 import { createLikeStore } from '../../../src/model/like-store.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
+import { createLockStore } from '../../../src/model/lock-store.ts';
 import { outboundLink } from '../../../src/model/outbound-link.ts';
 import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
@@ -115,7 +115,7 @@ export interface RenderBoardOptions extends Omit<BoardServicesOptions, 'linkPara
 export async function renderBoard(options: RenderBoardOptions = {}) {
   const core = createBoardServices(options);
   const { port, bus, store, viewer, navigation, liveEvent, location, journey, events, linkContext } = core;
-  const gate = createGateStore({
+  const lock = createLockStore({
     port: {
       submitPassword: vi.fn(async () => ({})),
       requestCode: vi.fn(async () => ({})),
@@ -130,7 +130,7 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
   const { view, stop } = await mountBoard(
     core,
     <LiveBoardView
-      services={{ ...core.services, linkContext, likes, gate }}
+      services={{ ...core.services, linkContext, likes, lock }}
       routerHooks={core.routerHooks}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}

@@ -25,7 +25,7 @@ async function fillAndSubmit(dialog: HTMLElement) {
   await settle();
 }
 
-describe('ItemViewer gate slot (spec gating)', () => {
+describe('ItemViewer gated-item slot', () => {
   it('shows the gating form in place of a gated item, and none of its actions', async () => {
     const { dialog, events } = await renderGatedBoard({ location: GATED_ROUTE });
     expect(dialog().open).toBe(true);

@@ -3,14 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../src/api/errors.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
-import { BOARD_REQUEST_CTA, createGateStore, type GatePort } from '../../../../src/model/gate-store.ts';
-import { BoardGate } from '../../../../src/ui/gates/BoardGate.tsx';
-import type { RequestViewLoader } from '../../../../src/ui/gates/BoardRequestSlot.tsx';
+import { BOARD_REQUEST_CTA, createLockStore, type LockPort } from '../../../../src/model/lock-store.ts';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
+import { BoardLock } from '../../../../src/ui/locks/BoardLock.tsx';
+import type { BoardRequestViewProps } from '../../../../src/ui/locks/BoardRequestView.tsx';
+import { type LazyPart, lazyPart } from '../../../../src/ui/shared/lazy-part.tsx';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   document.querySelectorAll('.lb-board').forEach((el) => el.remove());
 });
+
+type RequestViewModule = typeof import('../../../../src/ui/locks/BoardRequestView.tsx');
+const realRequestView = () => import('../../../../src/ui/locks/BoardRequestView.tsx');
+
+/** An access request view loaded by `load` (a failing or slow one), with its own chunk timeout. */
+const requestViewFrom = (load: () => Promise<RequestViewModule>, timeoutMs?: number) =>
+  lazyPart('access request', load, (m) => m.BoardRequestView, timeoutMs);
 
 const describedText = (el: HTMLElement) =>
   (el.getAttribute('aria-describedby') ?? '')
@@ -19,7 +29,7 @@ const describedText = (el: HTMLElement) =>
     .join(' ')
     .trim();
 
-/** Stands in for the board that replaces the gate after the reload. */
+/** Stands in for the board that replaces the lock after the reload. */
 function renderReadyBoard() {
   const board = document.createElement('section');
   board.className = 'lb-board';
@@ -27,38 +37,40 @@ function renderReadyBoard() {
   document.body.append(board);
 }
 
-function setup(access: 'password' | 'email_code', patch: Partial<GatePort> = {}, loadRequestView?: RequestViewLoader) {
+function setup(
+  access: 'password' | 'email_code',
+  patch: Partial<LockPort> = {},
+  requestView?: LazyPart<BoardRequestViewProps>,
+) {
   const port = {
-    submitPassword: vi.fn<GatePort['submitPassword']>(async (password) => {
+    submitPassword: vi.fn<LockPort['submitPassword']>(async (password) => {
       if (password !== 'open-sesame')
         throw new ApiError(422, 'wrong_password', 'The password is incorrect. Please try again');
       return { unlocked: true };
     }),
-    requestCode: vi.fn<GatePort['requestCode']>(async (email) => {
+    requestCode: vi.fn<LockPort['requestCode']>(async (email) => {
       if (email !== 'lead@example.com') throw new ApiError(403, 'email_not_authorized', 'Not authorized');
       return { sent: true, email };
     }),
-    confirmCode: vi.fn<GatePort['confirmCode']>(async (_email, code) => {
+    confirmCode: vi.fn<LockPort['confirmCode']>(async (_email, code) => {
       if (code !== '123456') throw new ApiError(422, 'incorrect_code', 'Incorrect code');
       return { unlocked: true };
     }),
-    requestAccess: vi.fn<GatePort['requestAccess']>(async () => undefined),
+    requestAccess: vi.fn<LockPort['requestAccess']>(async () => undefined),
     ...patch,
   };
   const onUnlocked = vi.fn(async () => renderReadyBoard());
-  const gate = createGateStore({ port, onUnlocked, sender: () => 'Maya Fischer' });
+  const lock = createLockStore({ port, onUnlocked, sender: () => 'Maya Fischer' });
   const bus = createEventBus();
   const errors: unknown[] = [];
   bus.on('board-error', (detail) => errors.push(detail));
+  const services = { bus } as unknown as BoardServices;
   const view = render(
-    <BoardGate
-      gate={gate}
-      board={{ name: 'Acme Vault', access }}
-      bus={bus}
-      {...(loadRequestView ? { loadRequestView } : {})}
-    />,
+    <BoardServicesContext.Provider value={services}>
+      <BoardLock lock={lock} board={{ name: 'Acme Vault', access }} {...(requestView ? { requestView } : {})} />
+    </BoardServicesContext.Provider>,
   );
-  return { ...view, gate, port, onUnlocked, errors };
+  return { ...view, lock, port, onUnlocked, errors };
 }
 
 async function click(name: string | RegExp) {
@@ -70,7 +82,7 @@ async function click(name: string | RegExp) {
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('BoardGate', () => {
+describe('BoardLock', () => {
   it('chooses the page by the board’s access, inside part="gate"', () => {
     const password = setup('password');
     expect(password.container.querySelector('[part="gate"]')).toBeTruthy();
@@ -280,21 +292,46 @@ describe('board request view', () => {
 
   it('shows a visible error with retry when its chunk fails to load, reports it, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const real = () => import('../../../../src/ui/gates/BoardRequestView.tsx');
     const load = vi
-      .fn<RequestViewLoader>()
+      .fn<() => Promise<RequestViewModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockImplementation(real);
-    const { errors } = setup('password', {}, load);
+      .mockImplementation(realRequestView);
+    const { errors } = setup('password', {}, requestViewFrom(load));
     await click('Request access');
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('This part of the page could not be loaded.'));
     expect(alert.textContent).toContain('An Error Occurred');
     expect(alert.getAttribute('data-code')).toBe('chunk_load_error');
+    expect(alert.className).toContain('lb-lock__card');
     expect(errors).toEqual([expect.objectContaining({ code: 'chunk_load_error' })]);
     await click('Try again');
     const heading = await screen.findByRole('heading', { name: 'Request access' });
     expect(load).toHaveBeenCalledTimes(2);
     expect(document.activeElement).toBe(heading);
+  });
+
+  it('shows "Loading…" while the view loads, then the error once the chunk timeout passes; Back leaves', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const { lock, errors } = setup(
+      'password',
+      {},
+      requestViewFrom(() => new Promise(() => {}), 5000),
+    );
+    await click('Request access');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4999);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be loaded.');
+    expect(errors).toEqual([expect.objectContaining({ code: 'chunk_load_error' })]);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await click('Back');
+    expect(lock.requestOpen.value).toBe(false);
+    expect(screen.getByRole('heading', { name: 'This board is password protected' })).toBeTruthy();
   });
 });
