@@ -29,13 +29,24 @@ import type { GuidStorage } from '../model/session.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
 import { createApiStage } from './api.ts';
-import { replayClock, tapBus } from './bus-tap.ts';
+import { replayClock, tapBus, type TappedBus } from './bus-tap.ts';
 import { readArrival } from './config.ts';
 import { createFirstScreen, sessionGuidStorage } from './first-screen.ts';
 import { createStage, StageReleasedError } from './stage.ts';
 import type { BoardInstance, InstanceConfig, LaterStages, PageControl } from './types.ts';
 
 export type { BoardInstance, InstanceConfig, PageControl } from './types.ts';
+
+/** A stage that hears the bus through its own tap: disposing of it also stops the tap. */
+function detachingOnDispose<S extends { dispose(): void }>(stage: S, events: TappedBus): S {
+  return {
+    ...stage,
+    dispose: () => {
+      events.detach();
+      stage.dispose();
+    },
+  };
+}
 
 /** Builds the instance of one element. Nothing is requested until `attach()` or `load()`. */
 export function createBoardInstance(
@@ -62,13 +73,7 @@ export function createBoardInstance(
       const events = tap.attach(clock);
       const stage = createConsentStage({ config, api, first, events: events.bus, hostConsent, guidStorage });
       events.hear();
-      return {
-        ...stage,
-        dispose: () => {
-          events.detach();
-          stage.dispose();
-        },
-      };
+      return detachingOnDispose(stage, events);
     },
     (stage) => stage.dispose(),
   );
@@ -89,13 +94,7 @@ export function createBoardInstance(
         clock,
         attached,
       });
-      return {
-        ...stage,
-        dispose: () => {
-          events.detach();
-          stage.dispose();
-        },
-      };
+      return detachingOnDispose(stage, events);
     },
     (stage) => stage.dispose(),
   );

@@ -41,7 +41,8 @@ export interface ViewerState {
   readonly retryable: boolean;
 }
 
-const INACTIVE: ViewerState = {
+/** The viewer with nothing open or asked for. */
+export const INACTIVE: ViewerState = {
   status: 'inactive',
   requested: null,
   scope: null,

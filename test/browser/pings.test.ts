@@ -6,48 +6,37 @@ import { type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
+/** Mounts a board on acme-launch pinging every second, then waits for `count` pings to reach the server. */
+async function pingsOf(attributes: Record<string, string>, count: number, what: string) {
+  await fetch('/__events', { method: 'DELETE' });
+  const element = document.createElement('live-board');
+  const all = { 'board-slug': 'acme-launch', routing: 'memory', 'ping-interval': '1000', ...attributes };
+  for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
+  document.body.append(element);
+  return waitFor(
+    async () => {
+      const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
+      const found = stored.filter((e) => e.path === '/analytics/live_board/v1/pings');
+      return found.length >= count ? found : null;
+    },
+    what,
+    20_000,
+  );
+}
+
 describe('pings', function () {
   this.timeout(120_000);
   afterEach(() => document.querySelectorAll('live-board').forEach((el) => el.remove()));
 
   it('beacons lead, board, session and client ids while a known lead has an active session', async () => {
-    await fetch('/__events', { method: 'DELETE' });
-    const element = document.createElement('live-board');
-    element.setAttribute('board-slug', 'acme-launch');
-    element.setAttribute('routing', 'memory');
-    element.setAttribute('token', 'lead-token-ann');
-    element.setAttribute('ping-interval', '1000');
-    document.body.append(element);
-    const pings = await waitFor(
-      async () => {
-        const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
-        const found = stored.filter((e) => e.path === '/analytics/live_board/v1/pings');
-        return found.length >= 2 ? found : null;
-      },
-      'two pings',
-      20_000,
-    );
+    const pings = await pingsOf({ token: 'lead-token-ann' }, 2, 'two pings');
     expect(pings[0]!.body).to.include({ lead_id: 7001, board_id: 101, item_id: null, content_item_id: null });
     expect(pings[0]!.body.session_guid).to.be.a('string').and.not.equal('');
     expect(pings[0]!.body.client_guid).to.be.a('string').and.not.equal('');
   });
 
   it('pings an anonymous visitor too: the reference server gives each guest an id, as a real backend does', async () => {
-    await fetch('/__events', { method: 'DELETE' });
-    const element = document.createElement('live-board');
-    element.setAttribute('board-slug', 'acme-launch');
-    element.setAttribute('routing', 'memory');
-    element.setAttribute('ping-interval', '1000');
-    document.body.append(element);
-    const pings = await waitFor(
-      async () => {
-        const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
-        const found = stored.filter((e) => e.path === '/analytics/live_board/v1/pings');
-        return found.length >= 1 ? found : null;
-      },
-      'a ping of the anonymous visitor',
-      20_000,
-    );
+    const pings = await pingsOf({}, 1, 'a ping of the anonymous visitor');
     expect(pings[0]!.body.lead_id).to.be.a('number');
     expect(pings[0]!.body.lead_id).to.not.equal(7001);
     expect(pings[0]!.body).to.include({ board_id: 101 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { type Journey, JourneySchema } from '../../../src/api/schemas/item.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import { acceptJourney, createViewerStore } from '../../../src/model/viewer-store.ts';
+import { acceptJourney, createViewerStore, INACTIVE } from '../../../src/model/viewer-store.ts';
 import { item } from './fixtures.ts';
 
 const journey = (ids: number[], at: number, count = ids.length): Journey =>
@@ -115,24 +115,7 @@ describe('viewer store', () => {
   });
 
   it('a journey that does not contain the item is an error, not a crash', () => {
-    const state = acceptJourney(
-      {
-        status: 'fetching',
-        requested: 7,
-        scope: null,
-        currentItemId: null,
-        index: null,
-        count: 0,
-        items: {},
-        nextItemId: null,
-        prevItemId: null,
-        landing: false,
-        errorCode: null,
-        retryable: false,
-      },
-      journey([1, 2], 0),
-      7,
-    );
+    const state = acceptJourney({ ...INACTIVE, status: 'fetching', requested: 7 }, journey([1, 2], 0), 7);
     expect(state).toMatchObject({ status: 'error', errorCode: 'not_in_journey', retryable: false });
   });
 

@@ -19,6 +19,7 @@ import {
 import { LeadSchema, PresenterSchema } from '../../../src/api/schemas/lead.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
+import { board as modelBoard } from '../model/fixtures.ts';
 
 /** Shallow-merges `patch` into a copy of `base`, one level deep for plain objects. */
 function merge<T>(base: T, patch: DeepPartial<T>): T {
@@ -45,24 +46,8 @@ export type DeepPartial<T> = T extends readonly unknown[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
-const boardInput = {
-  id: 7,
-  slug: 'acme-launch',
-  name: 'Acme Launch',
-  organization_id: 3,
-  status: BOARD_STATUS.online,
-  is_ssl: true,
-  allow_embedding: true,
-  has_items_to_display: true,
-  privacy: {
-    cookie_management: 'internal',
-    privacy_warning_check: false,
-    regulated_countries_only: false,
-    is_top: false,
-    can_close: true,
-  },
-  integrations: { allow_append_params: false },
-};
+/** The model tests' board, as the UI tests' board 7 "Acme Launch". */
+const boardInput = { ...modelBoard, id: 7, slug: 'acme-launch', name: 'Acme Launch', status: BOARD_STATUS.online };
 
 /** A board, valid per `BoardSchema`. */
 export function makeBoard(patch: DeepPartial<Board> = {}): Board {
