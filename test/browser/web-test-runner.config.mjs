@@ -1,7 +1,8 @@
 // @web/test-runner in Debian's Chromium. Test files are bundled with esbuild (React's CommonJS needs a bundler),
 // and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -125,8 +126,29 @@ const closingLine = {
   },
 };
 
+/**
+ * With BROWSER_DURATIONS_OUT set, writes each file's wall time (seconds, from the end of the file before it) to that
+ * JSON file: `npm run test:browser -- --record-durations` keeps test/browser/durations.json, which balances shards.
+ */
+let lastFileEnd = Date.now();
+const secondsPerFile = {};
+const fileDurations = {
+  onTestRunStarted() {
+    lastFileEnd = Date.now();
+  },
+  reportTestFileResults({ testFile }) {
+    const now = Date.now();
+    secondsPerFile[relative(process.cwd(), testFile)] = Math.round((now - lastFileEnd) / 100) / 10;
+    lastFileEnd = now;
+  },
+  onTestRunFinished() {
+    const out = process.env.BROWSER_DURATIONS_OUT;
+    if (out) writeFileSync(out, `${JSON.stringify(secondsPerFile, Object.keys(secondsPerFile).sort(), 2)}\n`);
+  },
+};
+
 export default {
-  reporters: [defaultReporter(), closingLine],
+  reporters: [defaultReporter(), closingLine, fileDurations],
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: false,
   concurrency: 1,
