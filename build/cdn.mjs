@@ -153,6 +153,8 @@ export function cdnBuilds() {
         sourcemap: true,
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // The PDF worker: beside the chunks, on their origin.
+        assetFileNames: 'chunks/[name]-[hash][extname]',
         manualChunks: firstScreenChunk(),
       },
       plugins: [

@@ -76,6 +76,8 @@ export function npmBuilds() {
         hoistTransitiveImports: false,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // The PDF worker, referenced as `new URL('…', import.meta.url)`, which consumers' bundlers copy over.
+        assetFileNames: 'chunks/[name]-[hash][extname]',
       },
       plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins({ minify: false }), shrink()],
     },

@@ -3,6 +3,7 @@
  * resolution of TypeScript sources and CommonJS dependencies, esbuild for TS/JSX and minification.
  */
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -37,6 +38,29 @@ export function rawText() {
 }
 
 /**
+ * `import url from 'some-package/file.mjs?url'`: the file is emitted as an asset beside the chunks and the import is
+ * its URL, resolved against the importing chunk's own URL at run time (vitest does the same natively). Used for the
+ * PDF worker, which must be a file of its own.
+ */
+export function assetUrl() {
+  return {
+    name: 'asset-url',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?url')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?url'.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?url` : null;
+    },
+    load(id) {
+      if (!id.endsWith('?url')) return null;
+      const file = id.slice(0, -'?url'.length);
+      this.addWatchFile(file);
+      const ref = this.emitFile({ type: 'asset', name: basename(file), source: readFileSync(file) });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
+/**
  * `use-sync-external-store/shim` (imported by @preact/signals-react) is React's own hook on React ≥ 18: the shim
  * only checks for it. Bundled builds take the hook from React directly and ship no shim.
  */
@@ -61,6 +85,7 @@ export function browserPlugins({ minify = true } = {}) {
   return [
     nativeSyncExternalStore(),
     rawText(),
+    assetUrl(),
     replace({
       preventAssignment: true,
       values: {

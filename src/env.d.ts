@@ -4,5 +4,16 @@ declare module '*.css?raw' {
   export default css;
 }
 
+/** A file emitted beside the chunks (the PDF worker): the import is its URL (build/plugins.mjs `assetUrl`). */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}
+
 /** Package version, replaced at build time (rollup) and defined by vitest. */
 declare const __LIVE_BOARD_VERSION__: string;
+
+/** pdf.js's minified legacy build has the types of its package (which it re-exports). */
+declare module 'pdfjs-dist/legacy/build/pdf.min.mjs' {
+  export * from 'pdfjs-dist';
+}

@@ -84,6 +84,28 @@ const rawText = {
   },
 };
 
+/**
+ * `import url from 'pkg/file.mjs?url'` (the PDF worker) as the file's address on the runner's own server, which
+ * serves the project folder — as the rollup build emits the file and names its URL.
+ */
+const assetUrl = {
+  name: 'asset-url',
+  setup(builder) {
+    builder.onResolve({ filter: /\?url$/ }, async (args) => {
+      const found = await builder.resolve(args.path.slice(0, -'?url'.length), {
+        kind: 'import-statement',
+        resolveDir: args.resolveDir,
+      });
+      if (found.errors.length > 0) return { errors: found.errors };
+      return { path: found.path, namespace: 'asset-url' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({
+      contents: `export default new URL(${JSON.stringify(`/${relative(process.cwd(), args.path)}`)}, location.href).href;`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Bundles each test file with esbuild so tests can import TS, TSX and npm packages. */
 const bundleTests = {
   name: 'bundle-tests',
@@ -97,7 +119,7 @@ const bundleTests = {
       jsx: 'automatic',
       target: 'es2022',
       sourcemap: 'inline',
-      plugins: [rawText],
+      plugins: [rawText, assetUrl],
       define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"' },
     });
     return { body: result.outputFiles[0].text, type: 'js' };
