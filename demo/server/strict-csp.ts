@@ -28,19 +28,23 @@ export function strictCsp(mediaOrigin: string): string {
     `img-src 'self' ${media} data: https:`,
     // Video files play in a native <video> from the board's media origin or an https CDN.
     `media-src 'self' ${media} https:`,
-    // Players of video sites (YouTube, Vimeo…) and framed web pages are https; PDFs and document previews are
-    // framed from the board's media origin.
+    // Players of video sites (YouTube, Vimeo…) and framed web pages are https; document previews that are not PDFs
+    // are framed from the board's media origin.
     `frame-src 'self' ${media} https:`,
-    // The API, the analytics service, pings (sendBeacon) and the consent vendor stand-in, all on this origin.
-    "connect-src 'self'",
+    // The API, the analytics service, pings (sendBeacon) and the consent vendor stand-in, all on this origin; the
+    // PDF files the board draws come from the media origin.
+    `connect-src 'self' ${media}`,
+    // The board's PDF worker, a file beside its chunks (a board from a CDN on another origin needs blob: instead).
+    "worker-src 'self'",
     // No plugins, no <base> rewriting the chunk URLs, no form posted anywhere: the board's forms submit with fetch.
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
     // Every HTML sink takes TrustedHTML only. `live-board` is the board's sanitizing policy; `dompurify` is the one
-    // DOMPurify parses untrusted markup through (in an inert document, itself a sink). A page that loads two copies
-    // of the library, or DOMPurify of its own, adds 'allow-duplicates'.
+    // DOMPurify parses untrusted markup through (in an inert document, itself a sink); `live-board-pdf` starts the
+    // PDF worker from its one URL. A page that loads two copies of the library, or DOMPurify of its own, adds
+    // 'allow-duplicates'.
     "require-trusted-types-for 'script'",
-    'trusted-types live-board dompurify',
+    'trusted-types live-board live-board-pdf dompurify',
   ].join('; ');
 }

@@ -75,3 +75,26 @@ export const frameSlow = () =>
 export const frameTitle = (name: string, type: string) => msg(str`${name} (${type})`, { id: 'viewer-frame-title' });
 /** Article body region. */
 export const articleLabel = (name: string) => msg(str`Article: ${name}`, { id: 'viewer-article' });
+
+// ---------- PDF viewer ----------
+
+/** Toolbar of a PDF drawn by the board. */
+export const documentControls = () => msg('Document controls', { id: 'viewer-pdf-controls' });
+/** Goes to the page before the one in view. */
+export const previousPage = () => msg('Previous page', { id: 'viewer-pdf-previous-page' });
+/** Goes to the page after the one in view. */
+export const nextPage = () => msg('Next page', { id: 'viewer-pdf-next-page' });
+/** The page in view, for assistive technology (the toolbar shows "3 / 12"); numbers arrive formatted. */
+export const pageOf = (page: string, total: string) => msg(str`Page ${page} of ${total}`, { id: 'viewer-pdf-page-of' });
+/** One page of the document, as a group. */
+export const pageLabel = (page: string) => msg(str`Page ${page}`, { id: 'viewer-pdf-page' });
+/** Makes the pages larger. */
+export const zoomIn = () => msg('Zoom in', { id: 'viewer-pdf-zoom-in' });
+/** Makes the pages smaller. */
+export const zoomOut = () => msg('Zoom out', { id: 'viewer-pdf-zoom-out' });
+/** Sizes the pages to the viewer's width again. */
+export const fitToWidth = () => msg('Fit to width', { id: 'viewer-pdf-fit-width' });
+/** While the document opens. */
+export const documentLoading = () => msg('Loading document…', { id: 'viewer-pdf-loading' });
+/** The document could not be opened (a network fault, a damaged file). */
+export const documentFailed = () => msg('This document could not be shown.', { id: 'viewer-pdf-failed' });

@@ -27,9 +27,15 @@ export interface BoardEventMap {
   'journey-step': { direction: 'next' | 'previous'; fromItemId: number | null; toItemId: number };
   /** Internal: the visitor followed a link that leaves the board (other than a CTA, which reports itself). */
   'outbound-link': { href: string; label: string; area: string };
+  /** Internal: the page of a document in view changed (from 1), or null when none is or the document closed. */
+  'document-page': { itemId: number; contentItemId: number; page: number | null };
 }
 
-const INTERNAL_EVENT_NAMES = ['journey-step', 'outbound-link'] as const satisfies readonly BoardEventName[];
+const INTERNAL_EVENT_NAMES = [
+  'journey-step',
+  'outbound-link',
+  'document-page',
+] as const satisfies readonly BoardEventName[];
 
 /** Bus events the board keeps to itself: the element does not dispatch them. */
 export type InternalEventName = (typeof INTERNAL_EVENT_NAMES)[number];

@@ -36,6 +36,8 @@ export const TRACKING_TYPE = {
   cookieConsent: 'cookie_consent',
   shareClick: 'share_click',
   ctaClick: 'cta_click',
+  /** Seconds on one page of a document the board draws (a PDF). */
+  pageTime: 'page_time',
 } as const;
 
 export type { CampaignCtaKind };

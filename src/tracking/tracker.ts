@@ -30,6 +30,7 @@ import {
   viewedBoard,
   viewedItem,
 } from './event-catalogue.ts';
+import { createPageTime } from './page-time.ts';
 import type { Clock, Platform, TrackedEvent } from './types.ts';
 import { createViewMilestones } from './view-milestones.ts';
 
@@ -170,6 +171,14 @@ export function createTracker(options: TrackerOptions) {
     },
   });
 
+  const pageTime = createPageTime({
+    clock,
+    onRecord: ({ itemId, contentItemId, page, seconds }) =>
+      track((ctx) =>
+        trackingEvent(ctx, TRACKING_TYPE.pageTime, { item_id: itemId, content_item_id: contentItemId, page, seconds }),
+      ),
+  });
+
   function leadEmail(fields: Record<string, string> | null): string | null {
     for (const name of EMAIL_FIELDS) {
       const value = fields?.[name]?.trim();
@@ -189,6 +198,7 @@ export function createTracker(options: TrackerOptions) {
           // A read subscribes: re-run when the board arrives (a locked board's requests wait for it).
           dependOn(store.board.value);
           milestones.setCounting(active);
+          pageTime.setCounting(active);
           if (!guid || !active) return;
           // The board — and the item open in the viewer — count as viewed again for a new session guid.
           if (ready && boardCountedFor !== guid) {
@@ -212,7 +222,13 @@ export function createTracker(options: TrackerOptions) {
           track((ctx) => viewedItem(ctx, detail));
           if (detail.target !== 'new-tab') milestones.open(detail.itemId);
         }),
-        bus.on('item-closed', () => milestones.close()),
+        bus.on('item-closed', () => {
+          milestones.close();
+          pageTime.close();
+        }),
+        bus.on('document-page', ({ itemId, contentItemId, page }) =>
+          pageTime.setPage(page === null ? null : { itemId, contentItemId, page }),
+        ),
         bus.on('journey-step', ({ direction, fromItemId, toItemId }) =>
           track((ctx) =>
             trackingEvent(ctx, direction === 'next' ? TRACKING_TYPE.nextItem : TRACKING_TYPE.previousItem, {
@@ -294,6 +310,7 @@ export function createTracker(options: TrackerOptions) {
         bus.on('stop-tracking', () => {
           forgetWaiting(true);
           milestones.close();
+          pageTime.forget();
         }),
       );
     },
@@ -328,10 +345,14 @@ export function createTracker(options: TrackerOptions) {
       track((ctx) => invitationOpened(ctx, invitationToken));
     },
     /** Whether time spent on an item counts (false while the tab is hidden or the visitor idle). */
-    setCounting: (counting: boolean) => milestones.setCounting(counting),
+    setCounting: (counting: boolean) => {
+      milestones.setCounting(counting);
+      pageTime.setCounting(counting);
+    },
     dispose(): void {
       for (const stop of stops.splice(0)) stop();
       milestones.close();
+      pageTime.close();
       forgetWaiting();
     },
   };

@@ -29,13 +29,13 @@ export async function waitFor<T>(
 /** Opens `path` of the reference server (forwarded by the test runner) in a fresh iframe. */
 export async function openPage(
   path: string,
-  options: { listenFor?: string; width?: number } = {},
+  options: { listenFor?: string; width?: number; height?: number } = {},
 ): Promise<OpenedPage> {
   document.querySelectorAll('iframe[data-test-page]').forEach((old) => old.remove());
   const frame = document.createElement('iframe');
   frame.dataset.testPage = '';
   frame.style.width = `${options.width ?? 1200}px`;
-  frame.style.height = '900px';
+  frame.style.height = `${options.height ?? 900}px`;
   frame.src = path;
   document.body.append(frame);
   const events: Record<string, unknown>[] = [];

@@ -41,14 +41,15 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
       "script-src 'self'",
       "style-src 'self'",
       "require-trusted-types-for 'script'",
-      'trusted-types live-board dompurify',
+      "worker-src 'self'",
+      'trusted-types live-board live-board-pdf dompurify',
     ]) {
       expect(policy).to.contain(directive);
     }
     expect(policy).not.to.match(/unsafe-inline|unsafe-eval/);
   });
 
-  it('renders home, an article, a player, a PDF and a CTA form without one violation', async () => {
+  it('renders home, an article, a player, a PDF (pdf.js) and a CTA form without one violation', async () => {
     const items = await oneItemPerType();
     const page = await openPage(PAGE, { listenFor: 'cta-submit' });
     const violations = () => violationsOf(page);
@@ -78,13 +79,21 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     expect(isVisible(heading), 'the article heading is visible').to.equal(true);
     expect(heading.textContent).to.equal(items.get('article')!.name);
 
-    // A video site's player (frame-src https:) and a PDF framed from the board's own media (frame-src 'self').
+    // A video site's player (frame-src https:).
     const player = await open('youtube');
     const frame = player.querySelector('iframe')!;
     expect(frame.src).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     expect(isVisible(frame), 'the player frame is visible').to.equal(true);
-    const pdf = await open('pdf');
-    expect(pdf.querySelector('iframe')!.src).to.match(/\/media\/files\/[a-z0-9-]+\.pdf$/);
+    // A PDF drawn by pdf.js: its worker from the board's origin (worker-src 'self') through the live-board-pdf
+    // policy, eval off, the file fetched from the media origin, text in a text layer.
+    await open('pdf');
+    const drawn = await waitFor(
+      () => dialog()?.querySelector('[part~="viewer-content"] .lb-pdf__page--drawn canvas'),
+      'the first page drawn',
+    );
+    expect(isVisible(drawn), 'the page is visible').to.equal(true);
+    await waitFor(() => dialog()?.querySelector('.lb-pdf__text')?.textContent.includes('stand-in'), 'the text layer');
+    expect(dialog()!.querySelector('iframe, embed, object')).to.equal(null);
     expect(violations(), describe_(violations())).to.deep.equal([]);
 
     board.closeViewer();

@@ -6,7 +6,7 @@ import { type Context, Hono } from 'hono';
 
 import type { AppEnv, ServerState } from '../context.ts';
 import { itemText } from '../fixtures/items.ts';
-import { pdfDocument } from '../media/pdf.ts';
+import { pdfDocument, standInPages } from '../media/pdf.ts';
 import { avatarSvg, bannerSvg, humanize, logoSvg, pictureSvg, portraitSvg, thumbnailSvg } from '../media/svg.ts';
 import { transformSvg } from '../media/transform.ts';
 import { queryFlag } from '../request-info.ts';
@@ -64,12 +64,7 @@ export function mediaRoutes(state: ServerState): Hono<AppEnv> {
     if (queryFlag(c, 'download')) headers['Content-Disposition'] = `attachment; filename="${file}"`;
     if (ext === 'pdf') {
       headers['Content-Type'] = 'application/pdf';
-      const pdf = pdfDocument(title, [
-        'Acme Corporation - prepared for you by your Acme account team.',
-        '',
-        'This document is a stand-in served by the live-board reference server.',
-        'In a real board this is the file the board owner uploaded.',
-      ]);
+      const pdf = pdfDocument(title, standInPages(title, slug));
       return c.body(new Uint8Array(pdf), 200, headers);
     }
     headers['Content-Type'] = 'text/plain; charset=utf-8';

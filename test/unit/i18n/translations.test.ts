@@ -85,6 +85,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
         'item-type-article', // "Article"
         'dialog-field-note', // "Message"
         'live-event-countdown-minutes', // "Minutes"
+        'viewer-pdf-page', // "Page ${page}"
       ],
     ]),
   ),

@@ -134,6 +134,45 @@ describe('tracker', () => {
     });
   });
 
+  it('sends the time on each page of a document as page_time, paused while the session is inactive', async () => {
+    const { session, sent, bus, viewer, clock } = await setup({ active: true });
+    await viewer.open(2, { categoryId: null, search: '' });
+    bus.emit('document-page', { itemId: 2, contentItemId: 1002, page: 1 });
+    clock.advance(3_000);
+    session.isActive.value = false;
+    clock.advance(60_000);
+    session.isActive.value = true;
+    clock.advance(1_000);
+    bus.emit('document-page', { itemId: 2, contentItemId: 1002, page: 2 });
+    clock.advance(6_000);
+    viewer.close();
+    const pages = sent.filter((e) => e.name === 'page_time');
+    expect(pages.map((e) => e.request)).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/live_board/v1/tracking' }),
+      expect.objectContaining({ method: 'POST', path: '/live_board/v1/tracking' }),
+    ]);
+    expect(pages.map((e) => (e.request.body as { event: { data: unknown } }).event.data)).toEqual([
+      expect.objectContaining({
+        type: 'page_time',
+        board_id: 11,
+        item_id: 2,
+        content_item_id: 1002,
+        page: 1,
+        seconds: 4,
+      }),
+      expect.objectContaining({
+        type: 'page_time',
+        board_id: 11,
+        item_id: 2,
+        content_item_id: 1002,
+        page: 2,
+        seconds: 6,
+      }),
+    ]);
+    // Each record is its own event, with its own id (the delivery's idempotency key).
+    expect(new Set(pages.map((e) => e.id)).size).toBe(2);
+  });
+
   it('maps next/previous, likes, downloads and consent to their endpoints', async () => {
     const { sent, bus } = await setup({ active: true });
     bus.emit('journey-step', { direction: 'next', fromItemId: 1, toItemId: 2 });

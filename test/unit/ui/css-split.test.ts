@@ -40,6 +40,7 @@ const PARTS: Record<string, { entries: string[]; css: string[] }> = {
   consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent.css'] },
   'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event.css'] },
   'campaign change': { entries: ['src/ui/gating/CampaignChangeOverlay.tsx'], css: ['gating.css', 'forms.css'] },
+  'PDF viewer': { entries: ['src/ui/renderers/pdf/PdfViewer.tsx'], css: ['pdf.css'] },
 };
 
 // ---------- CSS: rules with their at-rule context ----------

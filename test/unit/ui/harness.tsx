@@ -20,6 +20,8 @@ import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../src/router/use-board-location.ts';
 import type { BoardServices } from '../../../src/ui/board-context.ts';
 import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
+import { PdfEngineContext } from '../../../src/ui/renderers/pdf/pdf-engine-context.ts';
+import { fakePdfEngine } from './fake-pdf-engine.ts';
 import { createFakePort, type FakePortData } from './fixtures.ts';
 
 /** Options of {@link createBoardServices}. */
@@ -73,6 +75,8 @@ export function createBoardServices(options: BoardServicesOptions = {}) {
     linkContext,
     outbound,
     services,
+    /** Draws the board's PDFs (see {@link mountBoard}). */
+    pdf: fakePdfEngine(),
   };
 }
 
@@ -85,7 +89,8 @@ export type BoardCore = ReturnType<typeof createBoardServices>;
  * store loading. Returns the render result and the navigation's stop.
  */
 export async function mountBoard(core: BoardCore, tree: ReactNode, load: 'together' | 'apart' | 'none') {
-  const view = render(tree);
+  // PDFs are drawn by a stand-in: happy-dom has no canvas or worker for pdf.js.
+  const view = render(<PdfEngineContext.Provider value={core.pdf}>{tree}</PdfEngineContext.Provider>);
   const stop = core.navigation.start();
   if (load === 'together') {
     await act(async () => {

@@ -7,6 +7,7 @@ import type { Item } from '../../../../src/api/schemas/item.ts';
 import type { EventBus } from '../../../../src/model/event-bus.ts';
 import { createLikeStore } from '../../../../src/model/like-store.ts';
 import type { ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
+import { stubIntersections } from '../fake-pdf-engine.ts';
 import { type DeepPartial, deferred, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { here, journeyOver, muteFrameLoadingReports, renderViewer, settle } from './viewer-harness.tsx';
 
@@ -195,11 +196,12 @@ describe('ItemViewer: journey', () => {
 
   it('leaves arrow keys to text fields, media and frames', async () => {
     const { dialog, location } = await board({ location: '/acme-launch/home/item-2' });
-    const frame = dialog().querySelector('iframe')!;
-    fireEvent.keyDown(frame, { key: 'ArrowRight' });
-    const input = document.createElement('input');
-    dialog().querySelector('.lb-viewer__content')!.append(input);
-    fireEvent.keyDown(input, { key: 'ArrowRight' });
+    const content = dialog().querySelector('.lb-viewer__content')!;
+    for (const tag of ['iframe', 'input', 'video'] as const) {
+      const element = document.createElement(tag);
+      content.append(element);
+      fireEvent.keyDown(element, { key: 'ArrowRight' });
+    }
     fireEvent.keyDown(dialog(), { key: 'ArrowRight', shiftKey: true });
     await settle();
     expect(here(location)).toBe('/acme-launch/home/item-2');
@@ -547,11 +549,23 @@ describe('ItemViewer: like', () => {
 
 describe('ItemViewer: item-viewer-loaded', () => {
   it('is emitted once when the item content has loaded', async () => {
-    const { dialog, events } = await board({ location: '/acme-launch/home/item-2' });
+    const { dialog, events } = await board({ location: '/acme-launch/home/item-3' });
     const frame = dialog().querySelector('iframe')!;
     expect(events.some((e) => e.name === 'item-viewer-loaded')).toBe(false);
     fireEvent.load(frame);
     fireEvent.load(frame);
-    expect(events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail)).toEqual([{ itemId: 2 }]);
+    expect(events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail)).toEqual([{ itemId: 3 }]);
+  });
+
+  it('is emitted once for a PDF, when its first page is drawn', async () => {
+    const view = stubIntersections();
+    try {
+      const { events } = await board({ location: '/acme-launch/home/item-2' });
+      await vi.waitFor(() => expect(events.some((e) => e.name === 'item-viewer-loaded')).toBe(true));
+      await settle();
+      expect(events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail)).toEqual([{ itemId: 2 }]);
+    } finally {
+      view.restore();
+    }
   });
 });

@@ -10,8 +10,10 @@ import { outboundLink } from '../../../../src/model/outbound-link.ts';
 import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { FRAME_LOAD_TIMEOUT_MS } from '../../../../src/ui/renderers/FramedContent.tsx';
 import { ItemRenderer } from '../../../../src/ui/renderers/ItemRenderer.tsx';
+import { PdfEngineContext } from '../../../../src/ui/renderers/pdf/pdf-engine-context.ts';
 import { type RendererKind, rendererKind } from '../../../../src/ui/renderers/renderer-kind.ts';
 import { type ViewerActions, ViewerActionsContext } from '../../../../src/ui/viewer/viewer-actions.ts';
+import { fakePdfEngine } from '../fake-pdf-engine.ts';
 import { makeItem } from '../fixtures.ts';
 import { muteFrameLoadingReports } from './viewer-harness.tsx';
 
@@ -170,7 +172,12 @@ describe('rendererKind', () => {
 /** Renders the item's renderer with a bus, the board's outbound rule and the viewer's actions. */
 function show(
   item: Item,
-  options: { download?: boolean; allowNewTab?: boolean; campaignImage?: ImageTransformation } = {},
+  options: {
+    download?: boolean;
+    allowNewTab?: boolean;
+    campaignImage?: ImageTransformation;
+    pdfFails?: boolean;
+  } = {},
 ) {
   const bus = createEventBus();
   const events: { name: string; detail: unknown }[] = [];
@@ -196,15 +203,18 @@ function show(
   };
   const campaign = signal({ items: { image_transformation: options.campaignImage ?? null } });
   const services = { bus, outbound, store: { campaign } } as unknown as BoardServices;
+  const pdf = fakePdfEngine({ fail: options.pdfFails ?? false });
   const view = render(
     <BoardServicesContext.Provider value={services}>
       <ViewerActionsContext.Provider value={actions}>
-        <ItemRenderer item={item} />
+        <PdfEngineContext.Provider value={pdf}>
+          <ItemRenderer item={item} />
+        </PdfEngineContext.Provider>
       </ViewerActionsContext.Provider>
     </BoardServicesContext.Provider>,
   );
   const loaded = () => events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail);
-  return { ...view, events, loaded, download };
+  return { ...view, events, loaded, download, pdf };
 }
 
 describe('ItemRenderer: images and video', () => {
@@ -349,12 +359,31 @@ describe('ItemRenderer: frames', () => {
     ['a pdf preview', PDF_PREVIEW_ONLY, 'https://cdn.example.com/preview.pdf'],
     ['a presentation preview', PPT, 'https://cdn.example.com/deck.pdf'],
     ['a spreadsheet preview', XLS, 'https://cdn.example.com/sheet.pdf'],
-  ] as const)('frames %s inline, unsandboxed for the browser viewer', (_name, item, src) => {
-    const { container } = show(item, { download: true });
+  ] as const)('draws %s with the board’s PDF viewer, framing nothing', async (_name, item, src) => {
+    const { container, pdf } = show(item, { download: true });
+    const pages = await within(container).findByRole('region', { name: new RegExp(item.name) });
+    expect(pdf.opened).toEqual([src]);
+    expect(container.querySelector('iframe, embed, object')).toBeNull();
+    expect(pages.closest('[part="viewer-content"]')).toBeTruthy();
+    expect(await within(container).findAllByRole('group', { name: /^Page \d$/ })).toHaveLength(3);
+    expect(within(container).getByRole('toolbar', { name: 'Document controls' })).toBeTruthy();
+  });
+
+  it('frames an office preview that is not a PDF, unsandboxed for the browser viewer', () => {
+    const item = makeItem(8, { presented_item_type: 'ppt', preview_url: 'https://cdn.example.com/deck.html' });
+    const { container, pdf } = show(item, { download: true });
     const iframe = frame(container);
-    expect(iframe.getAttribute('src')).toBe(src);
-    expect(iframe.getAttribute('title')).toContain(item.name);
+    expect(iframe.getAttribute('src')).toBe('https://cdn.example.com/deck.html');
     expect(iframe.hasAttribute('sandbox')).toBe(false);
+    expect(pdf.opened).toEqual([]);
+  });
+
+  it('says so when the PDF cannot be opened, and frames nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = show(PDF, { download: true, pdfFails: true });
+    const alert = await within(container).findByRole('alert');
+    expect(alert.textContent).toContain('This document could not be shown.');
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it.each([

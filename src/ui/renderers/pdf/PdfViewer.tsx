@@ -1,0 +1,338 @@
+/**
+ * A PDF drawn by the board (pdf.js): every page as a box of its own size, drawn onto a canvas when it comes near
+ * the view and given a text layer; a toolbar with the page in view ("3 / 12"), previous and next page, zoom out,
+ * fit to width and zoom in; PageUp/PageDown in the pages. The page in view — the one showing most, when at least
+ * half of it or half of the view — is reported as it changes (`onPageChange`, null when none or on close), which
+ * the tracker turns into time per page.
+ */
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+import * as m from '../../../i18n/viewer-messages.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import type { PageRender, PageSize, PdfDocument, PdfEngine } from './pdf-engine.ts';
+
+/** Zoom steps over the fitted width. */
+const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+/** Pages drawn ahead of the view, in view heights. */
+const DRAW_MARGIN = '100% 0px';
+/** The width pages take before the viewer has been measured (a hidden viewer): a PDF point per pixel for A4/Letter. */
+const UNMEASURED_WIDTH = 612;
+/** Zoom out and in: a magnifier with a minus, and with a plus. */
+const ZOOM_OUT_ICON = 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.9-4.9M7.5 10.5h6';
+const ZOOM_IN_ICON = `${ZOOM_OUT_ICON}M10.5 7.5v6`;
+/** Fit to width: arrows out to both sides. */
+const FIT_WIDTH_ICON = 'M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4';
+
+/** Props of {@link PdfViewer}. */
+export interface PdfViewerProps {
+  /** The PDF's address (a checked absolute http(s) URL). */
+  src: string;
+  /** The document's accessible name (the item's). */
+  title: string;
+  engine: PdfEngine;
+  /** The page in view changed (from 1), or null: none is, or the viewer closed. */
+  onPageChange?: (page: number | null) => void;
+  /** The first page is drawn. */
+  onLoad?: () => void;
+  /** Shown under the error when the document could not be opened (a link to open it elsewhere). */
+  failureLink?: ReactNode;
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; doc: PdfDocument; sizes: PageSize[] };
+
+/** The viewer. */
+export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLink }: PdfViewerProps) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [zoom, setZoom] = useState(1);
+  const [width, setWidth] = useState(0);
+  const [current, setCurrent] = useState<number | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const pageRefs = useRef(new Map<number, HTMLDivElement>());
+  const reportPage = useRef(onPageChange);
+  const reportLoad = useRef(onLoad);
+  useLayoutEffect(() => {
+    reportPage.current = onPageChange;
+    reportLoad.current = onLoad;
+  });
+
+  // A new address starts over (state reset while rendering: React renders again before committing).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setLoad({ state: 'loading' });
+    setCurrent(null);
+  }
+
+  useEffect(() => {
+    // Read through a function: it changes while the open awaits.
+    const run = { live: true };
+    const live = () => run.live;
+    let opened: PdfDocument | null = null;
+    engine
+      .open(src)
+      .then(async (doc) => {
+        opened = doc;
+        if (!live()) return doc.destroy();
+        const sizes = await doc.pageSizes();
+        if (live()) setLoad({ state: 'ready', doc, sizes });
+      })
+      .catch((error: unknown) => {
+        if (!live()) return;
+        console.warn('[live-board] the PDF could not be opened', src, error);
+        setLoad({ state: 'failed' });
+      });
+    return () => {
+      run.live = false;
+      opened?.destroy();
+    };
+  }, [engine, src]);
+
+  // The width a page may take: the scroller's, less its padding; followed as the viewer resizes.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    // Less the scroller's padding (smaller on phones), read from its style.
+    const measure = () => {
+      const style = getComputedStyle(box);
+      const padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+      setWidth(Math.max(0, box.clientWidth - padding));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [load.state]);
+
+  // The page in view: the one showing most, if it shows at least half of itself or of the view.
+  useEffect(() => {
+    const box = scroller.current;
+    if (load.state !== 'ready' || !box) return;
+    const visible = new Map<number, number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const page = Number((entry.target as HTMLElement).dataset.page);
+          visible.set(page, entry.isIntersecting ? entry.intersectionRect.height : 0);
+        }
+        let best: number | null = null;
+        let shown = 0;
+        for (const [page, height] of visible) {
+          if (height > shown) [best, shown] = [page, height];
+        }
+        const pageHeight = best === null ? 0 : (pageRefs.current.get(best)?.clientHeight ?? 0);
+        const enough = best !== null && shown >= Math.min(pageHeight, box.clientHeight) / 2;
+        setCurrent(enough ? best : null);
+      },
+      { root: box, threshold: [0, 0.1, 0.25, 0.5, 0.75, 1] },
+    );
+    for (const element of pageRefs.current.values()) observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+
+  useEffect(() => {
+    reportPage.current?.(current);
+  }, [current]);
+  // Closing the viewer ends the time on the last page.
+  useEffect(() => () => reportPage.current?.(null), []);
+
+  if (load.state === 'failed') {
+    return (
+      <div className="lb-pdf lb-pdf--failed" part="viewer-content" role="alert">
+        <Icon name="alert" />
+        <p>{m.documentFailed()}</p>
+        {failureLink}
+      </div>
+    );
+  }
+
+  const pageCount = load.state === 'ready' ? load.doc.pageCount : 0;
+  const goTo = (page: number) => {
+    const target = pageRefs.current.get(Math.min(Math.max(page, 1), pageCount));
+    target?.scrollIntoView({ block: 'start' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Zoomed wider than the view, left and right scroll the pages rather than step through the items.
+    const box = scroller.current;
+    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && box && box.scrollWidth > box.clientWidth)
+      event.stopPropagation();
+    if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    event.preventDefault();
+    goTo((current ?? 1) + (event.key === 'PageDown' ? 1 : -1));
+  };
+  const zoomIndex = ZOOM_STEPS.indexOf(zoom as (typeof ZOOM_STEPS)[number]);
+
+  return (
+    <div className="lb-pdf" part="viewer-content">
+      <div className="lb-pdf__toolbar" role="toolbar" aria-label={m.documentControls()}>
+        <button
+          type="button"
+          className="lb-pdf__button"
+          aria-label={m.previousPage()}
+          title={m.previousPage()}
+          disabled={!current || current <= 1}
+          onClick={() => goTo((current ?? 1) - 1)}
+        >
+          <Icon name="previous" />
+        </button>
+        <span className="lb-pdf__page-number" aria-live="polite" aria-atomic="true">
+          {pageCount > 0 && (
+            <>
+              <span aria-hidden="true">{`${current ?? 1} / ${pageCount}`}</span>
+              <span className="lb-sr-only">{m.pageOf(String(current ?? 1), String(pageCount))}</span>
+            </>
+          )}
+        </span>
+        <button
+          type="button"
+          className="lb-pdf__button"
+          aria-label={m.nextPage()}
+          title={m.nextPage()}
+          disabled={!current || current >= pageCount}
+          onClick={() => goTo((current ?? 1) + 1)}
+        >
+          <Icon name="next" />
+        </button>
+        <span className="lb-pdf__spacer" />
+        <button
+          type="button"
+          className="lb-pdf__button"
+          aria-label={m.zoomOut()}
+          title={m.zoomOut()}
+          disabled={zoomIndex <= 0}
+          onClick={() => setZoom(ZOOM_STEPS[Math.max(zoomIndex - 1, 0)] ?? 1)}
+        >
+          <Icon path={ZOOM_OUT_ICON} />
+        </button>
+        <button
+          type="button"
+          className="lb-pdf__button"
+          aria-label={m.fitToWidth()}
+          title={m.fitToWidth()}
+          aria-pressed={zoom === 1}
+          onClick={() => setZoom(1)}
+        >
+          <Icon path={FIT_WIDTH_ICON} />
+        </button>
+        <button
+          type="button"
+          className="lb-pdf__button"
+          aria-label={m.zoomIn()}
+          title={m.zoomIn()}
+          disabled={zoomIndex >= ZOOM_STEPS.length - 1}
+          onClick={() => setZoom(ZOOM_STEPS[Math.min(zoomIndex + 1, ZOOM_STEPS.length - 1)] ?? 1)}
+        >
+          <Icon path={ZOOM_IN_ICON} />
+        </button>
+      </div>
+      <div
+        ref={scroller}
+        className="lb-pdf__pages"
+        // Scrollable and reachable by keyboard: arrows scroll, PageUp/PageDown go a page.
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        aria-busy={load.state === 'loading' || undefined}
+        onKeyDown={onKeyDown}
+      >
+        {load.state === 'loading' && (
+          <p className="lb-pdf__loading" role="status">
+            {m.documentLoading()}
+          </p>
+        )}
+        {load.state === 'ready' &&
+          load.sizes.map((size, index) => (
+            <PdfPage
+              key={index + 1}
+              page={index + 1}
+              size={size}
+              width={Math.floor((width || UNMEASURED_WIDTH) * zoom)}
+              doc={load.doc}
+              root={scroller}
+              onDrawn={index === 0 ? () => reportLoad.current?.() : undefined}
+              register={(element) => {
+                if (element) pageRefs.current.set(index + 1, element);
+                else pageRefs.current.delete(index + 1);
+              }}
+            />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+interface PdfPageProps {
+  page: number;
+  size: PageSize;
+  width: number;
+  doc: PdfDocument;
+  root: RefObject<HTMLDivElement | null>;
+  onDrawn: (() => void) | undefined;
+  register: (element: HTMLDivElement | null) => void;
+}
+
+/** One page: a box of the page's proportions, drawn while near the view (and again at a new width). */
+function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPageProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  const height = Math.round((width * size.height) / size.width);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), {
+      root: root.current,
+      rootMargin: DRAW_MARGIN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root]);
+
+  useEffect(() => {
+    if (!near || !canvas.current || !text.current) return;
+    let render: PageRender | null = doc.render(page, { canvas: canvas.current, textLayer: text.current }, width);
+    render.done.then(
+      () => {
+        setDrawn(true);
+        onDrawn?.();
+      },
+      (error: unknown) => {
+        if ((error as { name?: unknown } | null)?.name !== 'AbortError')
+          console.warn(`[live-board] page ${page} of the PDF could not be drawn`, error);
+      },
+    );
+    return () => {
+      render?.cancel();
+      render = null;
+    };
+    // onDrawn is read when the page is drawn; a new callback must not draw the page again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [near, doc, page, width]);
+
+  return (
+    <div
+      ref={(element) => {
+        box.current = element;
+        register(element);
+      }}
+      className={`lb-pdf__page${drawn ? ' lb-pdf__page--drawn' : ''}`}
+      data-page={page}
+      style={{ width: `${width}px`, height: `${height}px` }}
+      role="group"
+      aria-label={m.pageLabel(String(page))}
+    >
+      <canvas ref={canvas} className="lb-pdf__canvas" aria-hidden="true" />
+      <div ref={text} className="lb-pdf__text" />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The board's use of pdf.js (its own chunk, loaded only when a PDF opens): one worker per page, made by the board
+ * so that strict hosts can allow it, documents opened with eval off, and pages drawn onto a canvas at the device's
+ * pixel ratio with a text layer over them (selectable, searchable, read by screen readers).
+ *
+ * The worker file sits beside the board's chunks. On the host's own origin it starts directly (`worker-src 'self'`);
+ * from a CDN on another origin a worker cannot start from that URL, so a one-line module in a `blob:` URL imports it
+ * (`worker-src blob:`). Under Trusted Types the URL goes through the board's worker policy,
+ * {@link PDF_WORKER_POLICY_NAME}, which accepts that one URL only.
+ *
+ * The legacy build is used: the modern one calls browser features that Safari and Chrome before 145 lack.
+ */
+import {
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+  PDFWorker,
+  type RenderTask,
+  TextLayer,
+} from 'pdfjs-dist/legacy/build/pdf.min.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+
+/** Name of the Trusted Types policy that starts the PDF worker: hosts list it in their `trusted-types` directive. */
+export const PDF_WORKER_POLICY_NAME = 'live-board-pdf';
+
+/** Most pixels one page's canvas may have (iOS refuses canvases over about 16.7 million). */
+const MAX_CANVAS_PIXELS = 16_000_000;
+
+/** A page's size in CSS pixels at scale 1 (a PDF point is one CSS pixel). */
+export interface PageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where a page is drawn: its canvas and the (empty) element that receives its text. */
+export interface PageTarget {
+  readonly canvas: HTMLCanvasElement;
+  readonly textLayer: HTMLElement;
+}
+
+/** One page being drawn: settles when drawn; `cancel` stops it (the promise then rejects with an AbortError). */
+export interface PageRender {
+  readonly done: Promise<void>;
+  cancel(): void;
+}
+
+/** An open document. */
+export interface PdfDocument {
+  readonly pageCount: number;
+  /** Every page's size at scale 1, in page order. */
+  pageSizes(): Promise<PageSize[]>;
+  /** Draws page `page` (from 1) `cssWidth` pixels wide into `target`. */
+  render(page: number, target: PageTarget, cssWidth: number): PageRender;
+  /** Frees the document (the shared worker stays for the next one). */
+  destroy(): void;
+}
+
+/** Opens documents; the viewer takes another in tests. */
+export interface PdfEngine {
+  open(url: string): Promise<PdfDocument>;
+}
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+
+/** The worker's start URL under Trusted Types: the board's policy, allowing exactly `url`. */
+function trustedScriptUrl(url: string): string {
+  const factory = (
+    window as {
+      trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy };
+    }
+  ).trustedTypes;
+  if (!factory) return url;
+  const policy = factory.createPolicy(PDF_WORKER_POLICY_NAME, {
+    createScriptURL: (input) => {
+      if (input !== url) throw new TypeError(`[live-board] ${PDF_WORKER_POLICY_NAME} refuses ${input}`);
+      return input;
+    },
+  });
+  // A TrustedScriptURL where the page enforces Trusted Types; `Worker` accepts it as it accepts a string.
+  return policy.createScriptURL(url) as string;
+}
+
+/** Starts the worker and waits for its first message: pdf.js talks at once, and a worker that is not listening yet would lose it. */
+async function startWorker(): Promise<PDFWorker> {
+  const absolute = new URL(workerUrl, document.baseURI).href;
+  const sameOrigin = new URL(absolute).origin === location.origin;
+  const src = sameOrigin
+    ? absolute
+    : URL.createObjectURL(new Blob([`await import(${JSON.stringify(absolute)});`], { type: 'text/javascript' }));
+  const worker = new Worker(trustedScriptUrl(src), { type: 'module', name: 'live-board-pdf' });
+  await new Promise<void>((resolve, reject) => {
+    const ready = (event: MessageEvent) => {
+      if ((event.data as { action?: unknown } | null)?.action !== 'ready') return;
+      worker.removeEventListener('message', ready);
+      resolve();
+    };
+    worker.addEventListener('message', ready);
+    worker.addEventListener(
+      'error',
+      () => reject(new Error(`[live-board] the PDF worker did not start (${absolute})`)),
+      {
+        once: true,
+      },
+    );
+  });
+  // The types say `port?: null` (and `name` likewise); pdf.js takes a Worker there, the way a page brings its own.
+  return new PDFWorker({ port: worker as unknown as null });
+}
+
+let sharedWorker: Promise<PDFWorker> | null = null;
+
+/** The page's one PDF worker, started on first use; a failed start is tried again next time. */
+function pdfWorker(): Promise<PDFWorker> {
+  sharedWorker ??= startWorker().catch((error: unknown) => {
+    sharedWorker = null;
+    throw error;
+  });
+  return sharedWorker;
+}
+
+const abortError = () => new DOMException('The page render was cancelled', 'AbortError');
+
+function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentProxy) {
+  const pageOf = (n: number) => {
+    let page = pages.get(n);
+    if (!page) {
+      page = doc.getPage(n);
+      pages.set(n, page);
+    }
+    return page;
+  };
+  return (n: number, target: PageTarget, cssWidth: number): PageRender => {
+    // Read through a function: it changes while the render awaits.
+    const run = { cancelled: false };
+    const cancelled = () => run.cancelled;
+    let task: RenderTask | null = null;
+    let text: TextLayer | null = null;
+    const done = (async () => {
+      const page = await pageOf(n);
+      if (cancelled()) throw abortError();
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: cssWidth / base.width });
+      const wanted = window.devicePixelRatio || 1;
+      const ratio = Math.min(wanted, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
+      const { canvas, textLayer } = target;
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      task = page.render({
+        canvas,
+        viewport,
+        ...(ratio === 1 ? {} : { transform: [ratio, 0, 0, ratio, 0, 0] }),
+      });
+      await task.promise;
+      if (cancelled()) throw abortError();
+      textLayer.replaceChildren();
+      textLayer.style.setProperty('--total-scale-factor', String(viewport.scale * (viewport.userUnit || 1)));
+      text = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
+      await text.render();
+      // The text layer measures text on a canvas it adds to the page's body: take it away again.
+      TextLayer.cleanup();
+    })().catch((error: unknown) => {
+      if (cancelled() || (error as { name?: unknown } | null)?.name === 'RenderingCancelledException')
+        throw abortError();
+      throw error;
+    });
+    return {
+      done,
+      cancel() {
+        run.cancelled = true;
+        task?.cancel();
+        text?.cancel();
+      },
+    };
+  };
+}
+
+/** pdf.js, as the board uses it. */
+export const pdfJsEngine: PdfEngine = {
+  async open(url) {
+    const worker = await pdfWorker();
+    const loading = getDocument({ url, worker, isEvalSupported: false });
+    const doc = await loading.promise;
+    const pages = new Map<number, Promise<PDFPageProxy>>();
+    return {
+      pageCount: doc.numPages,
+      async pageSizes() {
+        const sizes: PageSize[] = [];
+        for (let n = 1; n <= doc.numPages; n += 1) {
+          const page = await (pages.get(n) ?? doc.getPage(n));
+          pages.set(n, Promise.resolve(page));
+          const { width, height } = page.getViewport({ scale: 1 });
+          sizes.push({ width, height });
+        }
+        return sizes;
+      },
+      render: renderPage(pages, doc),
+      destroy() {
+        void loading.destroy();
+      },
+    };
+  },
+};

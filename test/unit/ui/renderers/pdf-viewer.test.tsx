@@ -1,0 +1,116 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { PdfViewer } from '../../../../src/ui/renderers/pdf/PdfViewer.tsx';
+import { fakePdfEngine, stubIntersections } from '../fake-pdf-engine.ts';
+
+let view: ReturnType<typeof stubIntersections>;
+beforeEach(() => {
+  view = stubIntersections();
+});
+afterEach(() => {
+  cleanup();
+  view.restore();
+});
+
+const SRC = 'https://cdn.example.com/guide.pdf';
+
+async function show(options: { pages?: number; fail?: boolean } = {}) {
+  const engine = fakePdfEngine(options);
+  const pages: (number | null)[] = [];
+  const onLoad = vi.fn();
+  const rendered = render(
+    <PdfViewer
+      src={SRC}
+      title="Admin guide"
+      engine={engine}
+      onPageChange={(page) => pages.push(page)}
+      onLoad={onLoad}
+      failureLink={<a href={SRC}>Open in new tab</a>}
+    />,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...rendered, engine, pages, onLoad };
+}
+
+const drawnWidths = (engine: ReturnType<typeof fakePdfEngine>) => [...new Set(engine.drawn.map((d) => d.width))];
+
+describe('PdfViewer', () => {
+  it('lays out every page at the document’s proportions, draws those near the view, and reports the first as loaded', async () => {
+    const { engine, onLoad } = await show({ pages: 4 });
+    const pages = screen.getAllByRole('group', { name: /^Page \d$/ });
+    expect(pages).toHaveLength(4);
+    // Unmeasured (happy-dom lays nothing out), pages take 612 px: US Letter at one pixel a point.
+    expect(pages[0]!.style.width).toBe('612px');
+    expect(pages[0]!.style.height).toBe('792px');
+    expect(engine.opened).toEqual([SRC]);
+    expect(engine.drawn.map((d) => d.page).sort()).toEqual([1, 2, 3, 4]);
+    expect(within(pages[1]!).getByText('Text of page 2')).toBeTruthy();
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Admin guide' }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('shows and reports the page in view as it changes, and null when it closes', async () => {
+    const { pages, unmount } = await show({ pages: 4 });
+    act(() => view.scrollTo(2));
+    expect(screen.getByRole('toolbar').textContent).toContain('2 / 4');
+    expect(screen.getByText('Page 2 of 4')).toBeTruthy();
+    act(() => view.scrollTo(3));
+    unmount();
+    expect(pages.slice(-3)).toEqual([2, 3, null]);
+  });
+
+  it('goes a page back or forth by its buttons and by PageUp/PageDown', async () => {
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.dataset.page ?? '');
+    });
+    await show({ pages: 4 });
+    act(() => view.scrollTo(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    const pages = screen.getByRole('region', { name: 'Admin guide' });
+    fireEvent.keyDown(pages, { key: 'PageDown' });
+    fireEvent.keyDown(pages, { key: 'PageUp' });
+    expect(scrolled).toEqual(['3', '1', '3', '1']);
+    act(() => view.scrollTo(1));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
+    act(() => view.scrollTo(4));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
+    spy.mockRestore();
+  });
+
+  it('zooms in and out by steps and back to the width, drawing again at each width', async () => {
+    const { engine } = await show({ pages: 1 });
+    const zoomIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Zoom in' });
+    const zoomOut = screen.getByRole<HTMLButtonElement>('button', { name: 'Zoom out' });
+    const fit = screen.getByRole('button', { name: 'Fit to width' });
+    expect(fit.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(zoomIn));
+    expect(fit.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('group', { name: 'Page 1' }).style.width).toBe('765px');
+    for (let i = 0; i < 5; i += 1) await act(async () => fireEvent.click(zoomIn));
+    expect(zoomIn.disabled).toBe(true);
+    await act(async () => fireEvent.click(fit));
+    for (let i = 0; i < 2; i += 1) await act(async () => fireEvent.click(zoomOut));
+    expect(zoomOut.disabled).toBe(true);
+    expect(drawnWidths(engine)).toEqual([612, 765, 918, 1224, 1836, 459, 306]);
+  });
+
+  it('says the document could not be shown, with the way to open it elsewhere', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await show({ fail: true });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This document could not be shown.');
+    expect(within(alert).getByRole('link', { name: 'Open in new tab' })).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('frees the document when it closes', async () => {
+    const { engine, unmount } = await show();
+    unmount();
+    expect(engine.destroyed).toEqual([SRC]);
+  });
+});
