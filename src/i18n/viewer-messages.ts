@@ -98,3 +98,16 @@ export const fitToWidth = () => msg('Fit to width', { id: 'viewer-pdf-fit-width'
 export const documentLoading = () => msg('Loading document…', { id: 'viewer-pdf-loading' });
 /** The document could not be opened (a network fault, a damaged file). */
 export const documentFailed = () => msg('This document could not be shown.', { id: 'viewer-pdf-failed' });
+
+// ---------- Players of video sites, behind a facade ----------
+
+/** The facade's play button: loads the site's player and plays. */
+export const playVideo = (name: string) => msg(str`Play ${name}`, { id: 'viewer-player-play' });
+/** Before the site's player loads on a board that needs cookie consent and has none yet. */
+export const playerNeedsConsent = (site: string) =>
+  msg(str`Playing this loads ${site}'s player, which may set cookies.`, { id: 'viewer-player-consent' });
+/** Gives cookie consent and plays. */
+export const acceptAndPlay = () => msg('Accept cookies and play', { id: 'viewer-player-accept' });
+/** The visitor declined cookies: the player stays unloaded. */
+export const playerDeclined = (site: string) =>
+  msg(str`You declined cookies, so ${site}'s player can't be shown here.`, { id: 'viewer-player-declined' });

@@ -83,18 +83,18 @@ export async function apiGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** One item of each presented type on acme-launch, asked of the API the way the board asks. */
-export async function oneItemPerType(): Promise<Map<string, Item>> {
+/** One item of each presented type on `board` (acme-launch), asked of the API the way the board asks. */
+export async function oneItemPerType(board = 'acme-launch'): Promise<Map<string, Item>> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
   const categories = (await (
-    await fetch('/live_board/v2/boards/acme-launch/categories', { headers })
+    await fetch(`/live_board/v2/boards/${board}/categories`, { headers })
   ).json()) as Categories;
   const found = new Map<string, Item>();
   for (const id of Object.keys(categories.data)) {
     if (categories.data[id]!.category_type === 4) continue;
     const body = JSON.stringify({ category: Number(id), search: '', page: 1, per_page: 100 });
     const list = (await (
-      await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })
+      await fetch(`/live_board/v2/boards/${board}/items`, { method: 'POST', headers, body })
     ).json()) as ItemList;
     for (const item of Object.values(list.data))
       if (!found.has(item.presented_item_type)) found.set(item.presented_item_type, item);

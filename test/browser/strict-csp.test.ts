@@ -79,9 +79,13 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     expect(isVisible(heading), 'the article heading is visible').to.equal(true);
     expect(heading.textContent).to.equal(items.get('article')!.name);
 
-    // A video site's player (frame-src https:).
+    // A video site's player (frame-src https:), loaded when play is pressed.
     const player = await open('youtube');
-    const frame = player.querySelector('iframe')!;
+    player.querySelector<HTMLButtonElement>('.lb-facade__play')!.click();
+    const frame = await waitFor(
+      () => dialog()!.querySelector<HTMLIFrameElement>('[part~="viewer-content"] iframe'),
+      'the player',
+    );
     expect(frame.src).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     expect(isVisible(frame), 'the player frame is visible').to.equal(true);
     // A PDF drawn by pdf.js: its worker from the board's origin (worker-src 'self') through the live-board-pdf

@@ -29,10 +29,21 @@ export interface FramedContentProps {
   hint?: boolean;
   /** Called on the frame's `load`. */
   onLoad: () => void;
+  /** Move focus into the frame once it has loaded (a player the visitor just asked for). */
+  focusOnLoad?: boolean;
 }
 
 /** A titled frame with the fallbacks described above. */
-export function FramedContent({ src, title, variant, sandbox, fallback, hint = false, onLoad }: FramedContentProps) {
+export function FramedContent({
+  src,
+  title,
+  variant,
+  sandbox,
+  fallback,
+  hint = false,
+  onLoad,
+  focusOnLoad = false,
+}: FramedContentProps) {
   const [loaded, setLoaded] = useState(false);
   const [slow, setSlow] = useState(false);
   // A new address starts over (state reset while rendering: React renders again before committing).
@@ -65,8 +76,9 @@ export function FramedContent({ src, title, variant, sandbox, fallback, hint = f
           allow="autoplay; fullscreen; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox={sandbox ?? undefined}
-          onLoad={() => {
+          onLoad={(event) => {
             setLoaded(true);
+            if (focusOnLoad) event.currentTarget.focus();
             onLoad();
           }}
         />

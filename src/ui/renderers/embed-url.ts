@@ -50,6 +50,40 @@ const SANDBOX: Readonly<Record<PlayerProvider, string | null>> = {
   linkedin_post: null,
 };
 
+/**
+ * The hosts each provider's player and pictures come from. Nothing is requested from them before the visitor
+ * presses play: a thumbnail on one of them is not shown in the facade (a designed placeholder stands in).
+ */
+const VENDOR_DOMAINS: Readonly<Record<PlayerProvider, readonly string[]>> = {
+  youtube: [
+    'youtube.com',
+    'youtube-nocookie.com',
+    'youtu.be',
+    'ytimg.com',
+    'ggpht.com',
+    'googlevideo.com',
+    'google.com',
+    'googleapis.com',
+    'gstatic.com',
+    'googleusercontent.com',
+    'doubleclick.net',
+  ],
+  vimeo: ['vimeo.com', 'vimeocdn.com'],
+  wistia: ['wistia.com', 'wistia.net', 'wi.st'],
+  vidyard: ['vidyard.com'],
+  brighttalk: ['brighttalk.com', 'brighttalk.net'],
+  brightcove: ['brightcove.net', 'brightcove.com', 'boltdns.net'],
+  prezi: ['prezi.com', 'prezicdn.net'],
+  facebook_video: ['facebook.com', 'facebook.net', 'fbcdn.net', 'fb.watch'],
+  linkedin_post: ['linkedin.com', 'licdn.com'],
+};
+
+/** Whether `url` is on one of `provider`'s hosts (so fetching it would reach the provider). */
+export function isVendorUrl(provider: PlayerProvider, url: string): boolean {
+  const parsed = parseUrl(url);
+  return parsed !== null && isHost(parsed, ...VENDOR_DOMAINS[provider]);
+}
+
 /** Whether a presented item type has a player. */
 export function isPlayerProvider(type: PresentedItemTypeName): type is PlayerProvider {
   return Object.hasOwn(SANDBOX, type);
@@ -233,9 +267,35 @@ const PLAYERS: Readonly<Record<PlayerProvider, (url: URL) => string | null>> = {
   linkedin_post: linkedin,
 };
 
-/** The player of a link item of `provider` for `linkUrl`, or null when the URL is not one of its shapes. */
-export function playerFrame(provider: PlayerProvider, linkUrl: string | null | undefined): PlayerFrame | null {
+/**
+ * What a player's URL gets once the visitor pressed play: start playing (the press is the user gesture the frame
+ * inherits through `allow="autoplay"`), and the providers' own no-tracking switches where they have one (YouTube's
+ * is its youtube-nocookie host, always used).
+ */
+const ON_PLAY: Readonly<Partial<Record<PlayerProvider, Readonly<Record<string, string>>>>> = {
+  youtube: { autoplay: '1' },
+  vimeo: { autoplay: '1', dnt: '1' },
+  wistia: { autoPlay: 'true', doNotTrack: 'true' },
+  vidyard: { autoplay: '1' },
+  brightcove: { autoplay: 'true' },
+};
+
+/**
+ * The player of a link item of `provider` for `linkUrl`, or null when the URL is not one of its shapes. `play`:
+ * the URL to load when the visitor pressed play (autoplay and the provider's privacy switches).
+ */
+export function playerFrame(
+  provider: PlayerProvider,
+  linkUrl: string | null | undefined,
+  { play = false }: { play?: boolean } = {},
+): PlayerFrame | null {
   const url = linkUrl ? parse(linkUrl) : null;
   const src = url ? PLAYERS[provider](url) : null;
-  return src ? { src, sandbox: SANDBOX[provider] } : null;
+  if (!src) return null;
+  // Vimeo's do-not-track switch holds for every load of its player.
+  const extra = { ...(provider === 'vimeo' ? { dnt: '1' } : {}), ...(play ? ON_PLAY[provider] : {}) };
+  if (Object.keys(extra).length === 0) return { src, sandbox: SANDBOX[provider] };
+  const player = new URL(src);
+  for (const [name, value] of Object.entries(extra)) player.searchParams.set(name, value);
+  return { src: player.href, sandbox: SANDBOX[provider] };
 }

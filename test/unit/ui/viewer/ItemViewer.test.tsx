@@ -548,13 +548,17 @@ describe('ItemViewer: like', () => {
 });
 
 describe('ItemViewer: item-viewer-loaded', () => {
-  it('is emitted once when the item content has loaded', async () => {
+  it('is emitted once when the item content has loaded: a player’s facade as it shows', async () => {
     const { dialog, events } = await board({ location: '/acme-launch/home/item-3' });
-    const frame = dialog().querySelector('iframe')!;
-    expect(events.some((e) => e.name === 'item-viewer-loaded')).toBe(false);
-    fireEvent.load(frame);
-    fireEvent.load(frame);
-    expect(events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail)).toEqual([{ itemId: 3 }]);
+    const loadedEvents = () => events.filter((e) => e.name === 'item-viewer-loaded').map((e) => e.detail);
+    expect(loadedEvents()).toEqual([{ itemId: 3 }]);
+    // This board has no consent stage yet: play waits for it (the player itself is the renderers' test).
+    await act(async () => {
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Play Product video' }));
+    });
+    expect(within(dialog()).getByText('Loading item…')).toBeTruthy();
+    expect(dialog().querySelector('iframe')).toBeNull();
+    expect(loadedEvents()).toEqual([{ itemId: 3 }]);
   });
 
   it('is emitted once for a PDF, when its first page is drawn', async () => {

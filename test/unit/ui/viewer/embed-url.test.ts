@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { isPlayerProvider, playerFrame, type PlayerProvider } from '../../../../src/ui/renderers/embed-url.ts';
+import {
+  isPlayerProvider,
+  isVendorUrl,
+  playerFrame,
+  type PlayerProvider,
+} from '../../../../src/ui/renderers/embed-url.ts';
 
 const cases: [PlayerProvider, string, string | null][] = [
   // YouTube: watch, short, embed, shorts, live, mobile, no scheme, start time; other shapes are not videos.
@@ -36,11 +41,16 @@ const cases: [PlayerProvider, string, string | null][] = [
   ['youtube', 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', null],
   ['youtube', 'javascript:alert(1)//youtu.be/dQw4w9WgXcQ', null],
   // Vimeo: plain, unlisted hash, channels, groups, player.
-  ['vimeo', 'https://vimeo.com/123456789', 'https://player.vimeo.com/video/123456789'],
-  ['vimeo', 'https://vimeo.com/123456789/abcdef1234', 'https://player.vimeo.com/video/123456789?h=abcdef1234'],
-  ['vimeo', 'https://vimeo.com/channels/staffpicks/123456789', 'https://player.vimeo.com/video/123456789'],
-  ['vimeo', 'https://vimeo.com/groups/acme/videos/123456789', 'https://player.vimeo.com/video/123456789'],
-  ['vimeo', 'https://player.vimeo.com/video/123456789?h=abc123', 'https://player.vimeo.com/video/123456789?h=abc123'],
+  // Vimeo's player always with its do-not-track switch.
+  ['vimeo', 'https://vimeo.com/123456789', 'https://player.vimeo.com/video/123456789?dnt=1'],
+  ['vimeo', 'https://vimeo.com/123456789/abcdef1234', 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1'],
+  ['vimeo', 'https://vimeo.com/channels/staffpicks/123456789', 'https://player.vimeo.com/video/123456789?dnt=1'],
+  ['vimeo', 'https://vimeo.com/groups/acme/videos/123456789', 'https://player.vimeo.com/video/123456789?dnt=1'],
+  [
+    'vimeo',
+    'https://player.vimeo.com/video/123456789?h=abc123',
+    'https://player.vimeo.com/video/123456789?h=abc123&dnt=1',
+  ],
   ['vimeo', 'https://vimeo.com/acme', null],
   // Wistia.
   ['wistia', 'https://acme.wistia.com/medias/abcde12345', 'https://fast.wistia.net/embed/iframe/abcde12345'],
@@ -135,6 +145,32 @@ describe('playerFrame', () => {
       expect(playerFrame(provider, url)?.src ?? null).toBe(src);
     },
   );
+
+  it('plays at once once pressed, with the providers’ no-tracking switches, and leaves the others alone', () => {
+    const play = (provider: PlayerProvider, url: string) => playerFrame(provider, url, { play: true })?.src;
+    expect(play('youtube', 'https://youtu.be/dQw4w9WgXcQ?t=90')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90&autoplay=1',
+    );
+    expect(play('vimeo', 'https://vimeo.com/123456789')).toBe(
+      'https://player.vimeo.com/video/123456789?dnt=1&autoplay=1',
+    );
+    expect(play('wistia', 'https://acme.wistia.com/medias/abcde12345')).toBe(
+      'https://fast.wistia.net/embed/iframe/abcde12345?autoPlay=true&doNotTrack=true',
+    );
+    expect(play('vidyard', 'https://share.vidyard.com/watch/AbCdEfGhIj12')).toBe(
+      'https://play.vidyard.com/AbCdEfGhIj12?autoplay=1',
+    );
+    const facebook = 'https://www.facebook.com/acme/videos/123/';
+    expect(play('facebook_video', facebook)).toBe(playerFrame('facebook_video', facebook)!.src);
+  });
+
+  it('knows the hosts of each provider, so a facade never fetches from them', () => {
+    expect(isVendorUrl('youtube', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(true);
+    expect(isVendorUrl('youtube', 'https://lh3.googleusercontent.com/x.png')).toBe(true);
+    expect(isVendorUrl('vimeo', 'https://i.vimeocdn.com/video/1.jpg')).toBe(true);
+    expect(isVendorUrl('youtube', 'https://cdn.example.com/thumb.png')).toBe(false);
+    expect(isVendorUrl('youtube', 'not a url')).toBe(false);
+  });
 
   it('gives null for no URL or an unparsable one', () => {
     expect(playerFrame('youtube', null)).toBeNull();

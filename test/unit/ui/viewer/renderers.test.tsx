@@ -169,6 +169,18 @@ describe('rendererKind', () => {
   });
 });
 
+/** The part of the consent store the players read: where the board stands, and the visitor's Accept. */
+function fakeConsent(state: 'granted' | 'pending' | 'denied', needed: boolean | null = true) {
+  const current = signal<'granted' | 'pending' | 'denied'>(state);
+  return {
+    state: current,
+    needed: signal(needed),
+    give: vi.fn(() => {
+      current.value = 'granted';
+    }),
+  };
+}
+
 /** Renders the item's renderer with a bus, the board's outbound rule and the viewer's actions. */
 function show(
   item: Item,
@@ -177,6 +189,8 @@ function show(
     allowNewTab?: boolean;
     campaignImage?: ImageTransformation;
     pdfFails?: boolean;
+    /** The board's cookie consent (default: granted). */
+    consent?: ReturnType<typeof fakeConsent>;
   } = {},
 ) {
   const bus = createEventBus();
@@ -202,7 +216,8 @@ function show(
     downloadingItemId: null,
   };
   const campaign = signal({ items: { image_transformation: options.campaignImage ?? null } });
-  const services = { bus, outbound, store: { campaign } } as unknown as BoardServices;
+  const consent = options.consent ?? fakeConsent('granted', false);
+  const services = { bus, outbound, store: { campaign }, consent } as unknown as BoardServices;
   const pdf = fakePdfEngine({ fail: options.pdfFails ?? false });
   const view = render(
     <BoardServicesContext.Provider value={services}>
@@ -275,10 +290,36 @@ describe('ItemRenderer: images and video', () => {
 describe('ItemRenderer: frames', () => {
   const frame = (container: HTMLElement) => container.querySelector('iframe')!;
 
-  it('plays a YouTube link in the privacy-enhanced player, titled, sandboxed, with the allow list', () => {
+  const play = async (container: HTMLElement, name: string) => {
+    await act(async () => {
+      fireEvent.click(within(container).getByRole('button', { name: `Play ${name}` }));
+    });
+  };
+
+  it('shows a YouTube item as a facade that requests nothing from YouTube until play', () => {
     const { container, loaded } = show(YOUTUBE);
+    expect(container.querySelector('iframe')).toBeNull();
+    const facade = container.querySelector<HTMLElement>('[part="viewer-content"] .lb-facade')!;
+    expect(facade.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/thumb-20.png');
+    expect(facade.textContent).toContain('Link 20');
+    expect(facade.textContent).toContain('YouTube');
+    expect(within(facade).getByRole('button', { name: 'Play Link 20' })).toBeTruthy();
+    // The facade is the content until play.
+    expect(loaded()).toEqual([{ itemId: 20 }]);
+  });
+
+  it('draws a placeholder instead of a picture that would come from the site itself', () => {
+    const item = { ...YOUTUBE, thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' };
+    const { container } = show(item);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.lb-facade__placeholder')).not.toBeNull();
+  });
+
+  it('plays a YouTube link on one press: the privacy-enhanced player, autoplaying, titled, sandboxed', async () => {
+    const { container, loaded } = show(YOUTUBE);
+    await play(container, 'Link 20');
     const iframe = frame(container);
-    expect(iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(iframe.getAttribute('title')).toBe('Link 20 (YouTube)');
     expect(iframe.getAttribute('allow')).toBe('autoplay; fullscreen; picture-in-picture');
     expect(iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
@@ -286,20 +327,66 @@ describe('ItemRenderer: frames', () => {
     expect(iframe.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     // Players have no refusal bar: they are made to be framed.
     expect(container.querySelector('.lb-render__fallback')).toBeNull();
+    const focus = vi.spyOn(iframe, 'focus');
     fireEvent.load(iframe);
+    expect(focus).toHaveBeenCalled();
     expect(loaded()).toEqual([{ itemId: 20 }]);
   });
 
-  it('plays Vimeo, Facebook and LinkedIn items in their players', () => {
-    expect(frame(show(VIMEO).container).getAttribute('src')).toBe('https://player.vimeo.com/video/123456789');
+  it('asks for cookie consent first where the board needs it, and plays once given', async () => {
+    const consent = fakeConsent('pending');
+    const { container } = show(YOUTUBE, { consent });
+    await play(container, 'Link 20');
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.textContent).toContain("Playing this loads YouTube's player, which may set cookies.");
+    const accept = within(container).getByRole('button', { name: 'Accept cookies and play' });
+    expect(document.activeElement).toBe(accept);
+    expect(
+      within(container)
+        .getByRole('link', { name: /Open in new tab/ })
+        .getAttribute('href'),
+    ).toBe('https://youtu.be/dQw4w9WgXcQ');
+    await act(async () => {
+      fireEvent.click(accept);
+    });
+    expect(consent.give).toHaveBeenCalledWith('banner');
+    expect(frame(container).getAttribute('src')).toContain('autoplay=1');
+  });
+
+  it('offers the site instead of the player when cookies were declined, and waits while consent is unknown', async () => {
+    const declined = show(YOUTUBE, { consent: fakeConsent('denied') });
+    await play(declined.container, 'Link 20');
+    expect(declined.container.querySelector('iframe')).toBeNull();
+    expect(declined.container.textContent).toContain("You declined cookies, so YouTube's player can't be shown here.");
+    expect(within(declined.container).getByRole('link', { name: /Open in new tab/ })).toBeTruthy();
     cleanup();
-    const facebook = frame(show(FACEBOOK).container);
+    const checking = fakeConsent('pending', null);
+    const { container } = show(YOUTUBE, { consent: checking });
+    await play(container, 'Link 20');
+    expect(within(container).getByRole('status').textContent).toBe('Loading item…');
+    await act(async () => {
+      checking.needed.value = false;
+      checking.state.value = 'granted';
+    });
+    expect(frame(container).getAttribute('src')).toContain('youtube-nocookie.com');
+  });
+
+  it('plays Vimeo, Facebook and LinkedIn items in their players', async () => {
+    const vimeo = show(VIMEO).container;
+    await play(vimeo, 'Link 22');
+    expect(frame(vimeo).getAttribute('src')).toBe('https://player.vimeo.com/video/123456789?dnt=1&autoplay=1');
+    cleanup();
+    const facebookView = show(FACEBOOK).container;
+    await play(facebookView, 'Link 23');
+    const facebook = frame(facebookView);
     expect(facebook.getAttribute('src')).toBe(
       `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent('https://www.facebook.com/acme/videos/1234567890/')}&show_text=false`,
     );
     expect(facebook.hasAttribute('sandbox')).toBe(false);
     cleanup();
-    expect(frame(show(LINKEDIN).container).getAttribute('src')).toBe(
+    const linkedin = show(LINKEDIN).container;
+    await play(linkedin, LINKEDIN.name);
+    expect(frame(linkedin).getAttribute('src')).toBe(
       'https://www.linkedin.com/embed/feed/update/urn:li:activity:7000000000000000000',
     );
   });
