@@ -29,12 +29,15 @@ export interface BoardEventMap {
   'outbound-link': { href: string; label: string; area: string };
   /** Internal: the page of a document in view changed (from 1), or null when none is or the document closed. */
   'document-page': { itemId: number; contentItemId: number; page: number | null };
+  /** Internal: a video the board plays reached a progress milestone (25, 50, 75 or 100 %), once per opening. */
+  'video-progress': { itemId: number; contentItemId: number; percent: number };
 }
 
 const INTERNAL_EVENT_NAMES = [
   'journey-step',
   'outbound-link',
   'document-page',
+  'video-progress',
 ] as const satisfies readonly BoardEventName[];
 
 /** Bus events the board keeps to itself: the element does not dispatch them. */

@@ -38,6 +38,8 @@ export const TRACKING_TYPE = {
   ctaClick: 'cta_click',
   /** Seconds on one page of a document the board draws (a PDF). */
   pageTime: 'page_time',
+  /** A video the board plays reached 25, 50, 75 or 100 %. */
+  videoProgress: 'video_progress',
 } as const;
 
 export type { CampaignCtaKind };

@@ -229,6 +229,15 @@ export function createTracker(options: TrackerOptions) {
         bus.on('document-page', ({ itemId, contentItemId, page }) =>
           pageTime.setPage(page === null ? null : { itemId, contentItemId, page }),
         ),
+        bus.on('video-progress', ({ itemId, contentItemId, percent }) =>
+          track((ctx) =>
+            trackingEvent(ctx, TRACKING_TYPE.videoProgress, {
+              item_id: itemId,
+              content_item_id: contentItemId,
+              percent,
+            }),
+          ),
+        ),
         bus.on('journey-step', ({ direction, fromItemId, toItemId }) =>
           track((ctx) =>
             trackingEvent(ctx, direction === 'next' ? TRACKING_TYPE.nextItem : TRACKING_TYPE.previousItem, {

@@ -173,6 +173,18 @@ describe('tracker', () => {
     expect(new Set(pages.map((e) => e.id)).size).toBe(2);
   });
 
+  it('sends the progress milestones of a video the board plays as video_progress', async () => {
+    const { sent, bus } = await setup({ active: true });
+    bus.emit('video-progress', { itemId: 2, contentItemId: 1002, percent: 25 });
+    bus.emit('video-progress', { itemId: 2, contentItemId: 1002, percent: 50 });
+    const progress = sent.filter((e) => e.name === 'video_progress');
+    expect(progress.map((e) => e.request.path)).toEqual(['/live_board/v1/tracking', '/live_board/v1/tracking']);
+    expect(progress.map((e) => (e.request.body as { event: { data: unknown } }).event.data)).toEqual([
+      expect.objectContaining({ type: 'video_progress', item_id: 2, content_item_id: 1002, percent: 25 }),
+      expect.objectContaining({ type: 'video_progress', item_id: 2, content_item_id: 1002, percent: 50 }),
+    ]);
+  });
+
   it('maps next/previous, likes, downloads and consent to their endpoints', async () => {
     const { sent, bus } = await setup({ active: true });
     bus.emit('journey-step', { direction: 'next', fromItemId: 1, toItemId: 2 });

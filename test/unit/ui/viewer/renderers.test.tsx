@@ -269,6 +269,31 @@ describe('ItemRenderer: images and video', () => {
     }
   });
 
+  it('reports 25, 50, 75 and 100 % of a video once each as it plays, a jump ahead included', () => {
+    const { container, events } = show(MP4);
+    const video = container.querySelector('video')!;
+    let time = 0;
+    let ended = false;
+    Object.defineProperty(video, 'duration', { configurable: true, get: () => 200 });
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => time });
+    Object.defineProperty(video, 'ended', { configurable: true, get: () => ended });
+    const progress = () => events.filter((e) => e.name === 'video-progress').map((e) => e.detail);
+    for (const at of [10, 49, 50, 60, 50, 160]) {
+      time = at;
+      fireEvent(video, new Event('timeupdate'));
+    }
+    expect(progress()).toEqual([
+      { itemId: 10, contentItemId: 1010, percent: 25 },
+      { itemId: 10, contentItemId: 1010, percent: 50 },
+      { itemId: 10, contentItemId: 1010, percent: 75 },
+    ]);
+    time = 199.5;
+    ended = true;
+    fireEvent(video, new Event('ended'));
+    fireEvent(video, new Event('timeupdate'));
+    expect(progress().map((d) => (d as { percent: number }).percent)).toEqual([25, 50, 75, 100]);
+  });
+
   it.each([
     ['a wmv file, downloads allowed', WMV, true],
     ['a wmv file, downloads blocked', WMV, false],
