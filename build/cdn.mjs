@@ -9,7 +9,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 
-import { browserPlugins, shrink } from './plugins.mjs';
+import { browserPlugins, pdfjsChunk, shrink } from './plugins.mjs';
 
 /** What build 1 produced, for build 2: the entry chunk and the chunk of the first screen's on-demand parts. */
 const board = { main: null, firstParts: null };
@@ -52,6 +52,8 @@ function firstScreenChunk() {
       }
     }
     if (grouped.has(id)) return FIRST_PARTS;
+    const pdfjs = pdfjsChunk(id);
+    if (pdfjs) return pdfjs;
     // A manual chunk takes in every dependency not placed elsewhere — React included. The entry's own modules are
     // placed with the entry (its chunk keeps the entry's name), so the parts' chunk holds only what is theirs.
     return inEntry.has(id) ? ENTRY_NAME : null;

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 
 import { dts } from 'rollup-plugin-dts';
 
-import { browserPlugins, pkg, shrink } from './plugins.mjs';
+import { browserPlugins, pdfjsChunk, pkg, shrink } from './plugins.mjs';
 
 /** Entries of the package's `exports` map (the loader `./loader` is the CDN build's `dist/live-board.js`). */
 const ENTRIES = {
@@ -78,6 +78,7 @@ export function npmBuilds() {
         chunkFileNames: 'chunks/[name]-[hash].js',
         // The PDF worker, referenced as `new URL('…', import.meta.url)`, which consumers' bundlers copy over.
         assetFileNames: 'chunks/[name]-[hash][extname]',
+        manualChunks: pdfjsChunk,
       },
       plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins({ minify: false }), shrink()],
     },

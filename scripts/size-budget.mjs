@@ -118,16 +118,17 @@ async function npmFirstRender() {
   }
 }
 
-/** The PDF viewer's own chunk and pdf.js's worker, as the CDN build wrote them. */
+/** The PDF viewer's chunk with pdf.js's (shipped as pdf.js minified it), and its worker, as the CDN build wrote them. */
 function pdfFiles() {
   const names = readdirSync(join(ROOT, 'dist/chunks'));
   const part = names.find((name) => /^pdf-part-[\w-]+\.js$/.test(name));
+  const pdfjs = names.find((name) => /^pdfjs-[\w-]+\.js$/.test(name));
   const worker = names.find((name) => /^pdf\.worker\.min-[\w-]+\.mjs$/.test(name));
-  if (!part || !worker) throw new Error('dist/chunks has no PDF viewer chunk or worker: run `npm run build` first');
-  return {
-    pdfViewer: gzip(readFileSync(join(ROOT, 'dist/chunks', part))),
-    pdfWorker: gzip(readFileSync(join(ROOT, 'dist/chunks', worker))),
-  };
+  if (!part || !pdfjs || !worker) {
+    throw new Error('dist/chunks lacks the PDF viewer, pdf.js or its worker: run `npm run build` first');
+  }
+  const size = (name) => gzip(readFileSync(join(ROOT, 'dist/chunks', name)));
+  return { pdfViewer: size(part) + size(pdfjs), pdfWorker: size(worker) };
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
