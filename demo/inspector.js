@@ -6,6 +6,8 @@
 // It then listens on every <live-board> as the parser adds it, before the board's script can dispatch anything,
 // keeps events until the page is parsed, and shows them in `[data-event-inspector]` (or a panel appended to
 // <body>). `window.liveBoardInspector` exposes the event names and the entries.
+// Below them, a second list shows what the reference server received and stored (`GET /__events`, polled while the
+// page is visible): each tracked event once, by kind — `viewed_item`, `page_time`, `video_progress`… — with its data.
 (function () {
   'use strict';
 
@@ -50,10 +52,16 @@
     '.lbi__detail{margin:0;white-space:pre-wrap;word-break:break-word}';
 
   var entries = [];
+  var serverEntries = [];
+  var seenKeys = new Set();
   var watched = new WeakSet();
   var panel;
   var list;
   var count;
+  var serverList;
+  var serverCount;
+  // How often the server's store is read while the page is visible.
+  var POLL_MS = 1500;
 
   function pad(value, width) {
     return String(value).padStart(width, '0');
@@ -112,7 +120,73 @@
     bar.append(title, count, clear);
     // Newest first, so the latest event is visible without scrolling.
     list = element('ol', 'lbi__list');
-    panel.replaceChildren(bar, list);
+    var serverBar = element('div', 'lbi__bar');
+    serverCount = element('span', 'lbi__count', '0');
+    serverBar.append(element('h2', 'lbi__title', 'received by the reference server'), serverCount);
+    serverList = element('ol', 'lbi__list');
+    serverList.setAttribute('data-server-events', '');
+    panel.replaceChildren(bar, list, serverBar, serverList);
+    clear.addEventListener('click', function () {
+      serverEntries.length = 0;
+      serverList.replaceChildren();
+      serverCount.textContent = '0';
+    });
+  }
+
+  /** What a stored event is: the generic tracking call by its type, a lead event by its name, else its path. */
+  function kindOf(stored) {
+    var body = stored.body || {};
+    if (stored.path === '/live_board/v1/tracking' && body.event && body.event.data) return body.event.data.type;
+    if (stored.path === '/live_board/v2/sphere/publish_lead_events') return body.event_name;
+    var path = stored.path.replace(/^\/analytics/, '');
+    if (/\/boards\/\d+\/lead_views$/.test(path)) return 'viewed_board';
+    if (/\/content_items\/\d+\/lead_views$/.test(path)) return 'viewed_item';
+    return stored.method + ' ' + path;
+  }
+
+  /** The part of a stored event worth reading: a tracking call's data without what every event carries. */
+  function dataOf(stored) {
+    var body = stored.body || {};
+    if (!(body.event && body.event.data)) return json(body);
+    var data = {};
+    Object.keys(body.event.data).forEach(function (key) {
+      if (['type', 'board_id', 'lead_id', 'session_guid'].indexOf(key) === -1) data[key] = body.event.data[key];
+    });
+    return json(data);
+  }
+
+  function renderServer(entry) {
+    var row = element('li', 'lbi__row');
+    row.dataset.event = entry.name;
+    row.append(
+      element('span', 'lbi__time', clock(entry.time)),
+      element('span', 'lbi__name', entry.name),
+      element('pre', 'lbi__detail', entry.detail),
+    );
+    serverList.prepend(row);
+    while (serverList.children.length > MAX_ROWS) serverList.lastElementChild.remove();
+    serverCount.textContent = String(serverEntries.length);
+  }
+
+  function poll() {
+    if (document.visibilityState !== 'visible') return;
+    fetch('/__events')
+      .then(function (response) {
+        return response.ok ? response.json() : [];
+      })
+      .then(function (stored) {
+        stored.forEach(function (each) {
+          if (seenKeys.has(each.key)) return;
+          seenKeys.add(each.key);
+          var entry = { name: kindOf(each), time: new Date(), detail: dataOf(each) };
+          serverEntries.push(entry);
+          if (serverEntries.length > MAX_ROWS) serverEntries.shift();
+          if (serverList) renderServer(entry);
+        });
+      })
+      .catch(function () {
+        // Not on the reference server (or it is gone): the list stays as it is.
+      });
   }
 
   function record(event) {
@@ -169,9 +243,11 @@
   function show() {
     build();
     entries.forEach(render);
+    poll();
+    setInterval(poll, POLL_MS);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
   else show();
 
-  window.liveBoardInspector = { events: EVENTS.slice(), entries: entries };
+  window.liveBoardInspector = { events: EVENTS.slice(), entries: entries, server: serverEntries };
 })();

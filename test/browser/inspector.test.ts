@@ -8,6 +8,7 @@ import { type OpenedPage, openPage, waitFor } from './helpers.ts';
 interface Inspector {
   events: string[];
   entries: { name: string; time: Date; board: string; detail: string }[];
+  server: { name: string; time: Date; detail: string }[];
 }
 
 function inspectorOf(page: OpenedPage): Inspector {
@@ -17,11 +18,13 @@ function inspectorOf(page: OpenedPage): Inspector {
 /** The panel's rows, newest first. */
 function rows(page: OpenedPage): { name: string; time: string; detail: string }[] {
   const text = (row: Element, cell: string) => row.querySelector(`.lbi__${cell}`)?.textContent ?? '';
-  return [...page.document.querySelectorAll('[data-event-inspector] li')].map((row) => ({
-    name: text(row, 'name'),
-    time: text(row, 'time'),
-    detail: text(row, 'detail'),
-  }));
+  return [...page.document.querySelectorAll('[data-event-inspector] .lbi__list:not([data-server-events]) li')].map(
+    (row) => ({
+      name: text(row, 'name'),
+      time: text(row, 'time'),
+      detail: text(row, 'detail'),
+    }),
+  );
 }
 
 describe('the event inspector of the CMS demo page', () => {
@@ -54,5 +57,33 @@ describe('the event inspector of the CMS demo page', () => {
     ).to.be.below(rows(page).findIndex((row) => row.name === 'ready'));
     const panel = page.document.querySelector('[data-event-inspector]')!;
     expect(panel.getBoundingClientRect().height, 'the panel is on the page').to.be.greaterThan(0);
+  });
+
+  it('lists what the reference server received: the time on each page of a PDF, read and closed', async function () {
+    this.timeout(120_000);
+    await fetch('/__events', { method: 'DELETE' });
+    const page = await openPage('/demo/cms.html');
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const pdf = await waitFor(
+      () =>
+        [...root.querySelectorAll<HTMLElement>('a[part~="tile"][data-item-id]')].find((a) =>
+          a.textContent.includes('PDF'),
+        ),
+      'a PDF tile',
+    );
+    pdf.click();
+    await waitFor(() => root.querySelector('.lb-pdf__page--drawn canvas'), 'the PDF drawn');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    (page.document.querySelector('live-board') as HTMLElement & { closeViewer(): void }).closeViewer();
+    const row = await waitFor(
+      () => page.document.querySelector<HTMLElement>('[data-server-events] li[data-event="page_time"]'),
+      'page_time in the server list',
+      20_000,
+    );
+    const detail = JSON.parse(row.querySelector('.lbi__detail')!.textContent) as Record<string, unknown>;
+    expect(detail).to.include({ page: 1, item_id: Number(pdf.dataset.itemId) });
+    expect(detail.seconds).to.be.a('number').at.least(1);
+    const kinds = inspectorOf(page).server.map((entry) => entry.name);
+    expect(kinds).to.include.members(['viewed_board', 'viewed_item', 'page_time']);
   });
 });
