@@ -93,7 +93,7 @@ function PlayerFacade({
   // A picture on the site's own hosts would reach the site before play.
   const poster = picture && !isVendorUrl(provider, picture) ? picture : null;
   const newTab = fallback && (
-    <a className="lb-facade__link" href={fallback.href} target={fallback.target} rel={fallback.rel}>
+    <a className="lb-render__fallback-link" href={fallback.href} target={fallback.target} rel={fallback.rel}>
       {m.openInNewTab()}
       <Icon name="external" className="lb-icon--trailing" />
     </a>

@@ -172,16 +172,13 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
   return (
     <div className="lb-pdf" part="viewer-content">
       <div className="lb-pdf__toolbar" role="toolbar" aria-label={m.documentControls()}>
-        <button
-          type="button"
-          className="lb-pdf__button"
-          aria-label={m.previousPage()}
-          title={m.previousPage()}
+        <ToolbarButton
+          label={m.previousPage()}
           disabled={!current || current <= 1}
           onClick={() => goTo((current ?? 1) - 1)}
         >
           <Icon name="previous" />
-        </button>
+        </ToolbarButton>
         <span className="lb-pdf__page-number" aria-live="polite" aria-atomic="true">
           {pageCount > 0 && (
             <>
@@ -190,47 +187,31 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
             </>
           )}
         </span>
-        <button
-          type="button"
-          className="lb-pdf__button"
-          aria-label={m.nextPage()}
-          title={m.nextPage()}
+        <ToolbarButton
+          label={m.nextPage()}
           disabled={!current || current >= pageCount}
           onClick={() => goTo((current ?? 1) + 1)}
         >
           <Icon name="next" />
-        </button>
+        </ToolbarButton>
         <span className="lb-pdf__spacer" />
-        <button
-          type="button"
-          className="lb-pdf__button"
-          aria-label={m.zoomOut()}
-          title={m.zoomOut()}
+        <ToolbarButton
+          label={m.zoomOut()}
           disabled={zoomIndex <= 0}
           onClick={() => setZoom(ZOOM_STEPS[Math.max(zoomIndex - 1, 0)] ?? 1)}
         >
           <Icon path={ZOOM_OUT_ICON} />
-        </button>
-        <button
-          type="button"
-          className="lb-pdf__button"
-          aria-label={m.fitToWidth()}
-          title={m.fitToWidth()}
-          aria-pressed={zoom === 1}
-          onClick={() => setZoom(1)}
-        >
+        </ToolbarButton>
+        <ToolbarButton label={m.fitToWidth()} pressed={zoom === 1} onClick={() => setZoom(1)}>
           <Icon path={FIT_WIDTH_ICON} />
-        </button>
-        <button
-          type="button"
-          className="lb-pdf__button"
-          aria-label={m.zoomIn()}
-          title={m.zoomIn()}
+        </ToolbarButton>
+        <ToolbarButton
+          label={m.zoomIn()}
           disabled={zoomIndex >= ZOOM_STEPS.length - 1}
           onClick={() => setZoom(ZOOM_STEPS[Math.min(zoomIndex + 1, ZOOM_STEPS.length - 1)] ?? 1)}
         >
           <Icon path={ZOOM_IN_ICON} />
-        </button>
+        </ToolbarButton>
       </div>
       <div
         ref={scroller}
@@ -265,6 +246,35 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
           ))}
       </div>
     </div>
+  );
+}
+
+/** An icon button of the toolbar, named by `label` (also its tooltip). */
+function ToolbarButton({
+  label,
+  disabled = false,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="lb-pdf__button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
