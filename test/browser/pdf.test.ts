@@ -20,9 +20,10 @@ async function openPdf(size: { width: number; height: number }) {
   const page = await openPage(PDF_PAGE, size);
   const board = await waitFor(() => page.document.querySelector<Board>('live-board'), 'the board');
   const root = await waitFor(() => board.shadowRoot, 'the shadow root');
+  // The PDF viewer's own content element (the viewer's skeleton, there while the item loads, is replaced).
   const content = await waitFor(
-    () => root.querySelector<HTMLElement>('dialog[part~="viewer"][open] [part~="viewer-content"]'),
-    'the viewer content',
+    () => root.querySelector<HTMLElement>('dialog[part~="viewer"][open] [part~="viewer-content"].lb-pdf'),
+    'the PDF viewer',
   );
   return { page, board, root, content };
 }

@@ -81,14 +81,14 @@ describe('tracking a scripted visit of acme-launch', function () {
       'the viewer',
     );
     await waitForKinds(['item_view'], 'the item view');
-    buttonNamed(dialog, /next/i)!.click();
+    buttonNamed(dialog, /next item/i)!.click();
     await waitForKinds(['tracking:next_item'], 'the next click');
     await waitFor(
       async () => (await events()).filter((e) => eventKind(e) === 'item_view').length === 2,
       'the second item view',
     );
     // Back to a PDF for like and download.
-    buttonNamed(dialog, /previous/i)!.click();
+    buttonNamed(dialog, /previous item/i)!.click();
     await waitFor(
       async () => (await events()).filter((e) => eventKind(e) === 'item_view').length === 3,
       'the third item view',
