@@ -32,8 +32,9 @@ const BUDGETS = {
   loader: { target: 1.2 * KB, limit: 1.2 * KB },
   scriptTag: { target: 100 * KB, limit: 110 * KB },
   npm: { target: 32 * KB, limit: 46 * KB },
-  // pdf.js's legacy build as shipped (issue 15): the ratchet keeps an upgrade from growing it unnoticed.
-  pdfViewer: { target: 145 * KB, limit: 145 * KB },
+  // pdf.js's legacy build as shipped (issue 15), with the viewer and its printing (1.1 KB): the ratchet keeps an
+  // upgrade from growing it unnoticed.
+  pdfViewer: { target: 147 * KB, limit: 147 * KB },
   pdfWorker: { target: 390 * KB, limit: 390 * KB },
 };
 

@@ -98,6 +98,12 @@ export const fitToWidth = () => msg('Fit to width', { id: 'viewer-pdf-fit-width'
 export const documentLoading = () => msg('Loading document…', { id: 'viewer-pdf-loading' });
 /** The document could not be opened (a network fault, a damaged file). */
 export const documentFailed = () => msg('This document could not be shown.', { id: 'viewer-pdf-failed' });
+/** Prints the document (offered where the item may be downloaded). */
+export const printDocument = () => msg('Print', { id: 'viewer-pdf-print' });
+/** While the pages are drawn for printing (a progress bar's name, and announced). */
+export const preparingPrint = () => msg('Preparing the document for printing…', { id: 'viewer-pdf-print-preparing' });
+/** Drawing the pages for printing failed. */
+export const printFailed = () => msg('The document could not be printed.', { id: 'viewer-pdf-print-failed' });
 
 // ---------- Players of video sites, behind a facade ----------
 

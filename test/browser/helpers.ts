@@ -1,6 +1,7 @@
 /** Helpers of the browser tests: open a reference-server page in a same-origin iframe and wait for things. */
 import type { Categories } from '../../src/api/schemas/category.ts';
 import type { Item, ItemList } from '../../src/api/schemas/item.ts';
+import { PRINT_FRAME_CLASS } from '../../src/ui/renderers/pdf/print.ts';
 
 /** A page opened in an iframe of the test document. */
 export interface OpenedPage {
@@ -205,4 +206,59 @@ export function clickCategory(root: ShadowRoot, name: string): void {
 export function setOnline(page: OpenedPage, online: boolean): void {
   Object.defineProperty(page.window.navigator, 'onLine', { configurable: true, get: () => online });
   page.window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+/** Share of a canvas's pixels that are not white: a drawn page has text on it. */
+export function inkOf(canvas: HTMLCanvasElement): number {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let ink = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink += 1;
+  return ink / (data.length / 4);
+}
+
+/** What the print frame held when it was printed. */
+export interface Printed {
+  title: string;
+  rules: string[];
+  canvases: { width: number; height: number; ink: number }[];
+  /** Content-Security-Policy violations inside the frame (it has the page's policy), as "directive blocked". */
+  violations: string[];
+}
+
+/**
+ * Stands in for the print dialog: when a print frame appears under `root`, its `print()` records what it holds
+ * and, a moment later, fires `afterprint` as a closing dialog does.
+ */
+export function catchPrints(root: Node) {
+  const printed: Printed[] = [];
+  const observer = new MutationObserver(() => {
+    const frames = (root as ParentNode).querySelectorAll<HTMLIFrameElement>(`iframe.${PRINT_FRAME_CLASS}`);
+    for (const frame of frames) {
+      const view = frame.contentWindow;
+      if (!view || (view as { caught?: boolean }).caught) continue;
+      const violations: string[] = [];
+      view.document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+      Object.assign(view, {
+        caught: true,
+        print() {
+          const doc = view.document;
+          printed.push({
+            title: doc.title,
+            rules: doc.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+            canvases: [...doc.querySelectorAll('canvas')].map((canvas) => ({
+              width: canvas.width,
+              height: canvas.height,
+              ink: inkOf(canvas),
+            })),
+            violations,
+          });
+          setTimeout(() => view.dispatchEvent(new Event('afterprint')), 50);
+        },
+      });
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return { printed, stop: () => observer.disconnect() };
 }

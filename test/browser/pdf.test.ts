@@ -1,20 +1,14 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { eventKind, openPage, storedEvents, waitFor } from './helpers.ts';
+import type { PageSize, PdfDocument } from '../../src/ui/renderers/pdf/pdf-engine.ts';
+import { PRINT_FRAME_CLASS, printDocument } from '../../src/ui/renderers/pdf/print.ts';
+import { catchPrints, eventKind, inkOf, openPage, storedEvents, waitFor } from './helpers.ts';
 
 /** A PDF item of acme-launch (4 pages) on its standalone page, the viewer open. */
 const PDF_PAGE = '/acme-launch/home/acme-forge-launch-brief';
 
 type Board = HTMLElement & { closeViewer(): void };
-
-/** Share of a canvas's pixels that are not white: a drawn page has text on it. */
-function inkOf(canvas: HTMLCanvasElement): number {
-  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-  let ink = 0;
-  for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink += 1;
-  return ink / (data.length / 4);
-}
 
 async function openPdf(size: { width: number; height: number }) {
   const page = await openPage(PDF_PAGE, size);
@@ -64,6 +58,77 @@ describe('a PDF drawn by the board (pdf.js)', function () {
       expect(inkOf(second), 'page 2 has ink on it').to.be.greaterThan(0.001);
     });
   }
+
+  it('prints every page at 150 dpi from a frame inside the board, which goes once printed', async () => {
+    const { page, root, content } = await openPdf({ width: 375, height: 812 });
+    await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
+    const prints = catchPrints(root);
+    const print = content.querySelector<HTMLButtonElement>('[role="toolbar"] button[aria-label="Print"]')!;
+    // The eight controls fit a phone's width in one row.
+    const toolbar = content.querySelector('[role="toolbar"]')!.getBoundingClientRect();
+    expect(print.getBoundingClientRect().right).to.be.at.most(toolbar.right);
+    print.click();
+    const [printed] = await waitFor(() => (prints.printed.length ? prints.printed : null), 'the print', 60_000);
+    prints.stop();
+    expect(printed!.title).to.equal('Acme Forge Launch Brief (PDF)');
+    // US Letter, 612 × 792 points, at 150 dots per inch; every page has ink on it.
+    expect(printed!.canvases.map(({ width, height }) => [width, height])).to.deep.equal(
+      Array.from({ length: 4 }, () => [1275, 1650]),
+    );
+    for (const [index, canvas] of printed!.canvases.entries())
+      expect(canvas.ink, `printed page ${index + 1} has ink on it`).to.be.greaterThan(0.001);
+    expect(printed!.rules.join('\n')).to.match(/@page \{ size: 612pt 792pt; margin: 0px; \}/);
+    // Nothing went into the host page; the frame goes when the dialog closes.
+    expect(page.document.body.querySelector('iframe')).to.equal(null);
+    await waitFor(() => !root.querySelector(`iframe.${PRINT_FRAME_CLASS}`), 'the print frame removed');
+    expect(print.getAttribute('aria-disabled')).to.equal(null);
+  });
+
+  it('prints long documents coarser, and leaves no frame when cancelled or failing', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    // A document of 100 A4 pages whose third page cannot be drawn when `failing`.
+    const fake = (failing: boolean): PdfDocument => ({
+      pageCount: 100,
+      pageSizes: () => Promise.resolve(sizes),
+      render(page, { canvas }, cssWidth, options) {
+        canvas.width = Math.floor(cssWidth * (options?.pixelRatio ?? 1));
+        const done =
+          failing && page === 3
+            ? Promise.reject(new Error('damaged page'))
+            : new Promise<void>((resolve) => setTimeout(resolve, 5));
+        return { done, cancel() {} };
+      },
+      destroy() {},
+    });
+    const sizes: PageSize[] = Array.from({ length: 100 }, () => ({ width: 595, height: 842 }));
+    const frame = () => container.querySelector<HTMLIFrameElement>(`iframe.${PRINT_FRAME_CLASS}`);
+
+    const failing = printDocument(fake(true), sizes, { container, title: 'Guide' });
+    expect(frame(), 'the frame is there while drawing').not.to.equal(null);
+    let failure: unknown = null;
+    await failing.done.catch((error: unknown) => (failure = error));
+    expect(String(failure)).to.contain('damaged page');
+    expect(frame()).to.equal(null);
+
+    const progress: number[] = [];
+    const cancelled = printDocument(fake(false), sizes, {
+      container,
+      title: 'Guide',
+      onProgress: (n) => progress.push(n),
+    });
+    await waitFor(() => progress.length >= 2, 'two pages drawn');
+    const canvas = frame()!.contentDocument!.querySelector('canvas')!;
+    // 100 A4 pages at 150 dpi would take 217 M pixels: they are drawn at 101 dpi, which fits 100 M.
+    expect(canvas.width).to.equal(Math.floor((595 * 101) / 72));
+    cancelled.cancel();
+    let reason: unknown = null;
+    await cancelled.done.catch((error: unknown) => (reason = error));
+    expect((reason as DOMException).name).to.equal('AbortError');
+    expect(frame()).to.equal(null);
+    expect(progress.length).to.be.below(100);
+    container.remove();
+  });
 
   it('records the seconds on pages 1 and 2, each page once, when the viewer closes', async () => {
     await fetch('/__events', { method: 'DELETE' });

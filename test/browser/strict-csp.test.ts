@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { assert, expect } from 'chai';
 
-import { oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
+import { catchPrints, oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** What `demo/csp-violations.js` records for each `securitypolicyviolation` of the page. */
 interface Violation {
@@ -98,6 +98,16 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     expect(isVisible(drawn), 'the page is visible').to.equal(true);
     await waitFor(() => dialog()?.querySelector('.lb-pdf__text')?.textContent.includes('stand-in'), 'the text layer');
     expect(dialog()!.querySelector('iframe, embed, object')).to.equal(null);
+    expect(violations(), describe_(violations())).to.deep.equal([]);
+    // Printed from a frame of the board's own, styled by a constructed sheet: no inline style, no new policy.
+    const prints = catchPrints(root);
+    dialog()!.querySelector<HTMLButtonElement>('button[aria-label="Print"]')!.click();
+    const [printed] = await waitFor(() => (prints.printed.length ? prints.printed : null), 'the print', 60_000);
+    prints.stop();
+    expect(printed!.canvases.length).to.be.greaterThan(1);
+    for (const canvas of printed!.canvases) expect(canvas.ink).to.be.greaterThan(0.001);
+    expect(printed!.rules.join('\n')).to.contain('@page');
+    expect(printed!.violations).to.deep.equal([]);
     expect(violations(), describe_(violations())).to.deep.equal([]);
 
     board.closeViewer();

@@ -32,7 +32,8 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
   const loaded = useLoadedOnce(item.id);
   const src = absoluteHttpUrl(format === 'pdf' ? (item.file_url ?? item.preview_url) : item.preview_url);
   if (!src) return <ItemCard item={item} kind="file" />;
-  const fallback = actions.actionsFor(item).openInNewTab ? actions.newTabLink(item) : null;
+  const offered = actions.actionsFor(item);
+  const fallback = offered.openInNewTab ? actions.newTabLink(item) : null;
   const title = m.frameTitle(item.name, itemType(item.presented_item_type).label());
   if (format === 'pdf' || isPdfUrl(src)) {
     return (
@@ -40,6 +41,8 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
         src={src}
         title={title}
         onLoad={loaded}
+        // Printing follows downloading: an item whose file may not be taken may not be printed either.
+        printable={offered.download}
         onPageChange={(page) =>
           bus.emit('document-page', { itemId: item.id, contentItemId: item.content_item_id, page })
         }

@@ -26,7 +26,7 @@ export function fakePdfEngine({ pages = 3, fail = false }: { pages?: number; fai
         pageSizes: () => Promise.resolve(Array.from({ length: pages }, () => ({ width: 612, height: 792 }))),
         render(page, target, cssWidth) {
           drawn.push({ page, width: cssWidth });
-          target.textLayer.textContent = `Text of page ${page}`;
+          if (target.textLayer) target.textLayer.textContent = `Text of page ${page}`;
           return { done: Promise.resolve(), cancel() {} };
         },
         destroy() {

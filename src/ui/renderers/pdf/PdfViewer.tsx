@@ -1,7 +1,7 @@
 /**
  * A PDF drawn by the board (pdf.js): every page as a box of its own size, drawn onto a canvas when it comes near
  * the view and given a text layer; a toolbar with the page in view ("3 / 12"), previous and next page, zoom out,
- * fit to width and zoom in; PageUp/PageDown in the pages. The page in view — the one showing most, when at least
+ * fit to width and zoom in, and print where the item may be downloaded; PageUp/PageDown in the pages. The page in view — the one showing most, when at least
  * half of it or half of the view — is reported as it changes (`onPageChange`, null when none or on close), which
  * the tracker turns into time per page.
  */
@@ -18,6 +18,7 @@ import {
 import * as m from '../../../i18n/viewer-messages.ts';
 import { Icon } from '../../shared/Icon.tsx';
 import type { PageRender, PageSize, PdfDocument, PdfEngine } from './pdf-engine.ts';
+import { printDocument, type PrintJob } from './print.ts';
 
 /** Zoom steps over the fitted width. */
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -30,6 +31,8 @@ const ZOOM_OUT_ICON = 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.9
 const ZOOM_IN_ICON = `${ZOOM_OUT_ICON}M10.5 7.5v6`;
 /** Fit to width: arrows out to both sides. */
 const FIT_WIDTH_ICON = 'M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4';
+/** Print: a printer with its sheet. */
+const PRINT_ICON = 'M7 9V4h10v5M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v6H7z';
 
 /** Props of {@link PdfViewer}. */
 export interface PdfViewerProps {
@@ -44,13 +47,29 @@ export interface PdfViewerProps {
   onLoad?: () => void;
   /** Shown under the error when the document could not be opened (a link to open it elsewhere). */
   failureLink?: ReactNode;
+  /** Offers printing (the item may be downloaded: `block_download` hides both). */
+  printable?: boolean;
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; doc: PdfDocument; sizes: PageSize[] };
 
+/** Printing: idle, drawing the pages for paper (so many drawn), or failed (said until the next try). */
+type Printing = { state: 'idle' } | { state: 'preparing'; drawn: number } | { state: 'failed' };
+
 /** The viewer. */
-export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLink }: PdfViewerProps) {
+export function PdfViewer({
+  src,
+  title,
+  engine,
+  onPageChange,
+  onLoad,
+  failureLink,
+  printable = false,
+}: PdfViewerProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [printing, setPrinting] = useState<Printing>({ state: 'idle' });
+  const printJob = useRef<PrintJob | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
   const [current, setCurrent] = useState<number | null>(null);
@@ -91,6 +110,10 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
       });
     return () => {
       run.live = false;
+      // A print under way draws from this document: stop it first.
+      printJob.current?.cancel();
+      printJob.current = null;
+      setPrinting({ state: 'idle' });
       opened?.destroy();
     };
   }, [engine, src]);
@@ -168,9 +191,33 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
     goTo((current ?? 1) + (event.key === 'PageDown' ? 1 : -1));
   };
   const zoomIndex = ZOOM_STEPS.indexOf(zoom as (typeof ZOOM_STEPS)[number]);
+  const print = () => {
+    const container = root.current;
+    if (load.state !== 'ready' || !container || printing.state === 'preparing') return;
+    printJob.current?.cancel();
+    setPrinting({ state: 'preparing', drawn: 0 });
+    const job = printDocument(load.doc, load.sizes, {
+      container,
+      title,
+      onProgress: (drawn) => {
+        if (printJob.current === job) setPrinting({ state: 'preparing', drawn });
+      },
+    });
+    printJob.current = job;
+    job.done.then(
+      () => {
+        if (printJob.current === job) setPrinting({ state: 'idle' });
+      },
+      (error: unknown) => {
+        if (printJob.current !== job || (error as { name?: unknown } | null)?.name === 'AbortError') return;
+        console.warn('[live-board] the PDF could not be printed', src, error);
+        setPrinting({ state: 'failed' });
+      },
+    );
+  };
 
   return (
-    <div className="lb-pdf" part="viewer-content">
+    <div ref={root} className="lb-pdf" part="viewer-content">
       <div className="lb-pdf__toolbar" role="toolbar" aria-label={m.documentControls()}>
         <ToolbarButton
           label={m.previousPage()}
@@ -212,7 +259,34 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
         >
           <Icon path={ZOOM_IN_ICON} />
         </ToolbarButton>
+        {printable && (
+          <ToolbarButton
+            label={m.printDocument()}
+            disabled={load.state !== 'ready'}
+            // Not `disabled` while the pages are drawn: the button keeps the focus it has.
+            busy={printing.state === 'preparing'}
+            onClick={print}
+          >
+            <Icon path={PRINT_ICON} />
+          </ToolbarButton>
+        )}
+        {printing.state === 'preparing' && (
+          <progress
+            className="lb-pdf__print-progress"
+            max={pageCount}
+            value={printing.drawn}
+            aria-label={m.preparingPrint()}
+          />
+        )}
       </div>
+      <p className="lb-sr-only" role="status">
+        {printing.state === 'preparing' ? m.preparingPrint() : ''}
+      </p>
+      {printing.state === 'failed' && (
+        <p className="lb-pdf__notice" role="alert">
+          {m.printFailed()}
+        </p>
+      )}
       <div
         ref={scroller}
         className="lb-pdf__pages"
@@ -249,16 +323,18 @@ export function PdfViewer({ src, title, engine, onPageChange, onLoad, failureLin
   );
 }
 
-/** An icon button of the toolbar, named by `label` (also its tooltip). */
+/** An icon button of the toolbar, named by `label` (also its tooltip); `busy` shows it unavailable, focus kept. */
 function ToolbarButton({
   label,
   disabled = false,
+  busy = false,
   pressed,
   onClick,
   children,
 }: {
   label: string;
   disabled?: boolean;
+  busy?: boolean;
   pressed?: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -270,6 +346,7 @@ function ToolbarButton({
       aria-label={label}
       title={label}
       aria-pressed={pressed}
+      aria-disabled={busy || undefined}
       disabled={disabled}
       onClick={onClick}
     >

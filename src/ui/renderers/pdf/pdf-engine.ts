@@ -32,10 +32,18 @@ export interface PageSize {
   readonly height: number;
 }
 
-/** Where a page is drawn: its canvas and the (empty) element that receives its text. */
+/** Where a page is drawn: its canvas and, on screen, the (empty) element that receives its text. */
 export interface PageTarget {
   readonly canvas: HTMLCanvasElement;
-  readonly textLayer: HTMLElement;
+  readonly textLayer?: HTMLElement;
+}
+
+/** How a page is drawn: for the screen (the default) or for printing, at a given canvas pixels per CSS pixel. */
+export interface RenderOptions {
+  /** Canvas pixels per CSS pixel: the device's pixel ratio by default. */
+  readonly pixelRatio?: number;
+  /** Drawn for printing (the PDF's print-only content, no form fields being edited). */
+  readonly print?: boolean;
 }
 
 /** One page being drawn: settles when drawn; `cancel` stops it (the promise then rejects with an AbortError). */
@@ -49,8 +57,8 @@ export interface PdfDocument {
   readonly pageCount: number;
   /** Every page's size at scale 1, in page order. */
   pageSizes(): Promise<PageSize[]>;
-  /** Draws page `page` (from 1) `cssWidth` pixels wide into `target`. */
-  render(page: number, target: PageTarget, cssWidth: number): PageRender;
+  /** Draws page `page` (from 1) `cssWidth` CSS pixels wide into `target` (a text layer too when it has one). */
+  render(page: number, target: PageTarget, cssWidth: number, options?: RenderOptions): PageRender;
   /** Frees the document (the shared worker stays for the next one). */
   destroy(): void;
 }
@@ -131,7 +139,7 @@ function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentP
     }
     return page;
   };
-  return (n: number, target: PageTarget, cssWidth: number): PageRender => {
+  return (n: number, target: PageTarget, cssWidth: number, options: RenderOptions = {}): PageRender => {
     // Read through a function: it changes while the render awaits.
     const run = { cancelled: false };
     const cancelled = () => run.cancelled;
@@ -142,7 +150,7 @@ function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentP
       if (cancelled()) throw abortError();
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: cssWidth / base.width });
-      const wanted = window.devicePixelRatio || 1;
+      const wanted = options.pixelRatio ?? (window.devicePixelRatio || 1);
       const ratio = Math.min(wanted, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
       const { canvas, textLayer } = target;
       canvas.width = Math.floor(viewport.width * ratio);
@@ -151,9 +159,11 @@ function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentP
         canvas,
         viewport,
         ...(ratio === 1 ? {} : { transform: [ratio, 0, 0, ratio, 0, 0] }),
+        ...(options.print ? { intent: 'print' } : {}),
       });
       await task.promise;
       if (cancelled()) throw abortError();
+      if (!textLayer) return;
       textLayer.replaceChildren();
       textLayer.style.setProperty('--total-scale-factor', String(viewport.scale * (viewport.userUnit || 1)));
       text = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });

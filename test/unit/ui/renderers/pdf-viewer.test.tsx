@@ -2,7 +2,35 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PdfViewer } from '../../../../src/ui/renderers/pdf/PdfViewer.tsx';
+import { printDocument } from '../../../../src/ui/renderers/pdf/print.ts';
 import { fakePdfEngine, stubIntersections } from '../fake-pdf-engine.ts';
+
+// happy-dom gives a frame no document: printing itself is tested in Chromium (test/browser/pdf-print.test.ts).
+// Here a print job is settled by the test.
+vi.mock('../../../../src/ui/renderers/pdf/print.ts', () => ({ printDocument: vi.fn() }));
+
+function printJobs() {
+  const jobs: {
+    progress: (drawn: number) => void;
+    finish: () => void;
+    fail: (error: Error) => void;
+    cancel: ReturnType<typeof vi.fn>;
+  }[] = [];
+  vi.mocked(printDocument).mockClear();
+  vi.mocked(printDocument).mockImplementation((_doc, _sizes, { onProgress }) => {
+    const settle = { resolve: () => {}, reject: (_: unknown) => {}, promise: Promise.resolve() };
+    settle.promise = new Promise<void>((resolve, reject) => Object.assign(settle, { resolve, reject }));
+    const cancel = vi.fn(() => settle.reject(new DOMException('cancelled', 'AbortError')));
+    jobs.push({
+      progress: (drawn) => onProgress?.(drawn),
+      finish: () => settle.resolve(),
+      fail: (error) => settle.reject(error),
+      cancel,
+    });
+    return { done: settle.promise, cancel };
+  });
+  return jobs;
+}
 
 let view: ReturnType<typeof stubIntersections>;
 beforeEach(() => {
@@ -15,7 +43,7 @@ afterEach(() => {
 
 const SRC = 'https://cdn.example.com/guide.pdf';
 
-async function show(options: { pages?: number; fail?: boolean } = {}) {
+async function show(options: { pages?: number; fail?: boolean; printable?: boolean } = {}) {
   const engine = fakePdfEngine(options);
   const pages: (number | null)[] = [];
   const onLoad = vi.fn();
@@ -27,6 +55,7 @@ async function show(options: { pages?: number; fail?: boolean } = {}) {
       onPageChange={(page) => pages.push(page)}
       onLoad={onLoad}
       failureLink={<a href={SRC}>Open in new tab</a>}
+      printable={options.printable}
     />,
   );
   await act(async () => {
@@ -106,6 +135,74 @@ describe('PdfViewer', () => {
     expect(alert.textContent).toContain('This document could not be shown.');
     expect(within(alert).getByRole('link', { name: 'Open in new tab' })).toBeTruthy();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('offers printing only where the item may be downloaded', async () => {
+    await show();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    cleanup();
+    await show({ printable: true });
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('prints every page, showing the progress, with the focus kept on Print, and prints again after', async () => {
+    const jobs = printJobs();
+    const { container } = await show({ pages: 4, printable: true });
+    const print = screen.getByRole<HTMLButtonElement>('button', { name: 'Print' });
+    print.focus();
+    await act(async () => fireEvent.click(print));
+    expect(printDocument).toHaveBeenCalledTimes(1);
+    const [doc, sizes, options] = vi.mocked(printDocument).mock.calls[0]!;
+    expect(doc.pageCount).toBe(4);
+    expect(sizes).toHaveLength(4);
+    expect(options.title).toBe('Admin guide');
+    // The frame goes inside the viewer (in the board's shadow root), not into the host page's body.
+    expect(options.container).toBe(container.querySelector('[part="viewer-content"]'));
+    await act(async () => jobs[0]!.progress(3));
+    const bar = screen.getByRole<HTMLProgressElement>('progressbar', {
+      name: 'Preparing the document for printing…',
+    });
+    expect([bar.value, bar.max]).toEqual([3, 4]);
+    expect(screen.getByRole('status').textContent).toBe('Preparing the document for printing…');
+    // A second press while the pages are drawn starts nothing; the button keeps the focus.
+    expect(print.getAttribute('aria-disabled')).toBe('true');
+    expect(print.disabled).toBe(false);
+    await act(async () => fireEvent.click(print));
+    expect(printDocument).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(print);
+    await act(async () => jobs[0]!.finish());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(print.getAttribute('aria-disabled')).toBeNull();
+    // Printing again clears the last print's frame first.
+    await act(async () => fireEvent.click(print));
+    expect(jobs[0]!.cancel).toHaveBeenCalledTimes(1);
+    expect(printDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the document could not be printed, until the next try', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const jobs = printJobs();
+    await show({ printable: true });
+    const print = screen.getByRole('button', { name: 'Print' });
+    await act(async () => fireEvent.click(print));
+    await act(async () => jobs[0]!.fail(new Error('page 2 failed')));
+    expect(screen.getByRole('alert').textContent).toBe('The document could not be printed.');
+    expect(warn).toHaveBeenCalledWith('[live-board] the PDF could not be printed', SRC, expect.any(Error));
+    await act(async () => fireEvent.click(print));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stops a print under way when it closes, without an error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const jobs = printJobs();
+    const { unmount } = await show({ printable: true });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
+    unmount();
+    expect(jobs[0]!.cancel).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('frees the document when it closes', async () => {

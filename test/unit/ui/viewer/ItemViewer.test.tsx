@@ -336,8 +336,17 @@ describe('ItemViewer: actions per item type and flags', () => {
     newTab: string | null;
     download: boolean;
     like: boolean;
+    /** The PDF viewer's Print (PDFs only, following download). */
+    print?: boolean;
   }[] = [
-    { name: 'a pdf file: download and like, no new tab', item: PRICES, newTab: null, download: true, like: true },
+    {
+      name: 'a pdf file: download, print and like, no new tab',
+      item: PRICES,
+      newTab: null,
+      download: true,
+      like: true,
+      print: true,
+    },
     {
       name: 'a youtube link: new tab to the link, no download',
       item: VIDEO,
@@ -350,7 +359,14 @@ describe('ItemViewer: actions per item type and flags', () => {
     { name: 'an uploaded video: download, no new tab', item: VIDEO_FILE, newTab: null, download: true, like: true },
     { name: 'an article: neither new tab nor download', item: ARTICLE, newTab: null, download: false, like: true },
     { name: 'a brightcove video: no new tab', item: BRIGHTCOVE, newTab: null, download: false, like: true },
-    { name: 'a box file: download, no new tab', item: BOX, newTab: null, download: true, like: true },
+    {
+      name: 'a box file: download and print, no new tab',
+      item: BOX,
+      newTab: null,
+      download: true,
+      like: true,
+      print: true,
+    },
     {
       name: 'a link without scheme: new tab with https://',
       item: LINK,
@@ -359,7 +375,7 @@ describe('ItemViewer: actions per item type and flags', () => {
       like: true,
     },
     {
-      name: 'block_download hides download',
+      name: 'block_download hides download and print',
       item: PRICES,
       campaign: { items: { block_download: true } },
       newTab: null,
@@ -373,6 +389,7 @@ describe('ItemViewer: actions per item type and flags', () => {
       newTab: null,
       download: true,
       like: false,
+      print: true,
     },
     {
       name: 'no download service: no download',
@@ -382,12 +399,29 @@ describe('ItemViewer: actions per item type and flags', () => {
       download: false,
       like: true,
     },
-    { name: 'no like store: no like', item: PRICES, withLikes: false, newTab: null, download: true, like: false },
+    {
+      name: 'no like store: no like',
+      item: PRICES,
+      withLikes: false,
+      newTab: null,
+      download: true,
+      like: false,
+      print: true,
+    },
   ];
 
   it.each(cases)(
     '$name',
-    async ({ item, campaign, withDownload = true, withLikes = true, newTab, download: hasDownload, like }) => {
+    async ({
+      item,
+      campaign,
+      withDownload = true,
+      withLikes = true,
+      newTab,
+      download: hasDownload,
+      like,
+      print = false,
+    }) => {
       const services = (bus: EventBus): ViewerServices => ({
         ...(withDownload ? { download: download() } : {}),
         ...(withLikes ? { likes: createLikeStore({ like: () => Promise.resolve() }, bus) } : {}),
@@ -408,6 +442,7 @@ describe('ItemViewer: actions per item type and flags', () => {
       }
       expect(within(header).queryByRole('button', { name: 'Download' }) !== null).toBe(hasDownload);
       expect(within(header).queryByRole('button', { name: 'Like' }) !== null).toBe(like);
+      expect(within(dialog()).queryByRole('button', { name: 'Print' }) !== null).toBe(print);
     },
   );
 });
