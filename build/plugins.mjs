@@ -126,4 +126,6 @@ export function shrink({ module = true } = {}) {
 export const PDFJS_CHUNK = 'pdfjs';
 
 /** Puts pdf.js in a chunk of its own, which {@link shrink} leaves as shipped; null leaves a module to rollup. */
-export const pdfjsChunk = (id) => (id.includes('/node_modules/pdfjs-dist/') ? PDFJS_CHUNK : null);
+// The worker's URL (`…?url`, a one-line module) stays with its importer: it is needed before pdf.js is.
+export const pdfjsChunk = (id) =>
+  id.includes('/node_modules/pdfjs-dist/') && !id.endsWith('?url') ? PDFJS_CHUNK : null;

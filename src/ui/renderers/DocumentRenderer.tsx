@@ -3,6 +3,8 @@
  * ppt) is drawn the same way from its PDF preview, or framed through its preview rendition when that is not a PDF.
  * Without a usable URL, the item card with download.
  */
+import { useContext, useEffect } from 'react';
+
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemType } from '../../model/item-types.ts';
@@ -13,6 +15,8 @@ import { LazyPartLoading } from '../shared/LazyPartLoading.tsx';
 import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { ItemCard } from './ItemCard.tsx';
+import { PdfEngineContext } from './pdf/pdf-engine-context.ts';
+import { warmPdfWorker } from './pdf/pdf-worker.ts';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
 /** The PDF viewer with pdf.js: loaded when the first PDF opens. */
@@ -31,11 +35,17 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
   const { bus } = useBoardServices();
   const loaded = useLoadedOnce(item.id);
   const src = absoluteHttpUrl(format === 'pdf' ? (item.file_url ?? item.preview_url) : item.preview_url);
+  const drawsPdf = src !== null && (format === 'pdf' || isPdfUrl(src));
+  // pdf.js's worker file downloads and starts while pdf.js's chunk does (not for an engine a test provides).
+  const otherEngine = useContext(PdfEngineContext) !== null;
+  useEffect(() => {
+    if (drawsPdf && !otherEngine) warmPdfWorker();
+  }, [drawsPdf, otherEngine]);
   if (!src) return <ItemCard item={item} kind="file" />;
   const offered = actions.actionsFor(item);
   const fallback = offered.openInNewTab ? actions.newTabLink(item) : null;
   const title = m.frameTitle(item.name, itemType(item.presented_item_type).label());
-  if (format === 'pdf' || isPdfUrl(src)) {
+  if (drawsPdf) {
     return (
       <pdfViewerPart.Slot
         src={src}

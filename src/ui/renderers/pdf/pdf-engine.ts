@@ -1,12 +1,7 @@
 /**
- * The board's use of pdf.js (its own chunk, loaded only when a PDF opens): one worker per page, made by the board
- * so that strict hosts can allow it, documents opened with eval off, and pages drawn onto a canvas at the device's
- * pixel ratio with a text layer over them (selectable, searchable, read by screen readers).
- *
- * The worker file sits beside the board's chunks. On the host's own origin it starts directly (`worker-src 'self'`);
- * from a CDN on another origin a worker cannot start from that URL, so a one-line module in a `blob:` URL imports it
- * (`worker-src blob:`). Under Trusted Types the URL goes through the board's worker policy,
- * {@link PDF_WORKER_POLICY_NAME}, which accepts that one URL only.
+ * The board's use of pdf.js (its own chunk, loaded only when a PDF opens): one worker per page, started by the
+ * board so that strict hosts can allow it (`pdf-worker.ts`), documents opened with eval off, and pages drawn onto a
+ * canvas at the device's pixel ratio with a text layer over them (selectable, searchable, read by screen readers).
  *
  * The legacy build is used: the modern one calls browser features that Safari and Chrome before 145 lack.
  */
@@ -18,10 +13,8 @@ import {
   type RenderTask,
   TextLayer,
 } from 'pdfjs-dist/legacy/build/pdf.min.mjs';
-import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 
-/** Name of the Trusted Types policy that starts the PDF worker: hosts list it in their `trusted-types` directive. */
-export const PDF_WORKER_POLICY_NAME = 'live-board-pdf';
+import { pdfWorker } from './pdf-worker.ts';
 
 /** Most pixels one page's canvas may have (iOS refuses canvases over about 16.7 million). */
 const MAX_CANVAS_PIXELS = 16_000_000;
@@ -68,63 +61,18 @@ export interface PdfEngine {
   open(url: string): Promise<PdfDocument>;
 }
 
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): unknown;
-}
-
-/** The worker's start URL under Trusted Types: the board's policy, allowing exactly `url`. */
-function trustedScriptUrl(url: string): string {
-  const factory = (
-    window as {
-      trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy };
-    }
-  ).trustedTypes;
-  if (!factory) return url;
-  const policy = factory.createPolicy(PDF_WORKER_POLICY_NAME, {
-    createScriptURL: (input) => {
-      if (input !== url) throw new TypeError(`[live-board] ${PDF_WORKER_POLICY_NAME} refuses ${input}`);
-      return input;
-    },
-  });
-  // A TrustedScriptURL where the page enforces Trusted Types; `Worker` accepts it as it accepts a string.
-  return policy.createScriptURL(url) as string;
-}
-
-/** Starts the worker and waits for its first message: pdf.js talks at once, and a worker that is not listening yet would lose it. */
-async function startWorker(): Promise<PDFWorker> {
-  const absolute = new URL(workerUrl, document.baseURI).href;
-  const sameOrigin = new URL(absolute).origin === location.origin;
-  const src = sameOrigin
-    ? absolute
-    : URL.createObjectURL(new Blob([`await import(${JSON.stringify(absolute)});`], { type: 'text/javascript' }));
-  const worker = new Worker(trustedScriptUrl(src), { type: 'module', name: 'live-board-pdf' });
-  await new Promise<void>((resolve, reject) => {
-    const ready = (event: MessageEvent) => {
-      if ((event.data as { action?: unknown } | null)?.action !== 'ready') return;
-      worker.removeEventListener('message', ready);
-      resolve();
-    };
-    worker.addEventListener('message', ready);
-    worker.addEventListener(
-      'error',
-      () => reject(new Error(`[live-board] the PDF worker did not start (${absolute})`)),
-      {
-        once: true,
-      },
-    );
-  });
-  // The types say `port?: null` (and `name` likewise); pdf.js takes a Worker there, the way a page brings its own.
-  return new PDFWorker({ port: worker as unknown as null });
-}
-
 let sharedWorker: Promise<PDFWorker> | null = null;
 
-/** The page's one PDF worker, started on first use; a failed start is tried again next time. */
-function pdfWorker(): Promise<PDFWorker> {
-  sharedWorker ??= startWorker().catch((error: unknown) => {
-    sharedWorker = null;
-    throw error;
-  });
+/** pdf.js's handle on the page's one worker (started ahead by the viewer's renderer, or here). */
+function pdfJsWorker(): Promise<PDFWorker> {
+  // The types say `port?: null` (and `name` likewise); pdf.js takes a Worker there, the way a page brings its own.
+  sharedWorker ??= pdfWorker().then(
+    (worker) => new PDFWorker({ port: worker as unknown as null }),
+    (error: unknown) => {
+      sharedWorker = null;
+      throw error;
+    },
+  );
   return sharedWorker;
 }
 
@@ -189,7 +137,7 @@ function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentP
 /** pdf.js, as the board uses it. */
 export const pdfJsEngine: PdfEngine = {
   async open(url) {
-    const worker = await pdfWorker();
+    const worker = await pdfJsWorker();
     const loading = getDocument({ url, worker, isEvalSupported: false });
     const doc = await loading.promise;
     const pages = new Map<number, Promise<PDFPageProxy>>();

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A Worker stand-in: the first `failures` workers fail to load; the others say "ready" as pdf.js's worker does. */
+function fakeWorkers(failures: number) {
+  const started: { url: unknown; options: WorkerOptions | undefined }[] = [];
+  class FakeWorker extends EventTarget {
+    constructor(url: unknown, options?: WorkerOptions) {
+      super();
+      started.push({ url, options });
+      const fails = started.length <= failures;
+      setTimeout(() => {
+        if (fails) this.dispatchEvent(new Event('error'));
+        else this.dispatchEvent(new MessageEvent('message', { data: { action: 'ready' } }));
+      }, 0);
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return started;
+}
+
+/** Trusted Types as an enforcing page has them: a second policy of one name is refused. */
+function enforcedTrustedTypes() {
+  const names: string[] = [];
+  vi.stubGlobal('trustedTypes', {
+    createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+      if (names.includes(name)) throw new TypeError(`Policy ${name} disallowed.`);
+      names.push(name);
+      return { createScriptURL: (url: string) => ({ trusted: rules.createScriptURL(url) }) };
+    },
+  });
+  return names;
+}
+
+// The module keeps the page's one worker and policy: each test loads it afresh.
+const load = () => import('../../../../src/ui/renderers/pdf/pdf-worker.ts');
+
+beforeEach(() => {
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the PDF worker', () => {
+  it('starts once per page, as a module worker, from the file beside the chunks', async () => {
+    const started = fakeWorkers(0);
+    const { pdfWorker, warmPdfWorker } = await load();
+    warmPdfWorker();
+    const worker = await pdfWorker();
+    expect(await pdfWorker()).toBe(worker);
+    expect(started).toHaveLength(1);
+    expect(String(started[0]!.url)).toMatch(/pdf\.worker\.min\.mjs$/);
+    expect(started[0]!.options).toEqual({ type: 'module', name: 'live-board-pdf' });
+  });
+
+  it('starts through the live-board-pdf policy, and again after a failed start without a second policy', async () => {
+    const started = fakeWorkers(1);
+    const policies = enforcedTrustedTypes();
+    const { pdfWorker, warmPdfWorker } = await load();
+    // A failed warm-up is quiet: the viewer's own start meets the fault and shows it.
+    warmPdfWorker();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(pdfWorker()).resolves.toBeDefined();
+    expect(started).toHaveLength(2);
+    expect(policies).toEqual(['live-board-pdf']);
+    expect(started.map(({ url }) => (url as { trusted: string }).trusted)).toEqual([
+      expect.stringMatching(/pdf\.worker\.min\.mjs$/),
+      expect.stringMatching(/pdf\.worker\.min\.mjs$/),
+    ]);
+  });
+
+  it('says the worker did not start when its file cannot load', async () => {
+    fakeWorkers(1);
+    const { pdfWorker } = await load();
+    await expect(pdfWorker()).rejects.toThrow(/the PDF worker did not start/);
+  });
+});
