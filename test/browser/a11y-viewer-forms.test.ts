@@ -3,7 +3,7 @@ import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { mountBoard, type TestBoard, waitFor } from './helpers.ts';
+import { catchPrints, mountBoard, oneItemPerType, type TestBoard, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -37,6 +37,26 @@ describe('accessibility of the viewer, the live event and a form (axe-core insid
       'the item loaded',
     );
     await expectNoViolations(dialog);
+  });
+
+  it('finds no violations in the PDF viewer, its text layer drawn, and while it prepares a print', async () => {
+    const pdf = (await oneItemPerType()).get('pdf');
+    assert.exists(pdf, 'a PDF item on acme-launch');
+    const { element, root } = await mount('acme-launch');
+    element.openItem(pdf.id);
+    const content = await waitFor(
+      () => root.querySelector<HTMLElement>('dialog[part="viewer"][open] [part~="viewer-content"].lb-pdf'),
+      'the PDF viewer',
+    );
+    await waitFor(() => content.querySelector('.lb-pdf__page--drawn .lb-pdf__text span'), 'page 1 and its text');
+    await expectNoViolations(content);
+    // While the pages are drawn for print: the progress bar, the busy Print button, the print frame.
+    const prints = catchPrints(root);
+    content.querySelector<HTMLButtonElement>('button[aria-label="Print"]')!.click();
+    await waitFor(() => content.querySelector('progress'), 'the print progress');
+    await expectNoViolations(content);
+    await waitFor(() => prints.printed.length > 0, 'the print');
+    prints.stop();
   });
 
   it('finds no violations in the live event section', async () => {
