@@ -3,7 +3,16 @@ import { expect } from 'chai';
 
 import type { PageSize, PdfDocument } from '../../src/ui/renderers/pdf/pdf-engine.ts';
 import { PRINT_FRAME_CLASS, printDocument } from '../../src/ui/renderers/pdf/print.ts';
-import { catchPrints, eventKind, inkOf, openPage, storedEvents, waitFor } from './helpers.ts';
+import {
+  catchPrints,
+  eventKind,
+  inkOf,
+  oneItemPerType,
+  openPage,
+  storedEvents,
+  type TestBoard,
+  waitFor,
+} from './helpers.ts';
 
 /** A PDF item of acme-launch (4 pages) on its standalone page, the viewer open. */
 const PDF_PAGE = '/acme-launch/home/acme-forge-launch-brief';
@@ -58,6 +67,32 @@ describe('a PDF drawn by the board (pdf.js)', function () {
       expect(inkOf(second), 'page 2 has ink on it').to.be.greaterThan(0.001);
     });
   }
+
+  it('loads pdf.js and its worker only when a PDF opens, each once', async () => {
+    const items = await oneItemPerType();
+    const article = items.get('article')!;
+    const pdf = items.get('pdf')!;
+    const page = await openPage(`/acme-launch/home/${article.slug}`, { width: 1280, height: 900 });
+    const board = await waitFor(() => page.document.querySelector<Board & TestBoard>('live-board'), 'the board');
+    const root = await waitFor(() => board.shadowRoot, 'the shadow root');
+    await waitFor(() => root.querySelector('dialog[open] [role="region"] h2'), 'the article');
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0, 'the tiles');
+    const loaded = (pattern: RegExp) =>
+      page.window.performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
+    const PDFJS = /\/chunks\/(pdfjs|pdf-part)-[\w-]+\.js$/;
+    const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
+    expect(loaded(PDFJS), 'pdf.js before a PDF opens').to.have.length(0);
+    expect(loaded(WORKER), 'the worker before a PDF opens').to.have.length(0);
+    board.openItem(pdf.id);
+    const content = await waitFor(
+      () => root.querySelector<HTMLElement>('dialog[open] [part~="viewer-content"].lb-pdf'),
+      'the PDF viewer',
+    );
+    await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
+    expect(loaded(/\/chunks\/pdfjs-[\w-]+\.js$/), 'pdf.js').to.have.length(1);
+    expect(loaded(/\/chunks\/pdf-part-[\w-]+\.js$/), 'the viewer').to.have.length(1);
+    expect(loaded(WORKER)).to.have.length(1);
+  });
 
   it('prints every page at 150 dpi from a frame inside the board, which goes once printed', async () => {
     const { page, root, content } = await openPdf({ width: 375, height: 812 });
