@@ -1,6 +1,6 @@
 /**
  * Link items of a video or document site (link sources): a facade first — the item's picture (or a designed
- * placeholder when the picture would come from the site itself), its title, the site's name and a play button —
+ * placeholder with the site's mark when the picture would come from the site itself), its title, the site's name and a play button —
  * and no request of any kind to the site until the visitor presses play. Play loads the site's embeddable player
  * (privacy-enhanced where the site has a mode for it) and starts it, in the one press.
  *
@@ -22,6 +22,7 @@ import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { isPlayerProvider, isVendorUrl, playerFrame, type PlayerProvider } from './embed-url.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { FramedLinkRenderer } from './FramedLinkRenderer.tsx';
+import { SITE_MARKS } from './site-marks.ts';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
 /** A filled triangle: the play button's mark. */
@@ -105,7 +106,9 @@ function PlayerFacade({
         {poster ? (
           <img className="lb-facade__poster" src={poster} alt="" decoding="async" />
         ) : (
-          <div className="lb-facade__placeholder" aria-hidden="true" />
+          <div className="lb-facade__placeholder" aria-hidden="true">
+            <SiteMark provider={provider} />
+          </div>
         )}
         <div className="lb-facade__caption">
           <p className="lb-facade__title">{item.name}</p>
@@ -150,5 +153,15 @@ function PlayerFacade({
         )}
       </div>
     </div>
+  );
+}
+
+/** The site's mark, or the item type's icon for a site without one. */
+function SiteMark({ provider }: { provider: PlayerProvider }) {
+  const mark = SITE_MARKS[provider];
+  return mark ? (
+    <Icon path={mark} weight={1.5} className="lb-facade__mark" />
+  ) : (
+    <Icon name={itemType(provider).icon} weight={1.5} className="lb-facade__mark" />
   );
 }

@@ -12,6 +12,7 @@ import { FRAME_LOAD_TIMEOUT_MS } from '../../../../src/ui/renderers/FramedConten
 import { ItemRenderer } from '../../../../src/ui/renderers/ItemRenderer.tsx';
 import { PdfEngineContext } from '../../../../src/ui/renderers/pdf/pdf-engine-context.ts';
 import { type RendererKind, rendererKind } from '../../../../src/ui/renderers/renderer-kind.ts';
+import { SITE_MARKS } from '../../../../src/ui/renderers/site-marks.ts';
 import { type ViewerActions, ViewerActionsContext } from '../../../../src/ui/viewer/viewer-actions.ts';
 import { fakePdfEngine } from '../fake-pdf-engine.ts';
 import { makeItem } from '../fixtures.ts';
@@ -337,7 +338,16 @@ describe('ItemRenderer: frames', () => {
     const item = { ...YOUTUBE, thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' };
     const { container } = show(item);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.lb-facade__placeholder')).not.toBeNull();
+    // The site's mark tells whose player play loads.
+    const mark = container.querySelector('.lb-facade__placeholder svg path');
+    expect(mark?.getAttribute('d')).toBe(SITE_MARKS.youtube);
+  });
+
+  it('draws the item type’s icon on the placeholder of a site without a mark', () => {
+    const brightcove = link(28, 'brightcove', 'https://players.brightcove.net/1/default_default/index.html?videoId=2');
+    const { container } = show({ ...brightcove, thumbnail_url: null });
+    const mark = container.querySelector('.lb-facade__placeholder svg path');
+    expect(mark?.getAttribute('d')).toMatch(/^M4 5h16/);
   });
 
   it('plays a YouTube link on one press: the privacy-enhanced player, autoplaying, titled, sandboxed', async () => {
