@@ -49,6 +49,8 @@ export interface PdfViewerProps {
   failureLink?: ReactNode;
   /** Offers printing (the item may be downloaded: `block_download` hides both). */
   printable?: boolean;
+  /** How the pages are printed: {@link printDocument}, or what a test puts in its place (happy-dom has no frames). */
+  printer?: typeof printDocument;
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; doc: PdfDocument; sizes: PageSize[] };
@@ -65,6 +67,7 @@ export function PdfViewer({
   onLoad,
   failureLink,
   printable = false,
+  printer = printDocument,
 }: PdfViewerProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [printing, setPrinting] = useState<Printing>({ state: 'idle' });
@@ -196,7 +199,7 @@ export function PdfViewer({
     if (load.state !== 'ready' || !container || printing.state === 'preparing') return;
     printJob.current?.cancel();
     setPrinting({ state: 'preparing', drawn: 0 });
-    const job = printDocument(load.doc, load.sizes, {
+    const job = printer(load.doc, load.sizes, {
       container,
       title,
       onProgress: (drawn) => {

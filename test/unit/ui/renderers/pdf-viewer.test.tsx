@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PdfViewer } from '../../../../src/ui/renderers/pdf/PdfViewer.tsx';
-import { printDocument } from '../../../../src/ui/renderers/pdf/print.ts';
+import type { printDocument } from '../../../../src/ui/renderers/pdf/print.ts';
 import { fakePdfEngine, stubIntersections } from '../fake-pdf-engine.ts';
 
-// happy-dom gives a frame no document: printing itself is tested in Chromium (test/browser/pdf-print.test.ts).
-// Here a print job is settled by the test.
-vi.mock('../../../../src/ui/renderers/pdf/print.ts', () => ({ printDocument: vi.fn() }));
+// happy-dom gives a frame no document: printing itself is tested in Chromium (test/browser/pdf.test.ts). Here the
+// viewer's printer is a stand-in whose jobs the test settles.
+const printer = vi.fn<typeof printDocument>();
 
 function printJobs() {
   const jobs: {
@@ -16,8 +16,8 @@ function printJobs() {
     fail: (error: Error) => void;
     cancel: ReturnType<typeof vi.fn>;
   }[] = [];
-  vi.mocked(printDocument).mockClear();
-  vi.mocked(printDocument).mockImplementation((_doc, _sizes, { onProgress }) => {
+  printer.mockClear();
+  printer.mockImplementation((_doc, _sizes, { onProgress }) => {
     const settle = { resolve: () => {}, reject: (_: unknown) => {}, promise: Promise.resolve() };
     settle.promise = new Promise<void>((resolve, reject) => Object.assign(settle, { resolve, reject }));
     const cancel = vi.fn(() => settle.reject(new DOMException('cancelled', 'AbortError')));
@@ -56,6 +56,7 @@ async function show(options: { pages?: number; fail?: boolean; printable?: boole
       onLoad={onLoad}
       failureLink={<a href={SRC}>Open in new tab</a>}
       printable={options.printable}
+      printer={printer}
     />,
   );
   await act(async () => {
@@ -151,8 +152,8 @@ describe('PdfViewer', () => {
     const print = screen.getByRole<HTMLButtonElement>('button', { name: 'Print' });
     print.focus();
     await act(async () => fireEvent.click(print));
-    expect(printDocument).toHaveBeenCalledTimes(1);
-    const [doc, sizes, options] = vi.mocked(printDocument).mock.calls[0]!;
+    expect(printer).toHaveBeenCalledTimes(1);
+    const [doc, sizes, options] = printer.mock.calls[0]!;
     expect(doc.pageCount).toBe(4);
     expect(sizes).toHaveLength(4);
     expect(options.title).toBe('Admin guide');
@@ -168,7 +169,7 @@ describe('PdfViewer', () => {
     expect(print.getAttribute('aria-disabled')).toBe('true');
     expect(print.disabled).toBe(false);
     await act(async () => fireEvent.click(print));
-    expect(printDocument).toHaveBeenCalledTimes(1);
+    expect(printer).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(print);
     await act(async () => jobs[0]!.finish());
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -176,7 +177,7 @@ describe('PdfViewer', () => {
     // Printing again clears the last print's frame first.
     await act(async () => fireEvent.click(print));
     expect(jobs[0]!.cancel).toHaveBeenCalledTimes(1);
-    expect(printDocument).toHaveBeenCalledTimes(2);
+    expect(printer).toHaveBeenCalledTimes(2);
   });
 
   it('says when the document could not be printed, until the next try', async () => {
