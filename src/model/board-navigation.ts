@@ -51,6 +51,8 @@ export function createBoardNavigation(options: {
   const { store, viewer, source } = options;
   /** Where closing the viewer returns to: the location before it opened. */
   let returnTo: string | null = null;
+  /** An item (id or slug) asked for before the board's data was in: its route needs the board's name. */
+  let pendingItem: Item | string | null = null;
   let landing = true;
 
   const boardSegment = (scheme: RouteScheme) => {
@@ -100,8 +102,16 @@ export function createBoardNavigation(options: {
     return !board || route.board === board.slug || route.board === String(board.id);
   }
 
-  /** Resolves the current location into state, replacing a non-canonical URL. */
+  /** Resolves the current location into state, replacing a non-canonical URL; then opens an item asked for early. */
   function sync(): void {
+    resolve();
+    if (pendingItem === null || store.status.value !== 'ready') return;
+    const ref = pendingItem;
+    pendingItem = null;
+    toItem(ref);
+  }
+
+  function resolve(): void {
     if (store.status.value !== 'ready') return;
     const request = readRequest(source);
     const route = request.route && isOurs(request.route) ? request.route : null;
@@ -143,6 +153,10 @@ export function createBoardNavigation(options: {
   }
 
   function toItem(item: Item | string): void {
+    if (store.status.value !== 'ready') {
+      pendingItem = item;
+      return;
+    }
     if (!viewer.isOpen.value) returnTo = here();
     const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
     go(boardPath(routeTo(key, item)), params());
@@ -201,10 +215,17 @@ export function createBoardNavigation(options: {
       if (item.open_in_new_tab && options.openInNewWindow?.(item)) return;
       toItem(item);
     },
-    /** Closes the viewer: back to the stored location, else the board route keeping the query string. */
+    /**
+     * Closes the viewer: back to the stored location, else the board route keeping the query string. With no item
+     * in the board's route there is nothing to close: the location stays (a page without a board route gets none),
+     * and an item asked for before the board's data was in is not opened.
+     */
     closeViewer(): void {
       const target = returnTo;
       returnTo = null;
+      pendingItem = null;
+      const route = readRequest(source).route;
+      if (!route?.item || !isOurs(route)) return;
       if (target !== null && target !== here()) return moveTo(target, false);
       const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
       go(boardPath(routeTo(key, null)), params());

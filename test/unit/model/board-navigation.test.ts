@@ -9,7 +9,12 @@ import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { board, campaign, categories, item, itemsPage, knownLead, presenter } from './fixtures.ts';
 
-async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
+async function setup(
+  initial = '',
+  scheme: 'slug' | 'legacy' = 'slug',
+  /** Runs before the board's data is in (a host calling methods early). */
+  beforeLoad?: (navigation: ReturnType<typeof createBoardNavigation>) => void,
+) {
   const bus = createEventBus();
   const events: [string, unknown][] = [];
   bus.onAny((name, detail) => events.push([name, detail]));
@@ -44,6 +49,7 @@ async function setup(initial = '', scheme: 'slug' | 'legacy' = 'slug') {
   const source = createMemoryLocation(initial);
   const navigation = createBoardNavigation({ store, viewer, source, scheme, bus });
   const stop = navigation.start();
+  beforeLoad?.(navigation);
   await store.load(initialRequest(readRequest(source)));
   navigation.sync();
   await vi.waitFor(() => expect(store.currentView.value.loading).toBe(false));
@@ -125,6 +131,33 @@ describe('board navigation', () => {
     expect(viewer.state.value.landing).toBe(true);
     navigation.closeViewer();
     expect(source.read()).toEqual({ path: '/acme/decks', search: '?em=x' });
+  });
+
+  it('closing with no item in the route leaves the location alone, and an empty one empty', async () => {
+    const empty = await setup();
+    empty.navigation.closeViewer();
+    expect(empty.source.read()).toEqual({ path: '', search: '' });
+    const { navigation, source, events } = await setup('/acme/decks?em=x');
+    const before = events.length;
+    navigation.closeViewer();
+    expect(source.read()).toEqual({ path: '/acme/decks', search: '?em=x' });
+    expect(events.slice(before).filter(([name]) => name === 'navigate')).toEqual([]);
+  });
+
+  it('an item asked for before the board’s data is in opens once it is; closing first cancels it', async () => {
+    const early = await setup('', 'slug', (navigation) => navigation.toItem('item-7'));
+    expect(early.source.read()).toEqual({ path: '/acme/home/item-7', search: '' });
+    await vi.waitFor(() => expect(early.viewer.current.value?.id).toBe(7));
+    // Closing returns to where the board was when the item opened: its home, the host URL untouched before.
+    early.navigation.closeViewer();
+    expect(early.source.read().path).toBe('');
+
+    const cancelled = await setup('', 'slug', (navigation) => {
+      navigation.toItem('item-7');
+      navigation.closeViewer();
+    });
+    expect(cancelled.source.read().path).toBe('');
+    expect(cancelled.viewer.isOpen.value).toBe(false);
   });
 
   it('location changes (back/forward) re-resolve category and item and open or close the viewer', async () => {
