@@ -7,13 +7,21 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 
 import { ATTR, TAG_NAME } from '../constants.ts';
-import { type ConfigProps, resolveConfig } from '../instance/config.ts';
-import type { PageControl } from '../instance/types.ts';
+import { type ConfigProps, hostConsentOf, resolveConfig } from '../instance/config.ts';
+import type { BoardInstance, PageControl } from '../instance/types.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import type {} from './element-types.ts';
-import { instanceFor, instanceKey, instanceOf, releaseWhenGone } from './instance-slots.ts';
+import {
+  decideHostConsent,
+  hostDecision,
+  instanceFor,
+  instanceKey,
+  releaseWhenGone,
+  runWaitingCalls,
+  withInstance,
+} from './instance-slots.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
@@ -48,9 +56,10 @@ function LiveBoardRoot(props: LiveBoardProps) {
   // Before the first paint, so the board never shows unstyled.
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
 
+  // The host's newest word: this attribute value when it changed, else a method's decision (kept across rebuilds).
   useEffect(() => {
-    instance.setHostConsent(hostConsent);
-  }, [instance, hostConsent]);
+    instance.setHostConsent(hostDecision(host, hostConsent));
+  }, [instance, host, hostConsent]);
 
   // The board's effects on the page around it (resize events, body classes, scroll lock, frame size): loaded after
   // the first commit, undone when the board leaves the page.
@@ -72,8 +81,11 @@ function LiveBoardRoot(props: LiveBoardProps) {
   useEffect(() => {
     if (instance.config.board === null)
       console.error(`[live-board] <${TAG_NAME}> needs ${ATTR.boardSlug} or ${ATTR.boardId}`);
-    return instance.attach();
-  }, [instance]);
+    const detach = instance.attach();
+    // Methods called before the first render (in the task that inserted the element) run now.
+    runWaitingCalls(host, instance);
+    return detach;
+  }, [instance, host]);
 
   return (
     <LiveBoardView
@@ -164,37 +176,50 @@ export function getLiveBoardElement(): CustomElementConstructor {
 
     /** Fetches the board again. */
     refresh(): Promise<void> {
-      return instanceOf(this)?.load() ?? Promise.resolve();
+      return this.#call((instance) => instance.load());
     }
 
     /** Opens an item of the current category in the viewer, by id or slug. */
     openItem(idOrSlug: number | string): void {
-      instanceOf(this)?.navigation.toItem(String(idOrSlug));
+      void this.#call((instance) => instance.navigation.toItem(String(idOrSlug)));
     }
 
     /** Closes the item viewer, returning where the visitor was. */
     closeViewer(): void {
-      instanceOf(this)?.navigation.closeViewer();
+      void this.#call((instance) => instance.navigation.closeViewer());
     }
 
     /** The host gives cookie consent for the visitor (docs/element.md). */
     giveConsent(): void {
-      instanceOf(this)?.setHostConsent('granted');
+      decideHostConsent(this, hostConsentOf(this.getAttribute(ATTR.consent)), 'granted');
     }
 
     /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (docs/decisions.md). */
     rejectCookies(): void {
-      instanceOf(this)?.setHostConsent('denied');
+      decideHostConsent(this, hostConsentOf(this.getAttribute(ATTR.consent)), 'denied');
     }
 
     /** "Do not track me": stops tracking this visitor for the visit. */
     stopTracking(): Promise<void> {
-      return instanceOf(this)?.stopTracking() ?? Promise.resolve();
+      return this.#call((instance) => instance.stopTracking());
     }
 
     /** Moves the board to a route (`/acme-launch/videos`, `/public/prism/101/category/201?query=x`). */
     navigate(path: string): void {
-      instanceOf(this)?.navigation.toLocation(path);
+      void this.#call((instance) => instance.navigation.toLocation(path));
+    }
+
+    /**
+     * Runs a method's work on the board: now, or once the board has rendered when the element is in the page but
+     * not yet rendered; settles with the work, or at once (doing nothing) when the element is out of the page.
+     */
+    #call(work: (instance: BoardInstance) => unknown): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        const queued = withInstance(this, (instance) => {
+          Promise.resolve(work(instance)).then(() => resolve(), reject);
+        });
+        if (!queued) resolve();
+      });
     }
   }
   elementClass = LiveBoardElement;

@@ -154,6 +154,38 @@ describe('cookie consent on acme-consent (docs/decisions.md)', function () {
     expect(localStorage.length).to.equal(0);
   });
 
+  it('rejectCookies() in the task that inserted the board holds from the start: no banner, nothing sent', async () => {
+    await setCountry('DE');
+    const { element, root, consentEvents } = mount();
+    (element as HTMLElement & { rejectCookies(): void }).rejectCookies();
+    await tilesShown(root);
+    await waitFor(() => consentEvents.some((e) => !e.hasConsent && e.origin === 'host'), 'the host refusal');
+    await sleep(2000);
+    expect(banner(root)).to.equal(null);
+    expect(await events(true)).to.deep.equal([]);
+  });
+
+  it('a decision given by a method outlives a rebuild; a later consent attribute takes over', async () => {
+    await setCountry('FR');
+    const { element, root, consentEvents } = mount();
+    await waitFor(() => banner(root), 'the consent banner');
+    (element as HTMLElement & { rejectCookies(): void }).rejectCookies();
+    await waitFor(() => !banner(root), 'the banner to go');
+    // Another attribute's change builds a new board for the element: the host's refusal still holds.
+    element.setAttribute('ping-interval', '45');
+    await tilesShown(root);
+    await sleep(2000);
+    expect(banner(root), 'no banner after the rebuild').to.equal(null);
+    expect(await events(true)).to.deep.equal([]);
+    // The attribute, set after the method, is the host's newest word.
+    element.setAttribute('consent', 'granted');
+    await waitFor(() => consentEvents.at(-1)?.hasConsent === true, 'the host consent');
+    expect(consentEvents.at(-1)).to.deep.equal({ hasConsent: true, origin: 'host' });
+    // And tracking runs: opening an item is recorded.
+    root.querySelector<HTMLAnchorElement>('[part~="tile"]')!.click();
+    await waitFor(async () => (await events()).length > 0, 'an event once granted');
+  });
+
   it('still delivers a message the visitor sends with cookies declined, once, storing nothing in the browser', async () => {
     const { root } = mount({ 'board-slug': 'acme-launch', consent: 'denied' });
     await tilesShown(root);

@@ -75,6 +75,35 @@ describe('deep links open the viewer on arrival', () => {
   });
 });
 
+describe('methods called before the board has rendered or loaded', () => {
+  it('openItem() in the task that inserted the board opens the item once the data is in', async () => {
+    const element = document.createElement('live-board') as HTMLElement & {
+      openItem(ref: string | number): void;
+      closeViewer(): void;
+    };
+    element.setAttribute('board-slug', 'acme-launch');
+    element.setAttribute('routing', 'memory');
+    const opened: ItemDetail[] = [];
+    element.addEventListener('item-opened', (e) => opened.push((e as CustomEvent<ItemDetail>).detail));
+    document.body.append(element);
+    element.openItem(item.slug);
+    await waitFor(() => opened.length === 1, 'the item to open');
+    expect(opened[0]!.itemId).to.equal(item.id);
+    element.remove();
+  });
+
+  it('closeViewer() with nothing open leaves the page URL alone', async () => {
+    const page = await openPage('/demo/cms.html');
+    const board = page.document.querySelector('live-board') as HTMLElement & { closeViewer(): void };
+    await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"]').length, 'tiles');
+    const before = page.window.location.href;
+    board.closeViewer();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.window.location.href).to.equal(before);
+    expect(before).not.to.contain('lb=');
+  });
+});
+
 describe('history', () => {
   it('back and forward close and reopen the viewer', async () => {
     const page = await openPage(`/demo/cms.html?lb=/acme-launch/home`, { listenFor: 'item-opened' });
