@@ -7,21 +7,13 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 
 import { ATTR, TAG_NAME } from '../constants.ts';
-import { type ConfigProps, hostConsentOf, resolveConfig } from '../instance/config.ts';
+import { type ConfigProps, resolveConfig } from '../instance/config.ts';
 import type { BoardInstance, PageControl } from '../instance/types.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import type {} from './element-types.ts';
-import {
-  decideHostConsent,
-  hostDecision,
-  instanceFor,
-  instanceKey,
-  releaseWhenGone,
-  runWaitingCalls,
-  withInstance,
-} from './instance-slots.ts';
+import { instanceFor, instanceKey, releaseWhenGone, runWaitingCalls, withInstance } from './instance-slots.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
@@ -56,10 +48,9 @@ function LiveBoardRoot(props: LiveBoardProps) {
   // Before the first paint, so the board never shows unstyled.
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
 
-  // The host's newest word: this attribute value when it changed, else a method's decision (kept across rebuilds).
   useEffect(() => {
-    instance.setHostConsent(hostDecision(host, hostConsent));
-  }, [instance, host, hostConsent]);
+    instance.setHostConsent(hostConsent);
+  }, [instance, hostConsent]);
 
   // The board's effects on the page around it (resize events, body classes, scroll lock, frame size): loaded after
   // the first commit, undone when the board leaves the page.
@@ -189,14 +180,17 @@ export function getLiveBoardElement(): CustomElementConstructor {
       void this.#call((instance) => instance.navigation.closeViewer());
     }
 
-    /** The host gives cookie consent for the visitor (docs/element.md). */
+    /**
+     * The host gives cookie consent for the visitor (docs/element.md): the same as `consent="granted"`, which it
+     * sets, so the decision outlives a rebuild and a move and is there before the first render.
+     */
     giveConsent(): void {
-      decideHostConsent(this, hostConsentOf(this.getAttribute(ATTR.consent)), 'granted');
+      this.setAttribute(ATTR.consent, 'granted');
     }
 
-    /** The host rejects cookies: nothing is stored and no tracking event is sent for the visit (docs/decisions.md). */
+    /** The host rejects cookies (`consent="denied"`, which it sets): nothing stored or sent (docs/decisions.md). */
     rejectCookies(): void {
-      decideHostConsent(this, hostConsentOf(this.getAttribute(ATTR.consent)), 'denied');
+      this.setAttribute(ATTR.consent, 'denied');
     }
 
     /** "Do not track me": stops tracking this visitor for the visit. */
@@ -213,12 +207,10 @@ export function getLiveBoardElement(): CustomElementConstructor {
      * Runs a method's work on the board: now, or once the board has rendered when the element is in the page but
      * not yet rendered; settles with the work, or at once (doing nothing) when the element is out of the page.
      */
-    #call(work: (instance: BoardInstance) => unknown): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        const queued = withInstance(this, (instance) => {
-          Promise.resolve(work(instance)).then(() => resolve(), reject);
-        });
-        if (!queued) resolve();
+    #call(work: (instance: BoardInstance) => Promise<void> | void): Promise<void> {
+      return new Promise<void>((resolve) => {
+        if (this.isConnected) withInstance(this, (instance) => resolve(work(instance)));
+        else resolve();
       });
     }
   }

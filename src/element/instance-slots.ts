@@ -8,7 +8,6 @@ import { EVENT } from '../constants.ts';
 import { type BoardInstance, createBoardInstance, type InstanceConfig, type PageControl } from '../instance/index.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { claimRoute } from '../router/route-claims.ts';
-import type { HostConsent } from '../tracking/board-tracking.ts';
 
 interface Slot {
   /** The config the instance was built from, minus what it follows live (host consent). */
@@ -60,47 +59,18 @@ export function instanceOf(host: Element): BoardInstance | undefined {
 /** Method calls made while an element in the page had no board yet (not rendered): run, in order, once it has. */
 const waiting = new WeakMap<Element, ((instance: BoardInstance) => void)[]>();
 
-/**
- * Runs `call` on `host`'s board: now if it has one, or once it has if the element is in the page but has not
- * rendered yet (the task that inserted it). False when the element is out of the page: the call is dropped.
- */
-export function withInstance(host: Element, call: (instance: BoardInstance) => void): boolean {
+/** Runs `call` on `host`'s board: now if it has one, else once it has (its first render). */
+export function withInstance(host: Element, call: (instance: BoardInstance) => void): void {
   const instance = instanceOf(host);
-  if (instance) {
-    call(instance);
-    return true;
-  }
-  if (!host.isConnected) return false;
-  waiting.set(host, [...(waiting.get(host) ?? []), call]);
-  return true;
+  if (instance) call(instance);
+  else waiting.set(host, [...(waiting.get(host) ?? []), call]);
 }
 
 /** Runs the calls that waited for `host`'s board (once the board is attached). */
 export function runWaitingCalls(host: Element, instance: BoardInstance): void {
-  const calls = waiting.get(host);
-  if (!calls) return;
+  const calls = waiting.get(host) ?? [];
   waiting.delete(host);
   for (const call of calls) call(instance);
-}
-
-/**
- * The host's consent decision for each element, from its `consent` attribute or a method, whichever came last. It
- * belongs to the element, not to one board: an attribute change that rebuilds the board keeps it.
- */
-const hostDecisions = new WeakMap<Element, { attribute: HostConsent; decision: HostConsent }>();
-
-/** The host's decision now that `host`'s `consent` attribute reads `attribute`: a changed attribute is the newest. */
-export function hostDecision(host: Element, attribute: HostConsent): HostConsent {
-  const known = hostDecisions.get(host);
-  if (known && known.attribute === attribute) return known.decision;
-  hostDecisions.set(host, { attribute, decision: attribute });
-  return attribute;
-}
-
-/** A decision given by a method (`giveConsent()`, `rejectCookies()`): the newest until the attribute changes. */
-export function decideHostConsent(host: Element, attribute: HostConsent, decision: HostConsent): void {
-  hostDecisions.set(host, { attribute, decision });
-  instanceOf(host)?.setHostConsent(decision);
 }
 
 /** Disposes `host`'s instance now; the next render of the element builds a new one. */

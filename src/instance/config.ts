@@ -6,7 +6,6 @@ import { ANALYTICS_PATH, type ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '
 import type { LeadPrefill } from '../model/cta.ts';
 import { INVITATION_PARAM, type LeadData, readLeadParams, SECRET_PARAMS } from '../model/lead-params.ts';
 import type { LocationSource, RoutingMode } from '../router/location-source.ts';
-import type { HostConsent } from '../tracking/board-tracking.ts';
 import type { InstanceConfig } from './types.ts';
 
 /** Attribute props of `<live-board>` (camelCased, one per entry of `ATTR`), as r2wc passes them; writable, as the element's properties are. */
@@ -20,11 +19,6 @@ export function setDefaultApiBase(url: string): void {
 }
 
 /** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
-/** The host's consent decision a `consent` attribute value states: `granted`, `denied`, or none. */
-export function hostConsentOf(value: string | null | undefined): HostConsent {
-  return value === 'granted' || value === 'denied' ? value : null;
-}
-
 export function resolveConfig(props: ConfigProps, doc: Document = document): InstanceConfig {
   const pageOrigin = doc.location.origin;
   let apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
@@ -52,7 +46,7 @@ export function resolveConfig(props: ConfigProps, doc: Document = document): Ins
     embedded: !(sameOrigin && routing === 'path'),
     // A host page's own CSRF token is never sent to our API (docs/decisions.md).
     pageCsrfToken: sameOrigin ? (meta?.content ?? null) : null,
-    consent: hostConsentOf(props.consent),
+    consent: props.consent === 'granted' || props.consent === 'denied' ? props.consent : null,
     pingIntervalMs: pingInterval(props.pingInterval),
     routing,
     routeParam: props.routeParam?.trim() || DEFAULT_ROUTE_PARAM,

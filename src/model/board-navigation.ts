@@ -105,10 +105,7 @@ export function createBoardNavigation(options: {
   /** Resolves the current location into state, replacing a non-canonical URL; then opens an item asked for early. */
   function sync(): void {
     resolve();
-    if (pendingItem === null || store.status.value !== 'ready') return;
-    const ref = pendingItem;
-    pendingItem = null;
-    toItem(ref);
+    if (pendingItem) toItem(pendingItem);
   }
 
   function resolve(): void {
@@ -153,10 +150,9 @@ export function createBoardNavigation(options: {
   }
 
   function toItem(item: Item | string): void {
-    if (store.status.value !== 'ready') {
-      pendingItem = item;
-      return;
-    }
+    // Held while the board's data is not in (toItem runs again on the next sync).
+    pendingItem = store.status.value === 'ready' ? null : item;
+    if (pendingItem) return;
     if (!viewer.isOpen.value) returnTo = here();
     const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
     go(boardPath(routeTo(key, item)), params());
