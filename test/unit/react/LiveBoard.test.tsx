@@ -98,6 +98,32 @@ describe('<LiveBoard>', () => {
     expect(board.getAttribute('board-slug')).toBe('acme-launch');
   });
 
+  it('passes data-*, aria-*, hidden, title and slot to the element, and no other prop', () => {
+    const { container, rerender } = render(
+      <LiveBoard
+        boardSlug="acme-launch"
+        id="board"
+        data-testid="campaign"
+        data-section={3}
+        aria-describedby="intro"
+        title="Campaign"
+        slot="main"
+        hidden
+      />,
+    );
+    const board = boardIn(container);
+    expect(board.getAttribute('data-testid')).toBe('campaign');
+    expect(board.getAttribute('data-section')).toBe('3');
+    expect(board.getAttribute('aria-describedby')).toBe('intro');
+    expect(board.getAttribute('title')).toBe('Campaign');
+    expect(board.getAttribute('slot')).toBe('main');
+    expect(board.hidden).toBe(true);
+    rerender(<LiveBoard boardSlug="acme-launch" data-testid="campaign" />);
+    expect(board.hidden).toBe(false);
+    expect(board.hasAttribute('aria-describedby')).toBe(false);
+    expect([...board.attributes].map((a) => a.name).sort()).toEqual(['board-slug', 'data-testid']);
+  });
+
   it('defines the element when it mounts, not while rendering on the server', () => {
     const html = renderToString(<LiveBoard boardSlug="acme-launch" className="wide" />);
     expect(html).toBe('<live-board class="wide" board-slug="acme-launch"></live-board>');
