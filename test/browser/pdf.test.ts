@@ -68,6 +68,17 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     });
   }
 
+  it('keeps its toolbar (six buttons and the page number) in one row on a 320 px phone', async () => {
+    const { content } = await openPdf({ width: 320, height: 640 });
+    const toolbar = content.querySelector<HTMLElement>('[role="toolbar"]')!;
+    await waitFor(() => toolbar.querySelector('button[aria-label="Print"]'), 'the Print button');
+    const buttons = [...toolbar.querySelectorAll('button')];
+    expect(buttons).to.have.length(6);
+    expect(toolbar.scrollWidth, 'the toolbar does not scroll').to.equal(toolbar.clientWidth);
+    const right = toolbar.getBoundingClientRect().right;
+    for (const button of buttons) expect(button.getBoundingClientRect().right).to.be.at.most(right);
+  });
+
   it('loads pdf.js and its worker only when a PDF opens, each once', async () => {
     const items = await oneItemPerType();
     const article = items.get('article')!;
@@ -99,7 +110,7 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
     const prints = catchPrints(root);
     const print = content.querySelector<HTMLButtonElement>('[role="toolbar"] button[aria-label="Print"]')!;
-    // The eight controls fit a phone's width in one row.
+    // The toolbar (six buttons and the page number) fits a phone's width in one row.
     const toolbar = content.querySelector('[role="toolbar"]')!.getBoundingClientRect();
     expect(print.getBoundingClientRect().right).to.be.at.most(toolbar.right);
     print.click();
