@@ -1,7 +1,7 @@
 /**
  * Link items of a video or document site (link sources): a facade first — the item's picture (or a designed
- * placeholder with the site's mark when the picture would come from the site itself), its title, the site's name and a play button —
- * and no request of any kind to the site until the visitor presses play. Play loads the site's embeddable player
+ * placeholder with the site's mark when the picture would come from the site itself), its title, the site's name
+ * and a play button — and no request of any kind to the site until the visitor presses play. Play loads the site's embeddable player
  * (privacy-enhanced where the site has a mode for it) and starts it, in the one press.
  *
  * Where the board needs cookie consent and has none yet, play asks for it first (a short notice with Accept); with
@@ -159,9 +159,6 @@ function PlayerFacade({
 /** The site's mark, or the item type's icon for a site without one. */
 function SiteMark({ provider }: { provider: PlayerProvider }) {
   const mark = SITE_MARKS[provider];
-  return mark ? (
-    <Icon path={mark} weight={1.5} className="lb-facade__mark" />
-  ) : (
-    <Icon name={itemType(provider).icon} weight={1.5} className="lb-facade__mark" />
-  );
+  const shape = mark ? { path: mark } : { name: itemType(provider).icon };
+  return <Icon {...shape} weight={1.5} className="lb-facade__mark" />;
 }

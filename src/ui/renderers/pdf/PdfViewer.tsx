@@ -1,9 +1,9 @@
 /**
  * A PDF drawn by the board (pdf.js): every page as a box of its own size, drawn onto a canvas when it comes near
  * the view and given a text layer; a toolbar with the page in view ("3 / 12"), previous and next page, zoom out,
- * fit to width and zoom in, and print where the item may be downloaded; PageUp/PageDown in the pages. The page in view — the one showing most, when at least
- * half of it or half of the view — is reported as it changes (`onPageChange`, null when none or on close), which
- * the tracker turns into time per page.
+ * fit to width and zoom in, and print where the item may be downloaded; PageUp/PageDown in the pages. The page in
+ * view — the one showing most, when at least half of it or half of the view — is reported as it changes
+ * (`onPageChange`, null when none or on close), which the tracker turns into time per page.
  */
 import {
   type KeyboardEvent,

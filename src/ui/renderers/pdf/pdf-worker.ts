@@ -41,7 +41,7 @@ function trustedScriptUrl(url: string): string {
   return policy.createScriptURL(url) as string;
 }
 
-/** Starts the worker and waits for its first message: pdf.js talks at once, and a worker not listening would lose it. */
+/** Starts the worker and waits for its first message (pdf.js talks at once: a worker not listening would lose it). */
 async function startWorker(): Promise<Worker> {
   const absolute = new URL(workerUrl, document.baseURI).href;
   const sameOrigin = new URL(absolute).origin === location.origin;
