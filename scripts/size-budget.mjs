@@ -29,7 +29,9 @@ const KB = 1024;
  * just above the current figure while the target is not met, lowered as the first screen sheds code.
  */
 const BUDGETS = {
-  loader: { target: 1.2 * KB, limit: 1.2 * KB },
+  // The loader names two content-hashed chunks: their random characters move its gzip size by a few bytes from
+  // build to build (1,226–1,229 B with the same source), so the limit leaves those bytes above the target.
+  loader: { target: 1.2 * KB, limit: 1.25 * KB },
   scriptTag: { target: 100 * KB, limit: 110 * KB },
   npm: { target: 32 * KB, limit: 46 * KB },
   // pdf.js's legacy build as shipped (issue 15), with the viewer and its printing (1.1 KB): the ratchet keeps an
