@@ -71,7 +71,11 @@ describe('a message sent while offline', function () {
     expect(notice.textContent).to.equal(OFFLINE_TEXT);
     const violations = await axeViolations(root.querySelector<HTMLElement>('[part="board"]')!);
     expect(violations, describeViolations(violations)).to.have.length(0);
-    const box = notice.getBoundingClientRect();
+    // Measured once laid out: the notice enters with an animation, and a busy machine may not have laid it out yet.
+    const box = await waitFor(() => {
+      const shown = root.querySelector('[part="delivery-status"]')?.getBoundingClientRect();
+      return shown && shown.height > 0 ? shown : null;
+    }, 'the notice laid out');
     expect(box.bottom).to.be.at.most(page.window.innerHeight);
     expect(box.top).to.be.greaterThan(0);
     expect(await messagesStored()).to.have.length(0);
