@@ -1,7 +1,9 @@
 /**
  * Injected faults (`POST /__faults`): the next `times` requests whose path contains `match` (or is it, with
  * `exact`) — or, with `forMs`, every such request for that long (an outage) — are answered with the given status,
- * body and headers, or only delayed, then answered normally, when no status is given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts and malformed JSON.
+ * body and headers, or only delayed (or held until `POST /__faults/release`), then answered normally, when no status
+ * is given. Client tests use it for 206 polling, 401 redirects, 410 reloads, 500 retries, timeouts, malformed JSON,
+ * and to keep a request on its way for exactly as long as a test needs.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -23,6 +25,11 @@ export const FaultBody = v.object({
   /** An outage: the rule applies to every matching request for this many ms from now (`times` is then ignored). */
   forMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000))),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
+  /**
+   * Hold the request (after any delay) until `POST /__faults/release` or `DELETE /__faults`: a test that checks what
+   * happens while an answer is on its way says when it comes, instead of guessing how long its checks take.
+   */
+  hold: v.optional(v.boolean(), false),
   body: v.optional(v.unknown()),
   headers: v.optional(v.record(v.string(), v.string()), {}),
   /** Cut the connection without an answer (a network drop, as a browser sees it). */
@@ -32,9 +39,14 @@ export const FaultBody = v.object({
 /** One active fault rule: how many requests it still applies to, or until when (ms since the epoch). */
 export type FaultRule = v.InferOutput<typeof FaultBody> & { remaining: number; until: number | null };
 
+/** Longest a request is held before it is answered anyway (a test that forgot to release it). */
+const MAX_HOLD_MS = 120_000;
+
 /** Active fault rules, first added first served. */
 export class Faults {
   #rules: FaultRule[] = [];
+  /** Requests held by a `hold` rule: each one's release. */
+  #held = new Set<() => void>();
 
   /** Adds a rule. */
   add(rule: v.InferOutput<typeof FaultBody>, now = Date.now()): FaultRule {
@@ -48,9 +60,35 @@ export class Faults {
     return this.#rules;
   }
 
-  /** Removes every rule. */
+  /** Removes every rule and lets every held request go. */
   clear(): void {
     this.#rules = [];
+    this.release();
+  }
+
+  /** Resolves once the request is released (or after {@link MAX_HOLD_MS}). */
+  hold(): Promise<void> {
+    return new Promise((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        this.#held.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, MAX_HOLD_MS);
+      this.#held.add(release);
+    });
+  }
+
+  /** How many requests are held now. */
+  get heldCount(): number {
+    return this.#held.size;
+  }
+
+  /** Lets every held request go on; returns how many there were. */
+  release(): number {
+    const held = [...this.#held];
+    held.forEach((release) => release());
+    return held.length;
   }
 
   /** The first rule matching `path`, counting this request against it; spent rules are dropped. */
@@ -88,6 +126,7 @@ export function faultInjector(faults: Faults): MiddlewareHandler {
     const rule = faults.take(path);
     if (!rule) return next();
     if (rule.delayMs > 0) await sleep(rule.delayMs);
+    if (rule.hold) await faults.hold();
     if (rule.drop) {
       (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.destroy();
       return new Response(null, { status: 499 });

@@ -37,6 +37,33 @@ describe('injected faults', () => {
     expect(await campaign()).toBe(200);
   });
 
+  it('holds a matching request until released, then answers it normally', async () => {
+    await fault({ match: '/presenter', hold: true });
+    let answered = false;
+    const held = presenter().then((response) => {
+      answered = true;
+      return response.status;
+    });
+    const heldCount = async () => ((await (await fetch(h.url('/__faults/held'))).json()) as { held: number }).held;
+    while ((await heldCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Other requests go on meanwhile; the held one waits for the release, however long that takes.
+    expect((await h.api('/live_board/v2/boards/acme-launch/campaign')).status).toBe(200);
+    expect(answered).toBe(false);
+    const released = await fetch(h.url('/__faults/release'), { method: 'POST' });
+    expect(await released.json()).toEqual({ released: 1 });
+    expect(await held).toBe(200);
+    expect(await heldCount()).toBe(0);
+  });
+
+  it('lets held requests go when the rules are cleared', async () => {
+    await fault({ match: '/presenter', hold: true, status: 503 });
+    const held = presenter();
+    while (((await (await fetch(h.url('/__faults/held'))).json()) as { held: number }).held === 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await fetch(h.url('/__faults'), { method: 'DELETE' });
+    expect((await held).status).toBe(503);
+  });
+
   it('drops the connection without an answer when asked to', async () => {
     await fault({ match: '/presenter', drop: true });
     await expect(presenter()).rejects.toThrow();

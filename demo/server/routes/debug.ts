@@ -24,6 +24,9 @@ export function debugRoutes(state: ServerState): Hono<AppEnv> {
   });
 
   app.get('/__faults', (c) => c.json(state.faults.list()));
+  // How many requests a `hold` rule keeps waiting, and letting them go.
+  app.get('/__faults/held', (c) => c.json({ held: state.faults.heldCount }));
+  app.post('/__faults/release', (c) => c.json({ released: state.faults.release() }));
   app.post('/__faults', async (c) => c.json(state.faults.add(await readBody(c, FaultBody)), 201));
   app.delete('/__faults', (c) => {
     state.faults.clear();
