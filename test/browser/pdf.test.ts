@@ -68,6 +68,29 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     });
   }
 
+  // (A change of the pixel ratio alone is tested in test/unit/ui/renderers/pdf-viewer.test.tsx: Chromium's emulated
+  // ratio changes fire no media query change, which a real zoom or screen change does.)
+  it('draws a page again, one canvas pixel per device pixel, when its width changes', async () => {
+    const { page, content } = await openPdf({ width: 1280, height: 900 });
+    /** Page 1 once drawn for its present box: its canvas and that box's width in device pixels. */
+    const sharp = () => {
+      const canvas = drawnCanvas(content, 1);
+      if (!canvas) return null;
+      const expected = Math.floor(canvas.getBoundingClientRect().width * page.window.devicePixelRatio);
+      return canvas.width === expected ? { canvas, width: canvas.width } : null;
+    };
+    const wide = await waitFor(sharp, 'page 1 drawn');
+    // A narrower viewer fits the pages to its width: page 1 is drawn again, for the narrower box.
+    page.frame.style.width = '600px';
+    const narrow = await waitFor(() => {
+      const found = sharp();
+      return found && found.width < wide.width ? found : null;
+    }, 'page 1 drawn again for the narrower viewer');
+    expect(narrow.canvas, 'a new canvas replaced the old one once drawn').not.to.equal(wide.canvas);
+    expect(content.querySelectorAll('.lb-pdf__page[data-page="1"] canvas')).to.have.length(1);
+    expect(inkOf(narrow.canvas)).to.be.greaterThan(0.001);
+  });
+
   it('keeps its toolbar (six buttons and the page number) in one row on a 320 px phone', async () => {
     const { content } = await openPdf({ width: 320, height: 640 });
     const toolbar = content.querySelector<HTMLElement>('[role="toolbar"]')!;

@@ -1,33 +1,46 @@
 /**
  * A stand-in for pdf.js in component tests (happy-dom has no canvas or worker): documents of `pages` US Letter
- * pages that "draw" at once, recording what was opened and drawn; `fail` makes opening fail.
+ * pages that "draw" at once (or, with `held`, when the test calls `finishDrawing`), recording what was opened and
+ * drawn; `fail` makes opening fail.
  */
 import type { PdfDocument, PdfEngine } from '../../../src/ui/renderers/pdf/pdf-engine.ts';
 
 export interface FakePdfEngine extends PdfEngine {
   readonly opened: string[];
-  readonly drawn: { page: number; width: number }[];
+  /** Every drawing started: the page, its CSS width and canvas pixels per CSS pixel, and the canvas drawn on. */
+  readonly drawn: { page: number; width: number; pixelRatio: number | undefined; canvas: HTMLCanvasElement }[];
   readonly destroyed: string[];
+  /** With `held`: completes every drawing started so far. */
+  finishDrawing(): void;
 }
 
-export function fakePdfEngine({ pages = 3, fail = false }: { pages?: number; fail?: boolean } = {}): FakePdfEngine {
+export function fakePdfEngine({
+  pages = 3,
+  fail = false,
+  held = false,
+}: { pages?: number; fail?: boolean; held?: boolean } = {}): FakePdfEngine {
   const opened: string[] = [];
-  const drawn: { page: number; width: number }[] = [];
+  const drawn: FakePdfEngine['drawn'][number][] = [];
   const destroyed: string[] = [];
+  const pending: (() => void)[] = [];
   return {
     opened,
     drawn,
     destroyed,
+    finishDrawing() {
+      pending.splice(0).forEach((finish) => finish());
+    },
     open(url) {
       opened.push(url);
       if (fail) return Promise.reject(new Error(`cannot open ${url}`));
       const doc: PdfDocument = {
         pageCount: pages,
         pageSizes: () => Promise.resolve(Array.from({ length: pages }, () => ({ width: 612, height: 792 }))),
-        render(page, target, cssWidth) {
-          drawn.push({ page, width: cssWidth });
+        render(page, target, cssWidth, options) {
+          drawn.push({ page, width: cssWidth, pixelRatio: options?.pixelRatio, canvas: target.canvas });
           if (target.textLayer) target.textLayer.textContent = `Text of page ${page}`;
-          return { done: Promise.resolve(), cancel() {} };
+          if (!held) return { done: Promise.resolve(), cancel() {} };
+          return { done: new Promise<void>((resolve) => pending.push(resolve)), cancel() {} };
         },
         destroy() {
           destroyed.push(url);

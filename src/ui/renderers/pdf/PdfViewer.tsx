@@ -368,14 +368,37 @@ interface PdfPageProps {
   register: (element: HTMLDivElement | null) => void;
 }
 
-/** One page: a box of the page's proportions, drawn while near the view (and again at a new width). */
+/**
+ * The device's pixel ratio, followed as it changes (browser zoom, a window moved to another screen): a page drawn
+ * for one ratio is blurred at another.
+ */
+function useDevicePixelRatio(): number {
+  const [ratio, setRatio] = useState(() => window.devicePixelRatio || 1);
+  useEffect(() => {
+    // A query that stops matching when the ratio changes; the next effect run watches the new one.
+    const query = window.matchMedia(`(resolution: ${ratio}dppx)`);
+    const changed = () => setRatio(window.devicePixelRatio || 1);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, [ratio]);
+  return ratio;
+}
+
+/**
+ * One page: a box of the page's proportions, drawn while near the view, and drawn again whenever its width or the
+ * device's pixel ratio changes, so that its canvas always has one pixel per device pixel of its box. Each drawing
+ * goes onto a new canvas that replaces the shown one once complete: the old page stays in view (scaled) meanwhile,
+ * never a blank one. The box is marked drawn only while its canvas was drawn for its present size.
+ */
 function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPageProps) {
   const box = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLDivElement>(null);
+  const ratio = useDevicePixelRatio();
   const [near, setNear] = useState(false);
-  const [drawn, setDrawn] = useState(false);
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
   const height = Math.round((width * size.height) / size.width);
+  const drawing = `${width}@${ratio}`;
 
   useEffect(() => {
     const element = box.current;
@@ -389,11 +412,14 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
   }, [root]);
 
   useEffect(() => {
-    if (!near || !canvas.current || !text.current) return;
-    let render: PageRender | null = doc.render(page, { canvas: canvas.current, textLayer: text.current }, width);
+    if (!near || !slot.current || !text.current) return;
+    const canvas = document.createElement('canvas');
+    canvas.className = 'lb-pdf__canvas';
+    let render: PageRender | null = doc.render(page, { canvas, textLayer: text.current }, width, { pixelRatio: ratio });
     render.done.then(
       () => {
-        setDrawn(true);
+        slot.current?.replaceChildren(canvas);
+        setDrawnFor(`${width}@${ratio}`);
         onDrawn?.();
       },
       (error: unknown) => {
@@ -407,7 +433,7 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
     };
     // onDrawn is read when the page is drawn; a new callback must not draw the page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [near, doc, page, width]);
+  }, [near, doc, page, width, ratio]);
 
   return (
     <div
@@ -415,13 +441,13 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
         box.current = element;
         register(element);
       }}
-      className={`lb-pdf__page${drawn ? ' lb-pdf__page--drawn' : ''}`}
+      className={`lb-pdf__page${drawnFor === drawing ? ' lb-pdf__page--drawn' : ''}`}
       data-page={page}
       style={{ width: `${width}px`, height: `${height}px` }}
       role="group"
       aria-label={m.pageLabel(String(page))}
     >
-      <canvas ref={canvas} className="lb-pdf__canvas" aria-hidden="true" />
+      <div ref={slot} className="lb-pdf__canvas-slot" aria-hidden="true" />
       <div ref={text} className="lb-pdf__text" />
     </div>
   );

@@ -129,6 +129,61 @@ describe('PdfViewer', () => {
     expect(drawnWidths(engine)).toEqual([612, 765, 918, 1224, 1836, 459, 306]);
   });
 
+  it('shows a new drawing only once complete, and marks a page drawn only for its present size', async () => {
+    const engine = fakePdfEngine({ pages: 1, held: true });
+    render(<PdfViewer src={SRC} title="Admin guide" engine={engine} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const page = screen.getByRole('group', { name: 'Page 1' });
+    expect(page.classList.contains('lb-pdf__page--drawn')).toBe(false);
+    await act(async () => engine.finishDrawing());
+    const first = engine.drawn[0]!.canvas;
+    expect(page.classList.contains('lb-pdf__page--drawn')).toBe(true);
+    expect(page.querySelector('canvas')).toBe(first);
+
+    // Zoomed in: drawn again at the new width; until then the old drawing stays, and the page is not marked drawn.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zoom in' })));
+    expect(engine.drawn.at(-1)!.width).toBe(765);
+    expect(page.classList.contains('lb-pdf__page--drawn')).toBe(false);
+    expect(page.querySelector('canvas')).toBe(first);
+    await act(async () => engine.finishDrawing());
+    expect(page.classList.contains('lb-pdf__page--drawn')).toBe(true);
+    expect(page.querySelector('canvas')).toBe(engine.drawn.at(-1)!.canvas);
+    expect(page.querySelectorAll('canvas')).toHaveLength(1);
+  });
+
+  it('draws its pages again when the device pixel ratio changes (a zoom, another screen)', async () => {
+    // A media query per ratio, as the browser's: it reports a change when the ratio leaves it.
+    const listeners = new Map<string, () => void>();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media: string) =>
+        ({
+          media,
+          matches: true,
+          addEventListener: (_: string, listener: () => void) => listeners.set(media, listener),
+          removeEventListener: () => listeners.delete(media),
+        }) as unknown as MediaQueryList,
+    );
+    const ratio = vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(1);
+    try {
+      const { engine } = await show({ pages: 1 });
+      expect(engine.drawn.map((d) => d.pixelRatio)).toEqual([1]);
+      ratio.mockReturnValue(2);
+      await act(async () => listeners.get('(resolution: 1dppx)')!());
+      expect(engine.drawn.map((d) => [d.width, d.pixelRatio])).toEqual([
+        [612, 1],
+        [612, 2],
+      ]);
+      expect(screen.getByRole('group', { name: 'Page 1' }).classList.contains('lb-pdf__page--drawn')).toBe(true);
+      // The viewer now listens for the next change, from 2.
+      expect([...listeners.keys()]).toEqual(['(resolution: 2dppx)']);
+    } finally {
+      matchMedia.mockRestore();
+      ratio.mockRestore();
+    }
+  });
+
   it('says the document could not be shown, with the way to open it elsewhere', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await show({ fail: true });
