@@ -1,4 +1,6 @@
 /** Helpers of the browser tests: open a reference-server page in a same-origin iframe and wait for things. */
+import { executeServerCommand } from '@web/test-runner-commands';
+
 import type { Categories } from '../../src/api/schemas/category.ts';
 import type { Item, ItemList } from '../../src/api/schemas/item.ts';
 import { PRINT_FRAME_CLASS } from '../../src/ui/renderers/pdf/print.ts';
@@ -25,6 +27,15 @@ export async function waitFor<T>(
     if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Empties the HTTP cache of this test file's browser context. Each file starts with an empty one; a test that needs
+ * pictures or chunks to come from the server again (to meet a fault) calls this, whatever earlier tests of its file
+ * fetched.
+ */
+export async function clearHttpCache(): Promise<void> {
+  await executeServerCommand('clear-http-cache');
 }
 
 /** Opens `path` of the reference server (forwarded by the test runner) in a fresh iframe. */
@@ -179,6 +190,27 @@ export async function injectFault(rule: Record<string, unknown>): Promise<void> 
     body: JSON.stringify(rule),
   });
   if (!response.ok) throw new Error(`fault rule refused: HTTP ${response.status}`);
+}
+
+/**
+ * Holds the next `times` requests whose path contains `match` on the server until {@link releaseHeld}: what a test
+ * checks while an answer is on its way stays true however slow the machine is.
+ */
+export async function holdRequests(match: string, times = 1): Promise<void> {
+  await injectFault({ match, hold: true, times });
+}
+
+/** Resolves once at least `count` requests are held by {@link holdRequests}. */
+export async function requestsHeld(count: number): Promise<void> {
+  await waitFor(
+    async () => ((await (await fetch('/__faults/held')).json()) as { held: number }).held >= count,
+    `${count} held request${count === 1 ? '' : 's'}`,
+  );
+}
+
+/** Lets every held request go on; resolves with how many there were. */
+export async function releaseHeld(): Promise<number> {
+  return ((await (await fetch('/__faults/release', { method: 'POST' })).json()) as { released: number }).released;
 }
 
 /** The shadow root of the page's board once its first tiles show. */

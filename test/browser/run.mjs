@@ -1,14 +1,20 @@
-// Runs the browser tests: each shard starts the reference server on a free port with a throw-away data folder, then
-// @web/test-runner in Debian's Chromium, whose dev server forwards the server's paths to it.
+// Runs the browser tests: each shard starts the reference server (a scope per test file: scoped-server.ts) on a free
+// port with a throw-away data folder, then @web/test-runner in Debian's Chromium, whose dev server forwards the
+// server's paths to it. Each test file runs in a browser context of its own (launcher.mjs): a cold HTTP cache, empty
+// storage and its own server state, so no file depends on which files ran before it, or on which shard.
 //
-// A whole run is split into shards (BROWSER_SHARDS, 2 by default) that run side by side, each with a server of its
-// own: a test's faults (/__faults) and data stay inside its shard. Most of a browser test's time is waiting on pages,
-// timers and the network, so two shards on two cores take little more than half the time of one. Files go to shards
-// by their recorded durations (test/browser/durations.json; a file not recorded counts as an average one).
+// A whole run is split into shards (BROWSER_SHARDS, 2 by default) that run side by side, each with a server and a
+// Chromium of its own. Most of a browser test's time is waiting on pages, timers and the network, so two shards on
+// two cores take little more than half the time of one. Files go to shards by their recorded durations
+// (test/browser/durations.json; a file not recorded counts as an average one), longest first.
 //
-//   node test/browser/run.mjs                            every file, in shards
-//   node test/browser/run.mjs --files test/browser/x.ts  the runner's own arguments: one shard, as given
-//   node test/browser/run.mjs --record-durations         every file in one shard, then rewrites durations.json
+//   node test/browser/run.mjs                              every file, in shards
+//   node test/browser/run.mjs --files test/browser/x.ts …  the files named, in one shard
+//   node test/browser/run.mjs --repeat 10                  ten runs; lists every test that failed in any of them
+//   node test/browser/run.mjs --shuffle [--seed 1234]      files in a random order, shared out at random; the seed
+//                                                           is printed, and --seed replays that order
+//   node test/browser/run.mjs --record-durations           every file in one shard, then rewrites durations.json
+// Other arguments go to @web/test-runner as they are.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,11 +32,46 @@ if (!findChromium()) {
 }
 
 const DURATIONS = 'test/browser/durations.json';
-const record = process.argv.includes('--record-durations');
-const runnerArgs = process.argv.slice(2).filter((arg) => arg !== '--record-durations');
-const shardCount = runnerArgs.length > 0 || record ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 2) || 1);
 
-/** Every test file, as the runner's config names them. */
+/** The command line: our flags, and the rest for the test runner. */
+function parseArgs(argv) {
+  const options = { files: [], repeat: 1, shuffle: false, seed: null, record: false, runnerArgs: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined || next.startsWith('--')) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--files') {
+      while (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) options.files.push(argv[++i]);
+    } else if (arg === '--repeat') {
+      options.repeat = Number(value());
+      if (!Number.isInteger(options.repeat) || options.repeat < 1) throw new Error('--repeat needs a whole number ≥ 1');
+    } else if (arg === '--shuffle') {
+      options.shuffle = true;
+    } else if (arg === '--seed') {
+      options.seed = Number(value());
+      if (!Number.isInteger(options.seed) || options.seed < 0) throw new Error('--seed needs a whole number ≥ 0');
+      options.shuffle = true;
+    } else if (arg === '--record-durations') {
+      options.record = true;
+    } else {
+      options.runnerArgs.push(arg);
+    }
+  }
+  return options;
+}
+
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`test:browser: ${error.message}`);
+  process.exit(2);
+}
+
+/** Every test file of the suite. */
 function testFiles() {
   return readdirSync('test/browser', { recursive: true })
     .map((name) => join('test/browser', String(name)))
@@ -38,13 +79,49 @@ function testFiles() {
     .sort();
 }
 
-/** Longest first, each to the shard with the least so far: shards that end close together. */
-function split(files, count) {
+const files = options.files.length > 0 ? options.files : testFiles();
+for (const file of files) {
+  if (!existsSync(file)) {
+    console.error(`test:browser: no such test file: ${file}`);
+    process.exit(2);
+  }
+}
+const shardCount =
+  options.files.length > 0 || options.record ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 2) || 1);
+
+/** A small seeded random generator (mulberry32): the same seed gives the same order on every machine. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `list` in an order decided by `seed` (Fisher–Yates). */
+function shuffled(list, seed) {
+  const next = random(seed);
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Shares `list` out to `count` shards, each file to the shard with the least recorded time so far, in the list's
+ * order: longest first (shards that end close together), or as shuffled. A shard runs its files in that order.
+ */
+function split(list, count, { keepOrder }) {
   const recorded = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
-  const known = files.map((file) => recorded[file]).filter((seconds) => typeof seconds === 'number');
+  const known = list.map((file) => recorded[file]).filter((seconds) => typeof seconds === 'number');
   const average = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-  const weighted = files.map((file) => ({ file, seconds: recorded[file] ?? average }));
-  weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const weighted = list.map((file) => ({ file, seconds: recorded[file] ?? average }));
+  if (!keepOrder) weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
   const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
   for (const { file, seconds } of weighted) {
     const lightest = shards.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
@@ -67,15 +144,20 @@ function freePort() {
 }
 
 const cleanups = new Set();
-process.on('SIGINT', () => {
-  for (const cleanup of cleanups) cleanup();
-  process.exit(130);
-});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    for (const cleanup of cleanups) cleanup();
+    process.exit(code);
+  });
+}
 
 /** Starts a reference server with its own data folder; resolves with its URL and how to stop it. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'live-board-browser-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'test/browser/scoped-server.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -109,17 +191,20 @@ async function startServer() {
 const CLOSING = /^browser: (\d+) passed, (\d+) failed, (\d+) skipped$/m;
 
 /**
- * Runs one shard: its server, then the runner over `files` (or over `args` as given). `live` writes the runner's
- * output straight through; otherwise it is held and printed whole when the shard ends.
+ * Runs one shard: its server, then the runner over `files` in their order. `live` writes the runner's output
+ * straight through; otherwise it is held, and printed when the shard ends (`printHeld`: always, or only on failure).
  */
-async function runShard({ name, files, args, live, env = {} }) {
+async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) {
   const started = Date.now();
+  const resultsDir = mkdtempSync(join(tmpdir(), 'live-board-results-'));
+  const resultsFile = join(resultsDir, 'results.json');
   let server;
   try {
     server = await startServer();
   } catch (error) {
     console.error(`${name}: ${error.message}`);
-    return { name, code: 1, counts: null, ms: Date.now() - started };
+    rmSync(resultsDir, { recursive: true, force: true });
+    return { name, files: shardFiles, code: 1, counts: null, results: null, ms: Date.now() - started };
   }
   const port = await freePort();
   const runner = spawn(
@@ -130,11 +215,21 @@ async function runShard({ name, files, args, live, env = {} }) {
       'test/browser/web-test-runner.config.mjs',
       '--port',
       String(port),
-      ...(files ? ['--files', ...files] : []),
-      ...args,
+      ...options.runnerArgs,
     ],
-    { env: { ...process.env, ...env, REFERENCE_SERVER_URL: server.url }, stdio: ['inherit', 'pipe', 'pipe'] },
+    {
+      env: {
+        ...process.env,
+        ...env,
+        REFERENCE_SERVER_URL: server.url,
+        BROWSER_FILES: JSON.stringify(shardFiles),
+        BROWSER_RESULTS_OUT: resultsFile,
+      },
+      stdio: ['inherit', 'pipe', 'pipe'],
+    },
   );
+  const stopRunner = () => runner.kill();
+  cleanups.add(stopRunner);
   let output = '';
   const take = (stream, to) =>
     stream.on('data', (chunk) => {
@@ -144,35 +239,123 @@ async function runShard({ name, files, args, live, env = {} }) {
   take(runner.stdout, process.stdout);
   take(runner.stderr, process.stderr);
   const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  cleanups.delete(stopRunner);
   server.stop();
-  if (!live) console.log(`\n--- ${name} output\n${output.trimEnd()}\n--- end of ${name} output`);
   const match = CLOSING.exec(output);
   const counts = match ? match.slice(1).map(Number) : null;
-  return { name, code, counts, ms: Date.now() - started };
+  const passed = code === 0 && counts !== null;
+  if (!live && (printHeld === 'always' || !passed))
+    console.log(`\n--- ${name} output\n${output.trimEnd()}\n--- end of ${name} output`);
+  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
+  rmSync(resultsDir, { recursive: true, force: true });
+  return { name, files: shardFiles, code, counts, results, ms: Date.now() - started };
 }
 
-let runs;
-if (shardCount === 1) {
-  const env = record ? { BROWSER_DURATIONS_OUT: DURATIONS } : {};
-  runs = [await runShard({ name: 'browser', files: null, args: runnerArgs, live: true, env })];
-} else {
-  const shards = split(testFiles(), shardCount);
-  shards.forEach((shard, index) =>
-    console.log(
-      `browser shard ${index + 1}/${shards.length}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s` +
-        (index === 0 ? ' (output below as it runs)' : ' (output when it ends)'),
-    ),
-  );
-  runs = await Promise.all(
-    shards.map((shard, index) =>
-      runShard({ name: `shard ${index + 1}`, files: shard.files, args: [], live: index === 0 }),
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One whole run of the chosen files (`seed`: shuffled by it). */
+async function runOnce({ index, seed }) {
+  const label = options.repeat > 1 ? `run ${index}/${options.repeat}` : 'browser';
+  const order = seed === null ? files : shuffled(files, seed);
+  const shards = split(order, shardCount, { keepOrder: seed !== null });
+  const quiet = options.repeat > 1;
+  const started = Date.now();
+  if (seed !== null) console.log(`${label}: shuffled with seed ${seed} (replay: --shuffle --seed ${seed})`);
+  if (shards.length > 1 && !quiet) {
+    shards.forEach((shard, n) =>
+      console.log(
+        `browser shard ${n + 1}/${shards.length}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s` +
+          (n === 0 ? ' (output below as it runs)' : ' (output when it ends)'),
+      ),
+    );
+  }
+  const env = options.record ? { BROWSER_DURATIONS_OUT: DURATIONS } : {};
+  const runs = await Promise.all(
+    shards.map((shard, n) =>
+      runShard({
+        name: shards.length > 1 ? `${quiet ? `${label} ` : ''}shard ${n + 1}` : label,
+        files: shard.files,
+        live: !quiet && n === 0,
+        printHeld: quiet ? 'failed' : 'always',
+        env,
+      }),
     ),
   );
   const total = [0, 0, 0];
-  for (const { name, code, counts, ms } of runs) {
-    console.log(`${name}: ${code === 0 ? 'passed' : 'failed'} in ${(ms / 1000).toFixed(1)} s`);
-    counts?.forEach((n, i) => (total[i] += n));
+  for (const { counts } of runs) counts?.forEach((n, i) => (total[i] += n));
+  const passed = runs.every((run) => run.code === 0 && run.counts !== null);
+  if (shards.length > 1 && !quiet) {
+    for (const { name, code, ms } of runs)
+      console.log(`${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(ms)}`);
   }
-  console.log(`\nbrowser: ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);
+  if (quiet) {
+    console.log(
+      `${label}: ${passed ? 'passed' : 'FAILED'} — ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped ` +
+        `in ${seconds(Date.now() - started)}`,
+    );
+  } else {
+    console.log(`\nbrowser: ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);
+  }
+  return { index, seed, runs, passed };
 }
-process.exit(runs.every((run) => run.code === 0 && run.counts !== null) ? 0 : 1);
+
+/** Every test that failed in any run, with the run, the shard's order up to it, and its first error line. */
+function failureReport(allRuns) {
+  const failures = new Map();
+  for (const { index, seed, runs } of allRuns) {
+    for (const [shardIndex, run] of runs.entries()) {
+      if (!run.results) {
+        const key = `(shard ${shardIndex + 1} did not report: the runner or its server failed)`;
+        failures.set(key, [...(failures.get(key) ?? []), { index, seed, shard: shardIndex + 1, before: [] }]);
+        continue;
+      }
+      for (const result of run.results.results) {
+        if (result.status !== 'failed') continue;
+        const key = `${result.file} › ${result.name}`;
+        const position = run.results.order.indexOf(result.file);
+        failures.set(key, [
+          ...(failures.get(key) ?? []),
+          {
+            index,
+            seed,
+            shard: shardIndex + 1,
+            position: position + 1,
+            of: run.files.length,
+            before: run.results.order.slice(0, Math.max(0, position)),
+            error: result.error,
+          },
+        ]);
+      }
+    }
+  }
+  return failures;
+}
+
+const allRuns = [];
+const baseSeed = options.shuffle ? (options.seed ?? Math.floor(Math.random() * 2 ** 31)) : null;
+for (let index = 1; index <= options.repeat; index += 1) {
+  allRuns.push(await runOnce({ index, seed: baseSeed === null ? null : baseSeed + index - 1 }));
+}
+
+if (options.repeat > 1 || options.shuffle) {
+  const failures = failureReport(allRuns);
+  const shuffle = baseSeed === null ? '' : `, shuffled (seeds ${baseSeed}–${baseSeed + options.repeat - 1})`;
+  console.log(
+    `\nflake finder: ${options.repeat} run${options.repeat > 1 ? 's' : ''} of ${files.length} files in ` +
+      `${shardCount} shard${shardCount > 1 ? 's' : ''}${shuffle}: ` +
+      `${allRuns.filter((run) => run.passed).length} passed, ${allRuns.filter((run) => !run.passed).length} failed`,
+  );
+  if (failures.size === 0) console.log('no test failed in any run');
+  else console.log(`${failures.size} test${failures.size > 1 ? 's' : ''} failed at least once:`);
+  for (const [test, seen] of failures) {
+    console.log(`\n  ${test}\n    failed in ${seen.length} of ${options.repeat} run${options.repeat > 1 ? 's' : ''}:`);
+    for (const { index, seed, shard, position, of, before, error } of seen) {
+      const replay = seed === null ? '' : ` (seed ${seed})`;
+      const where = position ? `, file ${position} of ${of}` : '';
+      console.log(`      run ${index}${replay}, shard ${shard}${where}${error ? ` — ${error}` : ''}`);
+      if (before.length > 0)
+        console.log(`        after: ${before.map((file) => file.replace(/^test\/browser\//, '')).join(', ')}`);
+    }
+  }
+}
+process.exit(allRuns.every((run) => run.passed) ? 0 : 1);

@@ -4,20 +4,21 @@
  */
 import { expect } from 'chai';
 
-import { openPage, type StoredEvent, storedEvents, typeInto, waitFor } from './helpers.ts';
+import {
+  clearHttpCache,
+  holdRequests,
+  openPage,
+  releaseHeld,
+  requestsHeld,
+  type StoredEvent,
+  storedEvents,
+  typeInto,
+  waitFor,
+} from './helpers.ts';
 
 const trackingType = (e: StoredEvent) =>
   e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;
 const isIdentity = (e: StoredEvent) => e.method === 'PUT' && e.path === '/live_board/v2/leads/identity';
-
-async function fault(rule: Record<string, unknown>) {
-  const response = await fetch('/__faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.ok).to.equal(true);
-}
 
 describe('stages loaded after the first screen', function () {
   this.timeout(120_000);
@@ -30,10 +31,11 @@ describe('stages loaded after the first screen', function () {
   it('deliver once what happened before their code arrived: a category change, the greeting email and the host consent', async () => {
     localStorage.removeItem('showGreetingOnce');
     await fetch('/__events', { method: 'DELETE' });
-    // The consent and tracking stages' chunks take 10 s longer than everything else: time enough, on a busy
-    // machine too, to do all of the below before they arrive.
-    await fault({ match: '/chunks/consent-stage-', delayMs: 10_000, times: 1 });
-    await fault({ match: '/chunks/tracking-stage-', delayMs: 10_000, times: 1 });
+    // The consent and tracking stages' chunks are held on the server until everything below is done, and come
+    // from the server, not from the HTTP cache.
+    await clearHttpCache();
+    await holdRequests('/chunks/consent-stage-');
+    await holdRequests('/chunks/tracking-stage-');
 
     const page = await openPage('/demo/cms.html', { listenFor: 'consent' });
     const board = await waitFor(
@@ -56,6 +58,8 @@ describe('stages loaded after the first screen', function () {
     expect(arrived('tracking-stage'), 'the tracking stage is still on its way').to.equal(false);
     expect(arrived('consent-stage'), 'the consent stage is still on its way').to.equal(false);
     expect(page.events, 'no consent event before its stage').to.deep.equal([]);
+    await requestsHeld(2);
+    expect(await releaseHeld()).to.equal(2);
 
     const stored = await waitFor(
       async () => {

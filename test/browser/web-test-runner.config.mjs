@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { fileContextLauncher } from './launcher.mjs';
 
 const referenceServer = process.env.REFERENCE_SERVER_URL;
 if (!referenceServer) throw new Error('Run the browser tests with `npm run test:browser` (it starts the server).');
@@ -120,6 +120,8 @@ const bundleTests = {
       target: 'es2022',
       sourcemap: 'inline',
       plugins: [rawText, assetUrl],
+      // @web/test-runner-commands loads the runner's own socket module at run time.
+      external: ['/__web-dev-server__web-socket.js'],
       define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"' },
     });
     return { body: result.outputFiles[0].text, type: 'js' };
@@ -169,18 +171,80 @@ const fileDurations = {
   },
 };
 
+/**
+ * With BROWSER_RESULTS_OUT set, writes every test's result to that JSON file, files in the order they ran: the flake
+ * finder of run.mjs (`--repeat`, `--shuffle`) reads it.
+ */
+const ranFiles = [];
+const results = [];
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
+const resultsFile = {
+  reportTestFileResults({ testFile, sessionsForTestFile }) {
+    const file = relative(process.cwd(), testFile);
+    ranFiles.push(file);
+    const walk = (suite, path) => {
+      for (const test of suite.tests) {
+        results.push({
+          file,
+          name: [...path, test.name].join(' › '),
+          status: test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed',
+          error: test.error ? firstLine(test.error) : undefined,
+        });
+      }
+      for (const child of suite.suites) walk(child, [...path, child.name]);
+    };
+    for (const session of sessionsForTestFile) {
+      if (session.testResults) walk(session.testResults, []);
+      // A file that failed outside its tests (it did not load, an uncaught error, a timeout) counts as one failure.
+      if (!session.passed && session.errors.length > 0)
+        results.push({ file, name: '(the file itself)', status: 'failed', error: firstLine(session.errors[0]) });
+    }
+  },
+  onTestRunFinished() {
+    const out = process.env.BROWSER_RESULTS_OUT;
+    if (out) writeFileSync(out, `${JSON.stringify({ order: ranFiles, results }, null, 2)}\n`);
+  },
+};
+
+/**
+ * Commands a test runs in the runner (`executeServerCommand` of @web/test-runner-commands, wrapped in helpers.ts):
+ * `clear-http-cache` empties the HTTP cache of the test's browser context, for a test that needs pictures or
+ * chunks to come from the server again although an earlier test of its file fetched them.
+ */
+const commands = {
+  name: 'live-board-commands',
+  async executeCommand({ command, session }) {
+    if (command !== 'clear-http-cache') return undefined;
+    const cdp = await session.browser.getPage(session.id).createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    return true;
+  },
+};
+
+/**
+ * BROWSER_FILES (a JSON list) runs those files in that order, one group each: a glob's order is the file system's,
+ * which differs from machine to machine. Without it, every test file.
+ */
+const ordered = process.env.BROWSER_FILES ? JSON.parse(process.env.BROWSER_FILES) : null;
+
 export default {
-  reporters: [defaultReporter(), closingLine, fileDurations],
-  files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
+  // The page under test is on 127.0.0.1, like the reference server its picture and PDF addresses name: one site,
+  // so the file's scope cookie goes with those requests (launcher.mjs); localhost is the other site some tests need.
+  hostname: '127.0.0.1',
+  reporters: [defaultReporter(), closingLine, fileDurations, resultsFile],
+  ...(ordered
+    ? { groups: ordered.map((file, index) => ({ name: `${index + 1} ${file}`, files: file })) }
+    : { files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'] }),
   nodeResolve: false,
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 120_000 } },
   middleware: [forward],
-  plugins: [bundleTests],
+  plugins: [bundleTests, commands],
   browsers: [
-    chromeLauncher({
+    fileContextLauncher({
       launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
       // No navigation limit of puppeteer's own (30 s by default): a loaded machine once took longer than that to
       // leave a test page for about:blank between files. testsFinishTimeout still bounds the whole run.
