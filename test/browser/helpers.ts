@@ -193,11 +193,11 @@ export async function injectFault(rule: Record<string, unknown>): Promise<void> 
 }
 
 /**
- * Holds the next `times` requests whose path contains `match` on the server until {@link releaseHeld}: what a test
- * checks while an answer is on its way stays true however slow the machine is.
+ * Holds the next `times` requests whose path contains `match` (is `match`, with `exact`) on the server until
+ * {@link releaseHeld}: what a test checks while an answer is on its way stays true however slow the machine is.
  */
-export async function holdRequests(match: string, times = 1): Promise<void> {
-  await injectFault({ match, hold: true, times });
+export async function holdRequests(match: string, times = 1, { exact = false } = {}): Promise<void> {
+  await injectFault({ match, hold: true, times, exact });
 }
 
 /** Resolves once at least `count` requests are held by {@link holdRequests}. */

@@ -241,13 +241,17 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
   const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   cleanups.delete(stopRunner);
   server.stop();
-  const match = CLOSING.exec(output);
-  const counts = match ? match.slice(1).map(Number) : null;
+  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
+  rmSync(resultsDir, { recursive: true, force: true });
+  // Counted from the results file (a file the runner ran again counts once per run); the closing line says that
+  // the runner got to the end.
+  const counts =
+    results && CLOSING.test(output)
+      ? ['passed', 'failed', 'skipped'].map((status) => results.results.filter((r) => r.status === status).length)
+      : null;
   const passed = code === 0 && counts !== null;
   if (!live && (printHeld === 'always' || !passed))
     console.log(`\n--- ${name} output\n${output.trimEnd()}\n--- end of ${name} output`);
-  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
-  rmSync(resultsDir, { recursive: true, force: true });
   return { name, files: shardFiles, code, counts, results, ms: Date.now() - started };
 }
 
