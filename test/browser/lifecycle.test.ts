@@ -3,7 +3,7 @@ import { expect } from 'chai';
 
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { waitFor } from './helpers.ts';
+import { injectFault, requestsHeld, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -24,6 +24,19 @@ function mount(attributes: Record<string, string>, parent: HTMLElement = documen
   element.addEventListener('ready', (event) => ready.push(event.detail));
   parent.append(element);
   return { element, ready };
+}
+
+/**
+ * Waits for what a board asks for after its first screen — the live event, whether it has items, the server's
+ * cookies, the board view — to have reached the server: from then on the board sends nothing more of its own, so
+ * the requests logged after a clear are the next board's.
+ */
+async function settled() {
+  const after = [/\/live_event$/, /\/items_presence$/, /\/session_cookies$/, /\/boards\/\d+\/lead_views$/];
+  await waitFor(async () => {
+    const seen = await requests();
+    return after.every((path) => seen.some((r) => path.test(r.path)));
+  }, 'the board to settle');
 }
 
 const tiles = (element: Element) => element.shadowRoot!.querySelectorAll('[part~="tile"]').length;
@@ -72,6 +85,8 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     await waitFor(() => ready.length === 1, 'the board with a token');
     const withToken = (await requests()).filter((r) => r.path.startsWith('/live_board/'));
     expect(withToken.some((r) => r.headers.authorization?.startsWith('Bearer '))).to.equal(true);
+    // The lead's own requests after the first screen carry the lead's token: none of them may land after the clear.
+    await settled();
     await fetch('/__requests', { method: 'DELETE' });
     element.removeAttribute('token');
     await waitFor(() => ready.length === 2, 'the board again, without the token');
@@ -84,11 +99,8 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
   it('an emptied token attribute clears the token too', async () => {
     const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory', token: 'lead-token-ann' });
     await waitFor(() => ready.length === 1, 'the board with a token');
-    // The stages that load after the first screen ask for the live event and count the board view: let them finish.
-    await waitFor(async () => {
-      const seen = await requests();
-      return seen.some((r) => r.path.endsWith('/live_event')) && seen.some((r) => r.path.endsWith('/lead_views'));
-    }, 'the first board to settle');
+    // The lead's own requests after the first screen carry the lead's token: none of them may land after the clear.
+    await settled();
     await fetch('/__requests', { method: 'DELETE' });
     element.setAttribute('token', '');
     await waitFor(() => ready.length === 2, 'the board again, without the token');
@@ -103,6 +115,8 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     const { element } = mount({ 'board-slug': 'acme-launch', routing: 'memory' }, first);
     const board = element;
     await waitFor(() => tiles(element) >= 12, 'tiles');
+    // What the board asks for after its first screen (items_presence among it) is no fetch again after the move.
+    await settled();
     const opened: number[] = [];
     element.addEventListener('item-opened', (event) => opened.push(event.detail.itemId));
     const tile = element.shadowRoot!.querySelector<HTMLElement>('[part~="tile"][data-item-id]')!;
@@ -116,6 +130,7 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
       'the viewer, open again after the move',
     );
     expect(viewer.dataset.itemId).to.equal(tile.dataset.itemId);
+    // A negative window: a board started afresh by the move would have asked for its data again by now.
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Same instance: no second item-opened, and no board data fetched again.
     expect(opened).to.have.length(1);
@@ -128,11 +143,8 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
   });
 
   it('removing the element cancels the requests it has in flight', async () => {
-    await fetch('/__faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ match: '/live_board/v2/boards/acme-launch/items', delayMs: 5000, times: 1 }),
-    });
+    // The first items page is held on its way, so it is in flight however long the steps below take.
+    await injectFault({ match: '/live_board/v2/boards/acme-launch/items', exact: true, hold: true, times: 1 });
     const signals: AbortSignal[] = [];
     const original = window.fetch;
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -143,9 +155,10 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     try {
       const { element } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
       const signal = await waitFor(() => signals[0], 'the items request to start');
+      await requestsHeld(1);
       expect(signal.aborted).to.equal(false);
       element.remove();
-      await waitFor(() => signal.aborted, 'the items request to be cancelled', 1000);
+      await waitFor(() => signal.aborted, 'the items request to be cancelled');
     } finally {
       window.fetch = original;
       await fetch('/__faults', { method: 'DELETE' });
@@ -156,7 +169,9 @@ describe('<live-board> after mount: attributes, moves and removal', function () 
     const { element, ready } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
     await waitFor(() => ready.length === 1, 'the board');
     element.remove();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Out past the end of the task it left in: its instance is released then (a 0 ms timer, set before this one),
+    // so putting it back is no move but a new start.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     document.body.append(element);
     await waitFor(() => ready.length === 2, 'the board again');
     await waitFor(() => tiles(element) >= 12, 'tiles again');

@@ -6,7 +6,8 @@
 import { assert, expect } from 'chai';
 
 import type { BoardErrorDetail } from '../../src/model/event-bus.ts';
-import { openPage, waitFor } from './helpers.ts';
+import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
+import { holdRequests, openPage, releaseHeld, requestsHeld, waitFor } from './helpers.ts';
 
 /** A fault for the next requests of a chunk; `no-store` so the browser's memory cache does not keep the answer. */
 async function fault(rule: Record<string, unknown>) {
@@ -16,7 +17,7 @@ async function fault(rule: Record<string, unknown>) {
 
 /**
  * The build under a path no page has used: its chunks are new URLs, so the browser must ask the server for them
- * (Chromium's memory cache answers a chunk another page of the test run loaded, and the fault is never met).
+ * (Chromium's memory cache answers a chunk another page of this file loaded, and the fault is never met).
  */
 const freshDist = () => `/dist/v/cold-${Date.now()}-${Math.random().toString(36).slice(2)}/`;
 
@@ -36,17 +37,40 @@ async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ win
   return { window: win, document: win.document };
 }
 
+/** The spec's chunk timers (120000 ms) of a page: each one's id, whether the loader set it, and how to run it now. */
+type ChunkTimers = Map<number, { loader: boolean; expire(): void }>;
+
 /**
- * A board page whose spec chunk timer (120000 ms) is 300 ms — in this page only, every other timer keeps its
- * length — with the board-error events it emits.
+ * Takes the page's 120000 ms timers (the chunk timeout, set by the loader and by each chunk load of the board) into
+ * the test's hands — every other timer keeps its length: {@link expireChunkTimers} makes them run out. A shortened
+ * timer would be a guess at how long the other chunks take to load on this machine; this way only the chunk the
+ * test holds back is ever late.
  */
-async function boardWithShortTimeout(dist: string) {
-  const shorten = `<script>{const real=setTimeout;window.setTimeout=(fn,ms,...rest)=>real(fn,ms===120000?300:ms,...rest);}</script>`;
-  const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', shorten, dist);
+const CHUNK_CLOCK =
+  '<script>{const set=setTimeout,clear=clearTimeout,timers=new Map();window.chunkTimers=timers;' +
+  'window.setTimeout=(fn,ms,...rest)=>{if(ms!==120000)return set(fn,ms,...rest);' +
+  'const id=set(()=>{timers.delete(id);fn(...rest)},ms);' +
+  "timers.set(id,{loader:!customElements.get('live-board'),expire(){clear(id);timers.delete(id);fn(...rest)}});" +
+  'return id};window.clearTimeout=(id)=>{timers.delete(id);clear(id)};}</script>';
+
+const chunkTimers = (win: Window) => (win as Window & { chunkTimers: ChunkTimers }).chunkTimers;
+
+/** The chunk timeout passes now for every chunk still on its way. */
+function expireChunkTimers(win: Window) {
+  for (const timer of [...chunkTimers(win).values()]) timer.expire();
+}
+
+/** A board page whose chunk timers run out when the test says, with the board-error events it emits. */
+async function boardWithChunkClock(dist: string) {
+  const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', CHUNK_CLOCK, dist);
   const errors: CustomEvent<BoardErrorDetail>[] = [];
   page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent<BoardErrorDetail>));
   return { page, errors };
 }
+
+/** Resolves once `win` has painted a frame since the call: at its second animation frame from now. */
+const painted = (win: Window) =>
+  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
 
 const resources = (win: Window) => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 const mainChunk = (win: Window) =>
@@ -83,9 +107,12 @@ describe('the CDN loader', () => {
 
   it('reports a main chunk still on its way after the chunk timeout, and shows the board if it comes later', async () => {
     const dist = freshDist();
-    await fault({ match: `${dist}chunks/live-board-`, delayMs: 3000, times: 1 });
-    const { page, errors } = await boardWithShortTimeout(dist);
-    await waitFor(() => errors.length === 1, 'board-error after the (shortened) chunk timeout');
+    await holdRequests(`${dist}chunks/live-board-`);
+    const { page, errors } = await boardWithChunkClock(dist);
+    await requestsHeld(1);
+    expect(errors, 'nothing reported before the chunk timeout').to.have.length(0);
+    expireChunkTimers(page.window);
+    await waitFor(() => errors.length === 1, 'board-error after the chunk timeout');
     expect(errors[0]!.detail.code).to.equal('chunk_load_error');
     // The message is the main chunk's URL.
     expect(errors[0]!.detail.message).to.match(
@@ -94,38 +121,43 @@ describe('the CDN loader', () => {
     const board = page.document.querySelector('live-board')!;
     expect(board.getAttribute('data-lb-state')).to.equal('chunk_load_error');
     // The late chunk still upgrades the board, which then says what it shows.
-    await waitFor(() => tileIn(page.document), 'the board once its code arrived', 20_000);
+    await releaseHeld();
+    await waitFor(() => tileIn(page.document), 'the board once its code arrived');
     expect(board.getAttribute('data-lb-state')).to.equal('ready');
     expect(errors).to.have.length(1);
   });
 
   it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (spec 120000 ms)', async () => {
     const dist = freshDist();
-    await fault({ match: `${dist}chunks/viewer-part-`, delayMs: 4000, times: 5 });
-    const { page, errors } = await boardWithShortTimeout(dist);
+    await holdRequests(`${dist}chunks/viewer-part-`);
+    const { page, errors } = await boardWithChunkClock(dist);
     const tile = await waitFor(() => tileIn(page.document), 'a tile');
     tile.click();
+    await requestsHeld(1);
+    // Only the viewer's chunk is still on its way (the first screen's parts have loaded): its timeout alone runs out.
+    await waitFor(
+      () => [...chunkTimers(page.window).values()].filter((timer) => !timer.loader).length === 1,
+      'the other chunks of the board to load',
+    );
+    expireChunkTimers(page.window);
     const root = page.document.querySelector('live-board')!.shadowRoot!;
     const alert = await waitFor(() => root.querySelector<HTMLElement>('[part="chunk-error"]'), 'the chunk error alert');
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(alert.dataset.code).to.equal('chunk_load_error');
     expect(errors.some((event) => event.detail.code === 'chunk_load_error')).to.equal(true);
-    await fetch('/__faults', { method: 'DELETE' });
-    const retry = [...alert.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!;
-    // The delayed answer is still on its way: Try again waits for it (or fails again, then a second try).
-    for (let attempt = 0; attempt < 20 && !root.querySelector('dialog[part~="viewer"]'); attempt++) {
-      const button = [...root.querySelectorAll<HTMLButtonElement>('[part="chunk-error"] button')].find(
-        (b) => b.textContent === 'Try again',
-      );
-      (button ?? retry).click();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const reported = errors.length;
+    // Try again while the answer is still on its way: the new attempt waits for it, and shows the viewer once it comes.
+    [...alert.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!.click();
+    await waitFor(() => !root.querySelector('[part="chunk-error"]'), 'the alert to give way to the new attempt');
+    await releaseHeld();
     const viewer = await waitFor(
       () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]'),
       'the viewer after Try again',
     );
     await waitFor(() => viewer.open, 'the viewer open');
+    expect(errors, 'no second failure').to.have.length(reported);
   });
+
   it('asks for the board data before its code has arrived, and the board uses those answers', async () => {
     const page = await openPage('/demo/cms.html');
     await waitFor(() => tileIn(page.document), 'a tile');
@@ -151,8 +183,8 @@ describe('the CDN loader', () => {
 
   it('draws the loading outline in the held area before the board code has arrived, and gives way to the board', async () => {
     const dist = freshDist();
-    // The main chunk held back a while: the held area is all a visitor sees meanwhile.
-    await fault({ match: `${dist}chunks/live-board-`, delayMs: 1500 });
+    // The main chunk held back: the held area is all a visitor sees meanwhile.
+    await holdRequests(`${dist}chunks/live-board-`);
     const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', '', dist);
     const board = await waitFor(() => page.document.querySelector('live-board'), 'the board element');
     const style = page.window.getComputedStyle(board);
@@ -160,21 +192,35 @@ describe('the CDN loader', () => {
     expect(style.minHeight).to.equal(`${page.window.innerHeight}px`);
     // Header line and banner, then two rows of tiles.
     expect(style.backgroundImage.match(/linear-gradient/g)).to.have.length(3);
+    await requestsHeld(1);
+    await releaseHeld();
     await waitFor(() => tileIn(page.document), 'a tile');
     expect(page.window.getComputedStyle(board).backgroundImage).to.equal('none');
   });
 
   it('keeps the host page still while the board loads: no layout shift from the reserved height to the board', async () => {
     const page = await openPage('/demo/cms.html', { width: 1200 });
+    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'the shadow root');
     await waitFor(() => tileIn(page.document), 'a tile');
-    // Late parts of the first screen (the seller card, the greeting) come in within the next second.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const shifts = await new Promise<PerformanceEntry[]>((resolve) => {
-      new (page.window as Window & typeof globalThis).PerformanceObserver((list) => resolve(list.getEntries())).observe(
-        { type: 'layout-shift', buffered: true },
-      );
-      setTimeout(() => resolve([]), 1000);
+    // The late parts of the first screen are in: the grid's measured rows, the seller card, the pictures in view
+    // and the fonts; then a frame is painted with them (a layout shift is recorded as a frame is painted).
+    await waitFor(
+      () => root.querySelectorAll('[part="grid"] > li[data-index]').length >= MIN_RENDERED_TILES,
+      'the measured grid',
+    );
+    await waitFor(() => root.querySelector('[part~="seller-card"] .lb-seller__name'), 'the seller card');
+    const inView = [...root.querySelectorAll('img')].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < page.window.innerHeight;
     });
+    await waitFor(() => inView.every((img) => img.complete), 'the pictures in view');
+    await page.document.fonts.ready;
+    await painted(page.window);
+    // Every shift of the page so far, from the start: the observer's buffer, read at once.
+    const observer = new (page.window as Window & typeof globalThis).PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = observer.takeRecords();
+    observer.disconnect();
     const total = shifts.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
     console.log(`cumulative layout shift of the CMS page while the board loads: ${total.toFixed(4)}`);
     expect(total).to.be.below(0.01);
@@ -183,12 +229,20 @@ describe('the CDN loader', () => {
   });
 
   it('keeps the host page still when the board fails: the error holds the screen the loader held', async () => {
+    const dist = freshDist();
+    // The board's code held back: the position below the board is the one the loader's held area gives it.
+    await holdRequests(`${dist}chunks/live-board-`);
     const page = await pageWith(
       '<p>Before</p><live-board board-slug="no-such-board"></live-board><p id="after">After</p>',
+      '',
+      dist,
     );
-    const board = await waitFor(() => page.document.querySelector('live-board'), 'the board element');
-    const after = page.document.getElementById('after')!;
+    const after = await waitFor(() => page.document.getElementById('after'), 'the paragraph after the board');
+    const board = page.document.querySelector('live-board')!;
+    expect(board.hasAttribute('data-lb-state'), 'the board has not rendered yet').to.equal(false);
     const heldTop = after.getBoundingClientRect().top;
+    await requestsHeld(1);
+    await releaseHeld();
     await waitFor(() => board.getAttribute('data-lb-state') === 'error', 'the error state');
     await waitFor(() => board.shadowRoot?.querySelector('[part="error"]'), 'the error message');
     expect(after.getBoundingClientRect().top).to.equal(heldTop);
@@ -199,6 +253,9 @@ describe('the CDN loader', () => {
 
   it('does nothing on a page without a board, and starts when a board is added later', async () => {
     const page = await pageWith('<main>No board yet</main>');
+    // The loader has run (it is in the head) and found no board.
+    await waitFor(() => page.document.readyState === 'complete', 'the page');
+    // A negative window: a loader that started anyway would have fetched the board's code by now.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mainChunk(page.window), 'no board code without a board').to.equal(undefined);
     expect(page.window.customElements.get('live-board')).to.equal(undefined);

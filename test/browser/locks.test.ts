@@ -3,7 +3,7 @@ import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { type StoredEvent, waitFor } from './helpers.ts';
+import { injectFault, releaseHeld, requestsHeld, type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -138,19 +138,18 @@ describe('password and email-code locks against the reference server', function 
   });
 
   it('acme-password: submitted before the session exists, the password waits for the session and is sent again', async () => {
-    // The session call answers late: the first try has no session (and no CSRF token) yet.
-    await fetch('/__faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ match: '/live_board/v1/sessions', exact: true, delayMs: 1500, times: 1 }),
-    });
-    const before = (await passwordTries()).length;
+    // The session call is held on its way: the first try has no session (and no CSRF token) yet.
+    await injectFault({ match: '/live_board/v1/sessions', exact: true, hold: true, times: 1 });
+    await fetch('/__requests', { method: 'DELETE' });
     try {
       const { root } = await mount('acme-password');
+      await requestsHeld(1);
       type(await field(root, 'password'), 'open-sesame');
       (await button(root, /^View board$/)).click();
+      await waitFor(async () => (await passwordTries()).length > 0, 'the first try to reach the server');
+      await releaseHeld();
       await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the board’s tiles');
-      const tries = (await passwordTries()).slice(before);
+      const tries = await passwordTries();
       expect(tries, 'a first try without a session, then one more').to.have.length(2);
       expect(tries[0]!.headers['x-session-guid']).to.equal(undefined);
       expect(tries[1]!.headers['x-session-guid']).to.be.a('string').and.not.equal('');

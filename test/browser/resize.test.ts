@@ -23,6 +23,7 @@ describe('board-resize (docs/element.md)', function () {
     await waitFor(() => sizes.some((s) => s.width === 900 && s.height > 500), 'the loaded board size');
     box.style.width = '600px';
     await waitFor(() => sizes.at(-1)?.width === 600, 'the narrower size');
+    // A negative window: the reports the narrower layout brings (its taller rows) come in, and a storm would show.
     await new Promise((resolve) => setTimeout(resolve, 500));
     // A handful of reports for loading and one resize: each a real change, never two equal in a row.
     expect(sizes.length).to.be.lessThan(30);
