@@ -5,7 +5,7 @@ import type { ItemList } from '../../src/api/schemas/item.ts';
 import { STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { storedEvents as events, typeInto, waitFor } from './helpers.ts';
+import { injectFault, releaseHeld, requestsHeld, storedEvents as events, typeInto, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -68,9 +68,16 @@ const describedBy = (el: HTMLElement) =>
 describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', function () {
   this.timeout(120_000);
 
-  before(async () => {
+  // Each test starts as a visitor who never sent the form, whichever test ran before it.
+  beforeEach(async () => {
+    document.querySelectorAll('live-board').forEach((el) => el.remove());
     localStorage.removeItem(STORAGE_KEY.gatingSubmitted);
     await fetch('/__events', { method: 'DELETE' });
+  });
+
+  // Lets go of a request still held should a test fail half-way.
+  afterEach(async () => {
+    await fetch('/__faults', { method: 'DELETE' });
   });
 
   after(() => {
@@ -127,7 +134,10 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     expect(describedBy(field(form, 'email'))).to.equal('The Work email field is required.');
     expect(submittedEvents).to.have.length(0);
 
-    // Filled in: the tile loader shows over the board, then the item opens.
+    // Filled in: the tile loader shows over the board until the refreshed campaign comes, then the item opens.
+    // The refresh is held on the server until the loader was seen: shown for a few seconds only, it could
+    // otherwise come and go before a busy machine has loaded its chunk.
+    await injectFault({ match: '/live_board/v2/boards/acme-gated/campaign', exact: true, hold: true });
     typeInto(field(form, 'name'), 'Ann Lee');
     typeInto(field(form, 'email'), 'ann.lee@globex.example');
     typeInto(field(form, 'company'), 'Globex');
@@ -135,7 +145,10 @@ describe('gating on acme-gated (campaign_type 1) for an anonymous visitor', func
     const overlay = await waitFor(() => board.root.querySelector('[part="campaign-change"]'), 'the tile loader');
     assert.exists(overlay.querySelector('[part="tile-loader"]'));
     expect(overlay.textContent).to.contain('Thank You');
-    await waitFor(() => !board.root.querySelector('[part="campaign-change"]'), 'the refreshed campaign', 10_000);
+    // The board asks for the campaign again once its pause after the form is over: that request is the one held.
+    await requestsHeld(1);
+    await releaseHeld();
+    await waitFor(() => !board.root.querySelector('[part="campaign-change"]'), 'the refreshed campaign');
     await waitFor(() => board.dialog()?.open && board.content(), 'the item the visitor asked for');
     expect(board.dialog()!.dataset.itemId).to.equal(String(gated.id));
     expect(board.form()).to.equal(null);

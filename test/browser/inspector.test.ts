@@ -73,12 +73,12 @@ describe('the event inspector of the CMS demo page', () => {
     );
     pdf.click();
     await waitFor(() => root.querySelector('.lb-pdf__page--drawn canvas'), 'the PDF drawn');
+    // The time measured: page 1 is in view from before it is drawn, so it gets at least these two seconds.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     (page.document.querySelector('live-board') as HTMLElement & { closeViewer(): void }).closeViewer();
     const row = await waitFor(
       () => page.document.querySelector<HTMLElement>('[data-server-events] li[data-event="page_time"]'),
       'page_time in the server list',
-      20_000,
     );
     const detail = JSON.parse(row.querySelector('.lbi__detail')!.textContent) as Record<string, unknown>;
     expect(detail).to.include({ page: 1, item_id: Number(pdf.dataset.itemId) });

@@ -22,6 +22,14 @@ const OFFLINE_TEXT = 'You are offline. It will be sent when you are back online.
 const DELIVERED_TEXT = 'What you sent earlier has now been delivered.';
 const MESSAGE = 'Sent while the train was in a tunnel';
 
+/** Events the page keeps unsent in this origin's outbox (localStorage): their requests' paths. */
+const outboxPaths = () =>
+  (
+    JSON.parse(localStorage.getItem(`live-board:outbox:${location.origin}`) ?? '{"events":[]}') as {
+      events: { event: { request: { path: string } } }[];
+    }
+  ).events.map((record) => record.event.request.path);
+
 const messagesStored = async () =>
   (await storedEvents()).filter(
     (e) => /\/boards\/\d+\/campaign\/message$/.test(e.path) && e.body.form_fields?.note === MESSAGE,
@@ -82,18 +90,17 @@ describe('a message sent while offline', function () {
 
     // Reload while still offline: the message waits in storage; then the network comes back and the page loads.
     page.frame.remove();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      outboxPaths().some((path) => path.endsWith('/campaign/message')),
+      'the message kept for the next page',
+    ).to.equal(true);
     await fetch('/__faults', { method: 'DELETE' });
     page = await openPage('/demo/cms.html');
     root = await boardRoot(page);
-    const delivered = await waitFor(
-      () => {
-        const status = root.querySelector('[part="delivery-status"]');
-        return status?.textContent === DELIVERED_TEXT ? status : null;
-      },
-      'the delivered notice after the reload',
-      30_000,
-    );
+    const delivered = await waitFor(() => {
+      const status = root.querySelector('[part="delivery-status"]');
+      return status?.textContent === DELIVERED_TEXT ? status : null;
+    }, 'the delivered notice after the reload');
     expect(delivered.closest('[role="status"]')).to.not.equal(null);
     const stored = await waitFor(
       async () => ((await messagesStored()).length > 0 ? messagesStored() : null),
@@ -106,6 +113,8 @@ describe('a message sent while offline', function () {
   });
 
   it('shows the confirmation only once the server has taken the message', async () => {
+    // The board view awaited below must be this page's.
+    await fetch('/__events', { method: 'DELETE' });
     await fetch('/__faults', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
     const root = await boardRoot(page);
@@ -129,7 +138,6 @@ describe('a message sent while offline', function () {
     const success = await waitFor(
       () => root.querySelector('dialog[open] [part="success-message"]'),
       'the confirmation',
-      30_000,
     );
     expect(success.textContent).to.contain('Thank You');
   });

@@ -1,27 +1,32 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
+import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
-/** Mounts a board on acme-launch pinging every second, then waits for `count` pings to reach the server. */
+/**
+ * Mounts a board on acme-launch pinging every second, then waits for `count` of its pings to reach the server. The
+ * board gets a session of its own, and only pings of that session count: a beacon an earlier board sent just
+ * before it went may still land after the log was cleared.
+ */
 async function pingsOf(attributes: Record<string, string>, count: number, what: string) {
+  sessionStorage.removeItem(SESSION_GUID_STORAGE_KEY);
   await fetch('/__events', { method: 'DELETE' });
   const element = document.createElement('live-board');
   const all = { 'board-slug': 'acme-launch', routing: 'memory', 'ping-interval': '1000', ...attributes };
   for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
   document.body.append(element);
-  return waitFor(
-    async () => {
-      const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
-      const found = stored.filter((e) => e.path === '/analytics/live_board/v1/pings');
-      return found.length >= count ? found : null;
-    },
-    what,
-    20_000,
-  );
+  return waitFor(async () => {
+    const session = sessionStorage.getItem(SESSION_GUID_STORAGE_KEY);
+    const stored = (await fetch('/__events').then((r) => r.json())) as StoredEvent[];
+    const found = stored.filter(
+      (e) => e.path === '/analytics/live_board/v1/pings' && session && e.body.session_guid === session,
+    );
+    return found.length >= count ? found : null;
+  }, what);
 }
 
 describe('pings', function () {

@@ -5,8 +5,11 @@ import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
 import {
   boardRoot,
   clickCategory,
+  holdRequests,
   injectFault,
   openPage,
+  releaseHeld,
+  requestsHeld,
   type StoredEvent,
   storedEvents as events,
   waitFor,
@@ -15,6 +18,28 @@ import {
 const trackingType = (e: StoredEvent) =>
   e.path === '/live_board/v1/tracking' ? (e.body.event?.data?.type as string) : null;
 const isBoardView = (e: StoredEvent) => /\/boards\/\d+\/lead_views$/.test(e.path);
+
+/** One event the pages keep unsent in their outbox (localStorage), with the failed attempts it has had. */
+interface OutboxRecord {
+  event: { id: string; name: string };
+  attempts: number;
+}
+
+/** The outbox the pages of this origin share: what they hold unsent, as they last wrote it. */
+function outbox(): OutboxRecord[] {
+  const stored = localStorage.getItem(`live-board:outbox:${location.origin}`);
+  return stored ? (JSON.parse(stored) as { events: OutboxRecord[] }).events : [];
+}
+
+/**
+ * Resolves once an event named `name`, new since `known` (ids in the outbox before it was made), waits in the
+ * outbox after a failed attempt: the page took the failure in and holds the event for its retry.
+ */
+function waitingAfterFailure(name: string, known: Set<string>, what: string) {
+  return waitFor(() => outbox().find((r) => r.event.name === name && !known.has(r.event.id) && r.attempts >= 1), what);
+}
+
+const outboxIds = () => new Set(outbox().map((r) => r.event.id));
 
 describe('tracking through failures', function () {
   this.timeout(120_000);
@@ -38,15 +63,15 @@ describe('tracking through failures', function () {
     await waitFor(
       async () => (await events()).some((e) => trackingType(e) === 'changed_category'),
       'the category change after two 500s',
-      30_000,
     );
-    await waitFor(async () => (await events()).some(isBoardView), 'the board view after the drop', 30_000);
+    await waitFor(async () => (await events()).some(isBoardView), 'the board view after the drop');
 
-    // Hold the next tracking calls on the server, then close the page while they are in flight.
-    await injectFault({ match: '/live_board/v1/tracking', delayMs: 4000, times: 3 });
+    // Hold the next two tracking calls (the two category changes) on the server, and close the page while both
+    // are on their way: held, they stay so until released, however long the page takes to close.
+    await holdRequests('/live_board/v1/tracking', 2);
     clickCategory(root, 'Customer Stories');
     clickCategory(root, 'Documentation');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requestsHeld(2);
     page.frame.remove();
 
     // Reopen: the outbox is taken over and re-sent with the same ids; the server keeps each id once.
@@ -61,7 +86,10 @@ describe('tracking through failures', function () {
       'every event after reopening',
       60_000,
     );
-    // Let any late duplicate arrive before counting.
+    // The closed page's own attempts arrive now, after their re-sent copies were stored: late duplicates.
+    expect(await releaseHeld(), 'both calls were still on their way when the page closed').to.equal(2);
+    // A window, not a wait for something: a duplicate stored twice would show within it. A slow machine may
+    // only make it catch less, never fail the test.
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const final = await events();
     const keys = final.map((e) => e.key);
@@ -99,7 +127,6 @@ describe('tracking through failures', function () {
     await waitFor(
       async () => (await events()).some((e) => /\/content_items\/\d+\/lead_views$/.test(e.path)),
       'the item view',
-      30_000,
     );
     await injectFault({ match: '/likes', status: 503, times: 1 });
     const like = await waitFor(
@@ -107,21 +134,19 @@ describe('tracking through failures', function () {
       'the like button',
     );
     expect(like.getAttribute('aria-pressed')).to.equal('false');
+    const known = outboxIds();
     like.click();
-    // The 503 comes back at once; the like stays shown while it is retried.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The board took the 503 in and the like waits for its retry: it stays shown meanwhile. Checked before the
+    // retry can answer: the retry waits at least half a second, far longer than waitFor's next look.
+    await waitingAfterFailure('liked', known, 'the like refused once and waiting for its retry');
     expect(like.getAttribute('aria-pressed')).to.equal('true');
     const isLike = (e: StoredEvent) => /\/content_items\/\d+\/likes$/.test(e.path);
     const isLeadLike = (e: StoredEvent) =>
       e.path === '/live_board/v2/sphere/publish_lead_events' && e.body.event_name === 'like';
-    const stored = await waitFor(
-      async () => {
-        const all = await events();
-        return all.some(isLike) && all.some(isLeadLike) ? all : null;
-      },
-      'the like and its lead event after the retry',
-      30_000,
-    );
+    const stored = await waitFor(async () => {
+      const all = await events();
+      return all.some(isLike) && all.some(isLeadLike) ? all : null;
+    }, 'the like and its lead event after the retry');
     expect(stored.filter(isLike)).to.have.length(1);
     expect(stored.filter(isLeadLike)).to.have.length(1);
     expect(like.getAttribute('aria-pressed')).to.equal('true');
@@ -135,27 +160,27 @@ describe('tracking through failures', function () {
     await fetch('/__events', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
     const root = await boardRoot(page);
-    await waitFor(async () => (await events()).some(isBoardView), 'the board view', 30_000);
-    // The category change fails once and waits for its retry...
-    await injectFault({ match: '/live_board/v1/tracking', status: 503, times: 1 });
+    await waitFor(async () => (await events()).some(isBoardView), 'the board view');
+    // The category change is refused with a 503 asking to wait ten minutes (the longest wait the board honours)...
+    await injectFault({
+      match: '/live_board/v1/tracking',
+      status: 503,
+      times: 1,
+      headers: { 'Retry-After': '600' },
+    });
+    const known = outboxIds();
     clickCategory(root, 'Product Tours');
-    await waitFor(
-      async () => (await events(true)).some((e) => trackingType(e) === 'changed_category'),
-      'the failed attempt',
-    );
-    // ...when the visitor leaves the tab (the session goes inactive): the page-exit flush sends it at once.
+    // ...and the board took the answer in: the change waits in the outbox for that retry.
+    await waitingAfterFailure('changed_category', known, 'the refused category change waiting for its retry');
+    // Then the visitor leaves the tab (the session goes inactive): the page-exit flush sends it at once.
     Object.defineProperty(page.document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     Object.defineProperty(page.document, 'hidden', { configurable: true, get: () => true });
     page.document.dispatchEvent(new Event('visibilitychange'));
-    // Without the flush its retry would wait for the tab to be shown again: 10 s is far beyond its backoff.
-    const stored = await waitFor(
-      async () => {
-        const changes = (await events()).filter((e) => trackingType(e) === 'changed_category');
-        return changes.length > 0 ? changes : null;
-      },
-      'the category change sent while hidden',
-      10_000,
-    );
+    // Nothing else sends it within this test: its retry is ten minutes away.
+    const stored = await waitFor(async () => {
+      const changes = (await events()).filter((e) => trackingType(e) === 'changed_category');
+      return changes.length > 0 ? changes : null;
+    }, 'the category change sent while hidden');
     expect(stored).to.have.length(1);
   });
 });

@@ -4,15 +4,11 @@ import { expect } from 'chai';
 import { buttonNamed, eventKind, type OpenedPage, openPage, storedEvents as events, waitFor } from './helpers.ts';
 
 async function waitForKinds(expected: string[], what: string) {
-  return waitFor(
-    async () => {
-      const stored = await events();
-      const kinds = stored.map(eventKind);
-      return expected.every((k) => kinds.includes(k)) ? stored : null;
-    },
-    what,
-    20_000,
-  );
+  return waitFor(async () => {
+    const stored = await events();
+    const kinds = stored.map(eventKind);
+    return expected.every((k) => kinds.includes(k)) ? stored : null;
+  }, what);
 }
 
 /** Sets a React-controlled field's value the way typing would, then fires input. */
