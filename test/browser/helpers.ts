@@ -75,8 +75,9 @@ export interface OpenedWindow {
 
 /**
  * Opens `path` in a new top-level window. For history walks: a frame's Back and Forward move the test runner's
- * tab history, which is capped at 50 entries — after a full run it is full, and Chromium then prunes entries the
- * page added (without a user gesture), so a frame's Back can leave the runner's page.
+ * tab history, which is capped at 50 entries — a file's earlier tests can fill it, and Chromium then prunes entries
+ * the page added (without a user gesture), so a frame's Back can leave the runner's page. Once the window is
+ * closed, the test page has no focus until something in it is focused.
  */
 export async function openWindow(path: string): Promise<OpenedWindow> {
   const win = window.open(path, '_blank');

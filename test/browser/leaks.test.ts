@@ -16,6 +16,8 @@ interface Held {
   kind: string;
   what: string;
   cycle: number;
+  /** A timeout's due time (performance.now()): once past, its task is queued, work the page has yet to do. */
+  due?: number;
 }
 
 type Kind = 'listener' | 'timeout' | 'interval' | 'frame' | 'idle' | 'observation' | 'fetch';
@@ -106,7 +108,9 @@ function instrument(win: Window & typeof globalThis) {
             }
           : handler;
       id = originalSet(run, ms, ...args);
-      pending.set(id, hold(kind, `${set}(${ms ?? 0})`));
+      const held = hold(kind, `${set}(${ms ?? 0})`);
+      if (!repeats) held.due = performance.now() + (ms ?? 0);
+      pending.set(id, held);
       return id;
     };
     (win as unknown as Record<string, unknown>)[clear] = (id?: number) => {
@@ -188,11 +192,30 @@ function instrument(win: Window & typeof globalThis) {
   const originalFetch = win.fetch.bind(win);
   win.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const held = hold('fetch', `${init?.method ?? 'GET'} ${new URL(url, win.location.href).pathname}`);
+    const what = `${init?.method ?? 'GET'} ${new URL(url, win.location.href).pathname}`;
+    const held = hold('fetch', what);
     const response = originalFetch(input, init);
-    // Settled means done for the page; a body never read keeps no request open once the response arrived.
+    // Settled means done for the page; a body never read keeps no request open once the response arrived. A body
+    // being read is a request still under way: what the page does with it comes after.
     response.then(
-      () => live.delete(held),
+      (answer) => {
+        for (const method of ['json', 'text', 'arrayBuffer', 'blob', 'formData'] as const) {
+          const read = answer[method].bind(answer) as () => Promise<unknown>;
+          Object.defineProperty(answer, method, {
+            configurable: true,
+            value: () => {
+              const reading = hold('fetch', `${what} (body)`);
+              const body = read();
+              body.then(
+                () => live.delete(reading),
+                () => live.delete(reading),
+              );
+              return body;
+            },
+          });
+        }
+        live.delete(held);
+      },
       () => live.delete(held),
     );
     return response;
@@ -201,6 +224,20 @@ function instrument(win: Window & typeof globalThis) {
   return {
     state,
     live,
+    /**
+     * Whether the page has nothing under way: no request in flight, no timeout past its time (a removed board's
+     * release runs on a zero timeout, the trackers it stops flush then), no frame or idle callback waiting.
+     */
+    quiet(): boolean {
+      const now = performance.now();
+      return [...live].every(
+        (held) =>
+          held.kind !== 'fetch' &&
+          held.kind !== 'frame' &&
+          held.kind !== 'idle' &&
+          (held.due === undefined || held.due > now),
+      );
+    },
     counts(): Record<Kind, number> {
       const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
       for (const held of live) counts[held.kind as Kind] += 1;
@@ -273,8 +310,8 @@ function byWhat(live: Iterable<Held>): Map<string, number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `promise`, or a failure naming `what` after `ms`. */
-function within<T>(promise: Promise<T>, what: string, ms = 15_000): Promise<T> {
+/** `promise`, or a failure naming `what` after `ms` (as long as waitFor gives: a busy machine is slow, not stuck). */
+function within<T>(promise: Promise<T>, what: string, ms = 45_000): Promise<T> {
   return Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`Timed out waiting for ${what}`)))]);
 }
 
@@ -292,12 +329,10 @@ describe('50 mount/remove cycles of <live-board>', function () {
     const bodyClass = doc.body.className;
     const removed: WeakRef<Element>[] = [];
 
-    const settle = async () => {
-      await waitFor(() => probe.counts().fetch === 0, 'requests in flight to finish', 20_000);
-      // Releases wait for the end of the removing task; trackers flush on the next ones.
-      await sleep(400);
-      await waitFor(() => probe.counts().fetch === 0, 'requests in flight to finish', 20_000);
-    };
+    // Counts are compared once the page has done what it was about to (the release, the trackers' last requests):
+    // what is left then is held. A page that never gets there — a frame loop, a request a removed board left
+    // running — is what the checks below report, thing by thing, so waiting gives up without failing.
+    const settle = () => waitFor(() => probe.quiet(), 'the page to have nothing under way').catch(() => undefined);
 
     const cycle = async (n: number) => {
       probe.state.cycle = n;
@@ -349,18 +384,26 @@ describe('50 mount/remove cycles of <live-board>', function () {
     const heapAtEnd = await heapAfterGc(win);
     await collectGarbage(win);
     const stillHeld = () => removed.flatMap((ref, at) => (ref.deref() === undefined ? [] : [at + 1]));
-    // On a busy machine a removed board's last task may still be queued at the first collection: collect again a
-    // few times, a moment apart. A leak keeps every removed board whatever the wait.
-    for (let round = 0; round < 5 && stillHeld().length > 2; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+    // Something page-wide that a cycle made and the page still holds may keep that cycle's board: the prefetch
+    // registry's sweep timer keeps the board that armed it until it fires (cycle 1's, or on a run slower than the
+    // timer, a later one's). Such boards are accounted for by what is held, which the checks below keep from
+    // growing. A leak keeps every removed board.
+    const heldCycles = new Set([...probe.live].map((held) => held.cycle));
+    const unaccounted = () => stillHeld().filter((cycle) => !heldCycles.has(cycle));
+    // On a busy machine a removed board's last task may still be queued at the first collection: collect again
+    // until it has run.
+    await waitFor(async () => {
+      if (unaccounted().length <= 2) return true;
       await collectGarbage(win);
-    }
+      return unaccounted().length <= 2;
+    }, 'the removed boards to be collected').catch(() => undefined);
     const retainedCycles = stillHeld();
-    const retained = retainedCycles.length;
+    const retained = unaccounted().length;
     console.log(
       `[leaks] held after cycle 1: ${JSON.stringify(afterFirst)}; after ${CYCLES}: ${JSON.stringify(afterAll)}; ` +
         `still held: ${[...probe.live].map((h) => `${h.kind} ${h.what} (cycle ${h.cycle})`).join(', ') || 'nothing'}; ` +
-        `boards still in memory after GC: ${retained} of ${CYCLES}${retained ? ` (cycles ${retainedCycles.join(',')})` : ''}` +
+        `boards still in memory after GC: ${retainedCycles.length} of ${CYCLES}` +
+        (retainedCycles.length ? ` (cycles ${retainedCycles.join(',')}; ${retained} not accounted for)` : '') +
         (heapAtTen !== null && heapAtEnd !== null
           ? `; heap after GC at cycle 10: ${heapAtTen} B, at ${CYCLES}: ${heapAtEnd} B`
           : '; heap size not measurable: Chromium needs --js-flags=--expose-gc --enable-precise-memory-info'),
@@ -378,8 +421,8 @@ describe('50 mount/remove cycles of <live-board>', function () {
       ),
     ).to.deep.equal([]);
     for (const kind of KINDS) expect(afterAll[kind], kind).to.be.at.most(afterFirst[kind]);
-    // A leak keeps every removed board; one or two of the last ones may still sit in a collector's remembered set.
-    expect(retained, 'removed boards still reachable after GC').to.be.at.most(2);
+    // One or two of the last ones may still sit in a collector's remembered set.
+    expect(retained, 'removed boards still reachable after GC, not accounted for by what is held').to.be.at.most(2);
     if (heapAtTen !== null && heapAtEnd !== null) {
       expect(heapAtEnd - heapAtTen, `heap growth from cycle 10 to ${CYCLES} (bytes)`).to.be.below(HEAP_GROWTH_LIMIT);
     }

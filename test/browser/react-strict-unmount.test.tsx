@@ -49,17 +49,15 @@ describe('a host React app mounting and unmounting <LiveBoard> under StrictMode'
         // The route changes: the host commits the removal of the board.
         flushSync(() => show(false));
         expect(container.querySelector('live-board')).to.equal(null);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        // Its inner root is gone: nothing is left rendered in the detached element's shadow root.
-        expect(board.shadowRoot!.childElementCount, 'the detached board let its content go').to.equal(0);
+        // Its inner root goes after the host's commit: nothing is left rendered in the detached element's shadow root.
+        await waitFor(() => board.shadowRoot!.childElementCount === 0, 'the detached board to let its content go');
         flushSync(() => show(true));
       }
-      await waitFor(
-        () => container.querySelector('live-board')?.shadowRoot?.querySelector('[part~="tile"]'),
-        'the last board',
-      );
+      const last = await waitFor(() => container.querySelector('live-board'), 'the last board');
+      await waitFor(() => last.shadowRoot?.querySelector('[part~="tile"]'), 'its first tile');
       root.unmount();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Once its inner root is gone, whatever its unmount had to say is in the log.
+      await waitFor(() => last.shadowRoot!.childElementCount === 0, 'the last board to let its content go');
     } finally {
       console.error = original;
       container.remove();
@@ -86,6 +84,8 @@ describe('a host React app mounting and unmounting <LiveBoard> under StrictMode'
       const tile = board.shadowRoot!.querySelector('[part~="tile"]');
       // Moved in one go (disconnected, then connected before any microtask): the content stays as it was.
       second.append(board);
+      // Only a window for a teardown that should not come (a microtask, then the release's zero timeout): a slow
+      // machine cannot make it fail a board that stays.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(board.shadowRoot!.querySelector('[part~="tile"]')).to.equal(tile);
     } finally {

@@ -151,6 +151,7 @@ describe('two boards on one page with query routing (demo/two-boards.html)', fun
       // The second board's links carry no URL parameter: it routes in memory.
       expect(categoryLinks(second, 'clash')).to.have.length(0);
       second.navigate('/acme-gated/home');
+      // Only a window for a URL change that should not come: a slow machine can let one slip past, never fail this.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(location.search).to.equal(before);
       // navigate() rather than a link click: a link this page failed to intercept would navigate the test runner.

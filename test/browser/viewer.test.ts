@@ -4,17 +4,21 @@ import { assert, expect } from 'chai';
 
 import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { apiGet, oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
+import { apiGet, oneItemPerType, type OpenedPage, openPage, openWindow, waitFor } from './helpers.ts';
 
 /** The CMS demo page (query routing) with its board's shadow root and helpers around the viewer. */
 async function cmsBoard(path = '/demo/cms.html', options: { width?: number; listenFor?: string } = {}) {
-  const page = await openPage(path, options);
+  return boardOf(await openPage(path, options));
+}
+
+/** The board of an opened page (a frame or a window of its own), once its first tiles show. */
+async function boardOf<P extends Pick<OpenedPage, 'window' | 'document'>>(page: P) {
   const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
   return viewerOf(page, root);
 }
 
-function viewerOf(page: OpenedPage, root: ShadowRoot) {
+function viewerOf<P extends Pick<OpenedPage, 'window'>>(page: P, root: ShadowRoot) {
   const dialog = () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"]');
   const isOpen = () => dialog()?.open === true && dialog()!.matches(':modal');
   const heading = () => dialog()?.querySelector('h2')?.textContent ?? '';
@@ -34,6 +38,27 @@ function slugOf(tile: HTMLAnchorElement): string {
   const route = new URL(tile.href).searchParams.get('lb') ?? '';
   return route.split('/').pop() ?? '';
 }
+
+/**
+ * Resolves once no animation that ends is still running on `element` or inside it: the viewer opens with a fade and
+ * a slight scale, so its boxes and colours are final only then. Endless ones (a skeleton's shimmer) are left be.
+ */
+async function animationsEnded(element: Element): Promise<void> {
+  await waitFor(
+    () =>
+      element
+        .getAnimations({ subtree: true })
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    'the animations to end',
+  );
+}
+
+/** The item in the viewer as it stays: its renderer's content shown, nothing in it still loading. */
+const contentLoaded = (dialog: HTMLDialogElement | null) =>
+  !!dialog?.querySelector('[part~="viewer-content"]') && !dialog.querySelector('[aria-busy="true"]');
 
 /** Whether two boxes share any area. */
 const intersects = (a: DOMRect, b: DOMRect) =>
@@ -55,8 +80,9 @@ describe('the item viewer on a 375 px screen', function () {
         'the viewer',
       );
       const content = await waitFor(() => dialog.querySelector<HTMLElement>(contentSelector), name);
-      // Let the open animation end before measuring.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await waitFor(() => !dialog.querySelector('[aria-busy="true"]'), `${name} loaded`);
+      // The open animation moves and scales the dialog: measure once it has ended.
+      await animationsEnded(dialog);
       const steps = [...dialog.querySelectorAll<HTMLButtonElement>('.lb-viewer__step')].filter(
         (button) => button.getClientRects().length > 0,
       );
@@ -138,11 +164,17 @@ describe('the item viewer on the CMS demo page', () => {
   });
 
   it('closes when the visitor goes back in history', async () => {
-    const { page, tile, isOpen, active } = await cmsBoard();
-    tile(0).click();
-    await waitFor(() => isOpen() && active(), 'the viewer');
-    page.window.history.back();
-    await waitFor(() => !isOpen(), 'the viewer to close on history.back()');
+    // A window of its own: Back walks the page's history, not the test runner's tab (see openWindow).
+    const popup = await openWindow('/demo/cms.html');
+    try {
+      const { tile, isOpen, active } = await boardOf(popup);
+      tile(0).click();
+      await waitFor(() => isOpen() && active(), 'the viewer');
+      popup.window.history.back();
+      await waitFor(() => !isOpen(), 'the viewer to close on history.back()');
+    } finally {
+      popup.close();
+    }
   });
 
   it('reports item-viewer-loaded once the first page of a PDF is drawn', async () => {
@@ -166,9 +198,8 @@ describe('the item viewer on the CMS demo page', () => {
     const { tile, isOpen, active, dialog, heading, button } = await cmsBoard();
     tile(0).click();
     for (let step = 0; step < 4; step += 1) {
-      await waitFor(() => isOpen() && active(), 'the viewer');
-      // The open animation changes opacity; measure colours once it has ended.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitFor(() => isOpen() && active() && contentLoaded(dialog()), 'the viewer with the item loaded');
+      // axeViolations measures colours once the open animation has ended.
       const violations = await axeViolations(dialog()!);
       expect(violations, `${heading()}:\n${describeViolations(violations)}`).to.deep.equal([]);
       const shown = heading();
@@ -195,9 +226,9 @@ describe('the item viewer on the CMS demo page', () => {
     try {
       const { tile, isOpen, active, dialog } = await cmsBoard();
       tile(3).click();
-      await waitFor(() => isOpen() && active(), 'the viewer');
+      await waitFor(() => isOpen() && active() && contentLoaded(dialog()), 'the viewer with the item loaded');
       expect(dialog()!.className).to.contain('lb-viewer--lightbox');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // axeViolations measures colours once the open animation has ended.
       const violations = await axeViolations(dialog()!);
       expect(violations, describeViolations(violations)).to.deep.equal([]);
     } finally {
@@ -208,7 +239,9 @@ describe('the item viewer on the CMS demo page', () => {
   it('keeps every control at least 24 by 24 px', async () => {
     const { tile, isOpen, active, dialog } = await cmsBoard();
     tile(0).click();
-    await waitFor(() => isOpen() && active(), 'the viewer');
+    await waitFor(() => isOpen() && active() && contentLoaded(dialog()), 'the viewer with the item loaded');
+    // The open animation scales the dialog down a little: measure once it has ended.
+    await animationsEnded(dialog()!);
     for (const control of dialog()!.querySelectorAll<HTMLElement>('button, a[href]')) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
@@ -350,6 +383,8 @@ describe('article HTML sanitizing with DOMPurify in a real browser', () => {
       const element = document.createElement('div');
       document.body.append(element);
       await setSanitizedHtml(element, html);
+      // Only a window for a handler that survived to run (a picture's onerror fires in a later task): a slow
+      // machine can let one slip past, never fail a clean result.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(clean(element), element.innerHTML).to.equal(true);
       expect(isSanitized(element), element.innerHTML).to.equal(true);
