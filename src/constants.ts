@@ -134,8 +134,24 @@ export const ITEMS_PER_PAGE = 48;
 /** Infinite scroll loads more within this many px of the container bottom. */
 export const INFINITE_SCROLL_MARGIN_PX = 20;
 
-/** Key codes (tab 9, enter 13, esc 27, up 38, down 40), plus left and right for grids and journeys. */
-export const KEY_CODE = { tab: 9, enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
+/**
+ * Key codes, read where an event names no key (`ui/shared/keys.ts`). Tab, enter, esc, up and down are the spec's
+ * (§9); the others are the browsers' codes for the other keys the board answers to.
+ */
+export const KEY_CODE = {
+  tab: 9,
+  enter: 13,
+  esc: 27,
+  space: 32,
+  pageUp: 33,
+  pageDown: 34,
+  end: 35,
+  home: 36,
+  left: 37,
+  up: 38,
+  right: 39,
+  down: 40,
+} as const;
 
 /** Promotion positions. */
 export const PROMOTION_POSITION = { below_banner: 0, above_items: 1, below_items: 2, above_footer: 3 } as const;

@@ -17,6 +17,7 @@ import type { Campaign } from '../../model/campaign.ts';
 import type { FormField } from '../../model/validation.ts';
 import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';
+import { isKey } from '../shared/keys.ts';
 
 /** Props of {@link GreetingCard}. */
 export interface GreetingCardProps {
@@ -60,7 +61,7 @@ export function GreetingCard({
     };
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
+    if (isKey(event, 'esc') && !event.defaultPrevented) {
       event.preventDefault();
       onClose();
     }

@@ -9,6 +9,7 @@ import { homeLabel } from '../../i18n/messages.ts';
 import { inBoardClick } from '../items/link-click.ts';
 import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { Icon } from '../shared/Icon.tsx';
+import { isKey } from '../shared/keys.ts';
 import { containsKey, type NavEntry } from './nav-entries.ts';
 
 /** What every entry needs from the menu: selection, links, roving focus and disclosure state. */
@@ -27,7 +28,7 @@ export interface CategoryEntryProps {
 
 // Links activate on Enter natively; the menu promises Space too, like its buttons.
 function activateOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key === ' ') {
+  if (isKey(event, 'space')) {
     event.preventDefault();
     event.currentTarget.click();
   }

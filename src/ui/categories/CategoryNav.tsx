@@ -18,7 +18,7 @@ import { CategoryEntry } from './CategoryEntry.tsx';
 import { containsKey, entryKey, navEntries, type NavEntry, visibleKeys } from './nav-entries.ts';
 
 const STEP = { down: 1, right: 1, up: -1, left: -1 } as const;
-const STEP_KEYS = ['down', 'right', 'up', 'left'] as const;
+const NAV_KEYS = ['down', 'right', 'up', 'left', 'home', 'end'] as const;
 
 /** The board view a home or category entry shows. */
 function viewKeyOf(entry: NavEntry): ViewKey | null {
@@ -66,12 +66,14 @@ export function CategoryNav({ store }: { store: BoardStore }) {
     const controls = [...list.querySelectorAll<HTMLElement>('[data-nav-key]')].filter((el) => !el.closest('[hidden]'));
     const index = controls.indexOf(event.target as HTMLElement);
     if (index < 0) return;
-    const key = keyOf(event, STEP_KEYS);
-    let next: number;
-    if (key !== null) next = (index + STEP[key] + controls.length) % controls.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = controls.length - 1;
-    else return;
+    const key = keyOf(event, NAV_KEYS);
+    if (key === null) return;
+    const next =
+      key === 'home'
+        ? 0
+        : key === 'end'
+          ? controls.length - 1
+          : (index + STEP[key] + controls.length) % controls.length;
     event.preventDefault();
     controls[next]?.focus();
   };

@@ -17,6 +17,7 @@ import {
 import type { ConsentBannerContent } from '../../model/consent.ts';
 import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { ExternalLink } from '../shared/ExternalLink.tsx';
+import { isKey } from '../shared/keys.ts';
 import { usePresence } from './use-presence.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { VendorMarkup } from './VendorMarkup.tsx';
@@ -45,7 +46,7 @@ export function ConsentBanner({ open, content, onAccept, onReject, onClose, them
   if (!mounted) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && content.canClose && !leaving) {
+    if (isKey(event, 'esc') && content.canClose && !leaving) {
       event.stopPropagation();
       onClose();
     }

@@ -14,6 +14,7 @@ import {
   useRef,
 } from 'react';
 
+import { isKey } from '../shared/keys.ts';
 import { CloseButton } from './CloseButton.tsx';
 
 /** Props of {@link Dialog}. */
@@ -124,7 +125,7 @@ export function Dialog({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape' && !modal.current) {
+    if (isKey(event, 'esc') && !modal.current) {
       event.preventDefault();
       if (dismissible) requestClose();
     }

@@ -9,6 +9,7 @@ import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm, shareableUrl } from '../../model/cta-forms.ts';
 import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { ShareBoardForm } from '../forms/ShareBoardForm.tsx';
+import { keyOf } from '../shared/keys.ts';
 import { Dialog } from './Dialog.tsx';
 import { SharePagePanel } from './SharePagePanel.tsx';
 
@@ -32,6 +33,7 @@ export interface ShareDialogProps {
 
 type ShareTab = 'page' | 'email';
 const TABS: readonly ShareTab[] = ['page', 'email'];
+const TAB_KEYS = ['right', 'left', 'home', 'end'] as const;
 
 /** Tabs follow the ARIA tabs pattern: one tab stop, arrows/Home/End move and select. */
 export function ShareDialog({
@@ -57,14 +59,15 @@ export function ShareDialog({
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
+    const key = keyOf(event, TAB_KEYS);
     const next =
-      event.key === 'ArrowRight'
+      key === 'right'
         ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
+        : key === 'left'
           ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
+          : key === 'home'
             ? TABS[0]
-            : event.key === 'End'
+            : key === 'end'
               ? TABS[TABS.length - 1]
               : undefined;
     if (!next) return;

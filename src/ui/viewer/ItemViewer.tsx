@@ -22,6 +22,7 @@ import { useBoardServices } from '../board-context.ts';
 import { useGatingServices } from '../gating/gating-services.ts';
 import { GatingForm } from '../gating/GatingForm.tsx';
 import { ItemRenderer } from '../renderers/ItemRenderer.tsx';
+import { keyOf } from '../shared/keys.ts';
 import { useLang } from '../shared/use-lang.ts';
 import { itemCounter } from './item-counter.ts';
 import { ItemDescription } from './ItemDescription.tsx';
@@ -36,6 +37,9 @@ import { ViewerSkeleton } from './ViewerSkeleton.tsx';
 
 /** What a gated item offers: nothing of the item until the form is submitted. */
 const GATED_ACTIONS = { openInNewTab: false, download: false, like: false } as const;
+
+/** The keys the viewer answers to: Esc closes (where the dialog is not modal), Left/Right step through the journey. */
+const VIEWER_KEYS = ['esc', 'left', 'right'] as const;
 
 /** Where arrow keys belong to the control itself: text entry, media scrubbing, sliders, embedded frames. */
 const OWN_ARROW_KEYS =
@@ -211,18 +215,19 @@ export function ItemViewer() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape' && !modalRef.current) {
+    const key = keyOf(event, VIEWER_KEYS);
+    if (key === 'esc' && !modalRef.current) {
       event.preventDefault();
       requestClose();
       return;
     }
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (key !== 'left' && key !== 'right') return;
     if (!hasNavigation || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
       return;
     const target = event.target as Element | null;
     if (target?.closest(OWN_ARROW_KEYS)) return;
     const rtl = dialogRef.current ? getComputedStyle(dialogRef.current).direction === 'rtl' : false;
-    const forward = (event.key === 'ArrowRight') !== rtl;
+    const forward = (key === 'right') !== rtl;
     const item = forward ? next : previous;
     if (!item) return;
     event.preventDefault();

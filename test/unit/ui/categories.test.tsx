@@ -162,6 +162,32 @@ describe('Category navigation', () => {
     expect(clicked).toBe(1);
   });
 
+  it('jumps with Home/End and activates with Space by the key codes old webviews send', async () => {
+    const { location } = await renderBoard();
+    const home = navLink('Home');
+    act(() => home.focus());
+    act(() => {
+      fireEvent.keyDown(home, { keyCode: 35 });
+    });
+    expect(document.activeElement).toBe(navLink(/Website/));
+    act(() => {
+      fireEvent.keyDown(navLink(/Website/), { key: 'Unidentified', keyCode: 36 });
+    });
+    expect(document.activeElement).toBe(home);
+
+    fireEvent.keyDown(navLink('Guides'), { keyCode: 32 });
+    await settle();
+    expect(location.read().path).toBe('/acme-launch/guides');
+  });
+
+  it('leaves Space to an input method while it composes text', async () => {
+    const { location } = await renderBoard();
+    fireEvent.keyDown(navLink('Guides'), { key: ' ', isComposing: true });
+    fireEvent.keyDown(navLink('Guides'), { key: ' ', keyCode: 229 });
+    await settle();
+    expect(location.read().path).toBe('');
+  });
+
   it("folds behind a 'Contents' disclosure that closes after a selection", async () => {
     await renderBoard();
     const toggle = within(nav()).getByRole('button', { name: /Contents/ });

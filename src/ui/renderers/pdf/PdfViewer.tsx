@@ -17,11 +17,14 @@ import {
 
 import * as m from '../../../i18n/viewer-messages.ts';
 import { Icon } from '../../shared/Icon.tsx';
+import { keyOf } from '../../shared/keys.ts';
 import type { PageRender, PageSize, PdfDocument, PdfEngine } from './pdf-engine.ts';
 import { printDocument, type PrintJob } from './print.ts';
 
 /** Zoom steps over the fitted width. */
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+/** The keys the pages answer to. */
+const PAGE_KEYS = ['left', 'right', 'pageUp', 'pageDown'] as const;
 /** Pages drawn ahead of the view, in view heights. */
 const DRAW_MARGIN = '100% 0px';
 /** The width pages take before the viewer has been measured (a hidden viewer): a PDF point per pixel for A4/Letter. */
@@ -187,11 +190,11 @@ export function PdfViewer({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Zoomed wider than the view, left and right scroll the pages rather than step through the items.
     const box = scroller.current;
-    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && box && box.scrollWidth > box.clientWidth)
-      event.stopPropagation();
-    if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    const key = keyOf(event, PAGE_KEYS);
+    if ((key === 'left' || key === 'right') && box && box.scrollWidth > box.clientWidth) event.stopPropagation();
+    if (key !== 'pageDown' && key !== 'pageUp') return;
     event.preventDefault();
-    goTo((current ?? 1) + (event.key === 'PageDown' ? 1 : -1));
+    goTo((current ?? 1) + (key === 'pageDown' ? 1 : -1));
   };
   const zoomIndex = ZOOM_STEPS.indexOf(zoom as (typeof ZOOM_STEPS)[number]);
   const print = () => {

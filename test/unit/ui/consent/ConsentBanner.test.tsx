@@ -102,6 +102,22 @@ describe('ConsentBanner', () => {
     expect(fixed.onClose).not.toHaveBeenCalled();
   });
 
+  it('closes on Esc sent by key code alone, as old webviews send it', () => {
+    reducedMotion(false);
+    const closable = show();
+    fireEvent.keyDown(within(closable.region()!).getByRole('button', { name: 'Accept' }), { keyCode: 27 });
+    fireEvent.keyDown(closable.region()!, { key: 'Unidentified', keyCode: 27 });
+    expect(closable.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves Esc to an input method while it composes text', () => {
+    reducedMotion(false);
+    const closable = show();
+    fireEvent.keyDown(closable.region()!, { key: 'Escape', isComposing: true });
+    fireEvent.keyDown(closable.region()!, { key: 'Escape', keyCode: 229 });
+    expect(closable.onClose).not.toHaveBeenCalled();
+  });
+
   it('slides out for 300 ms before it disappears', () => {
     reducedMotion(false);
     vi.useFakeTimers();

@@ -179,6 +179,35 @@ describe('GreetingCard', () => {
     });
     expect(onSubmitEmail).toHaveBeenCalledWith('maya@example.com');
   });
+
+  function greetUnknownLead() {
+    const onClose = vi.fn();
+    render(
+      <GreetingCard
+        greetings={greetings}
+        leadName={null}
+        onClose={onClose}
+        onSwitchLead={() => {}}
+        onSubmitEmail={() => {}}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Welcome to Acme' });
+    return { onClose, card, email: within(card).getByLabelText(/Your email/) };
+  }
+
+  it('closes on Esc, also sent by key code alone as old webviews send it', () => {
+    const { onClose, card, email } = greetUnknownLead();
+    fireEvent.keyDown(card, { key: 'Escape' });
+    fireEvent.keyDown(email, { keyCode: 27 });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves Esc to an input method while it composes the email', () => {
+    const { onClose, email } = greetUnknownLead();
+    fireEvent.keyDown(email, { key: 'Escape', isComposing: true });
+    fireEvent.keyDown(email, { key: 'Escape', keyCode: 229 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 describe('TileLoader and SuccessMessage', () => {

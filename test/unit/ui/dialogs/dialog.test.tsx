@@ -91,22 +91,16 @@ describe('Dialog', () => {
     expect(dialogEl().open).toBe(true);
   });
 
-  it('falls back to the open attribute and handles Esc itself where showModal is missing', () => {
+  /** Runs `test` in an engine without the modal API, where the dialog handles Esc on keydown. */
+  function withoutShowModal(test: () => void) {
     const original = HTMLDialogElement.prototype.showModal;
-    // Simulates an engine without the modal API.
     Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
       value: undefined,
       configurable: true,
       writable: true,
     });
     try {
-      const onClose = vi.fn();
-      render(<Opener onClose={onClose} />);
-      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-      expect(dialogEl().hasAttribute('open')).toBe(true);
-      fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
-      expect(onClose).toHaveBeenCalledTimes(1);
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+      test();
     } finally {
       Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
         value: original,
@@ -114,6 +108,41 @@ describe('Dialog', () => {
         writable: true,
       });
     }
+  }
+
+  it('falls back to the open attribute and handles Esc itself where showModal is missing', () => {
+    withoutShowModal(() => {
+      const onClose = vi.fn();
+      render(<Opener onClose={onClose} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(dialogEl().hasAttribute('open')).toBe(true);
+      fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+    });
+  });
+
+  it('closes on Esc sent by key code alone, as old webviews send it', () => {
+    withoutShowModal(() => {
+      const onClose = vi.fn();
+      render(<Opener onClose={onClose} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      fireEvent.keyDown(screen.getByLabelText('Name'), { keyCode: 27 });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(document.querySelector('dialog')).toBeNull();
+    });
+  });
+
+  it('leaves Esc to an input method composing text in a field', () => {
+    withoutShowModal(() => {
+      const onClose = vi.fn();
+      render(<Opener onClose={onClose} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape', isComposing: true });
+      fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape', keyCode: 229 });
+      expect(onClose).not.toHaveBeenCalled();
+      expect(dialogEl().open).toBe(true);
+    });
   });
 
   it('returns focus to whatever had it when no opener is given', () => {

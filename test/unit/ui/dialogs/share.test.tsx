@@ -105,6 +105,21 @@ describe('share dialog', () => {
     expect(page!.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('moves between tabs by the key codes old webviews send instead of key names', () => {
+    const { dialog } = renderShare();
+    const [page, email] = within(dialog).getAllByRole('tab');
+    fireEvent.keyDown(page!, { keyCode: 39 });
+    expect(email!.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    fireEvent.keyDown(email!, { key: 'Unidentified', keyCode: 36 });
+    expect(page!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(page!, { keyCode: 35 });
+    expect(email!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(email!, { keyCode: 37 });
+    expect(page!.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(page);
+  });
+
   it('sends the share-board form once with its fields, then shows the success message', async () => {
     const { named, dialog } = renderShare({
       knownLead: false,

@@ -112,6 +112,43 @@ describe('PdfViewer', () => {
     spy.mockRestore();
   });
 
+  it('goes a page back or forth by the key codes of PageUp/PageDown that old webviews send', async () => {
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.dataset.page ?? '');
+    });
+    await show({ pages: 4 });
+    act(() => view.scrollTo(2));
+    const pages = screen.getByRole('region', { name: 'Admin guide' });
+    fireEvent.keyDown(pages, { keyCode: 34 });
+    fireEvent.keyDown(pages, { key: 'Unidentified', keyCode: 33 });
+    expect(scrolled).toEqual(['3', '1']);
+    spy.mockRestore();
+  });
+
+  it('keeps Left/Right, by key name or key code, for scrolling while zoomed wider than the view', async () => {
+    await show({ pages: 1 });
+    const pages = screen.getByRole('region', { name: 'Admin guide' });
+    // The item viewer around it steps through the journey on the arrows that reach it.
+    let reachedViewer = 0;
+    const viewer = () => (reachedViewer += 1);
+    document.body.addEventListener('keydown', viewer);
+    try {
+      fireEvent.keyDown(pages, { key: 'ArrowLeft' });
+      fireEvent.keyDown(pages, { keyCode: 39 });
+      expect(reachedViewer).toBe(2);
+      Object.defineProperty(pages, 'scrollWidth', { value: 1200, configurable: true });
+      Object.defineProperty(pages, 'clientWidth', { value: 600, configurable: true });
+      fireEvent.keyDown(pages, { key: 'ArrowLeft' });
+      fireEvent.keyDown(pages, { key: 'ArrowRight' });
+      fireEvent.keyDown(pages, { keyCode: 37 });
+      fireEvent.keyDown(pages, { key: 'Unidentified', keyCode: 39 });
+      expect(reachedViewer).toBe(2);
+    } finally {
+      document.body.removeEventListener('keydown', viewer);
+    }
+  });
+
   it('zooms in and out by steps and back to the width, drawing again at each width', async () => {
     const { engine } = await show({ pages: 1 });
     const zoomIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Zoom in' });

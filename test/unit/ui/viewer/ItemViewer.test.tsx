@@ -194,6 +194,24 @@ describe('ItemViewer: journey', () => {
     expect(here(location)).toBe('/acme-launch/home/item-2');
   });
 
+  it('steps through the journey by the arrow key codes old webviews send instead of key names', async () => {
+    const { dialog, location } = await board({ location: '/acme-launch/home/item-2' });
+    fireEvent.keyDown(dialog(), { keyCode: 39 });
+    await settle();
+    expect(here(location)).toBe('/acme-launch/home/item-3');
+    fireEvent.keyDown(dialog(), { key: 'Unidentified', keyCode: 37 });
+    await settle();
+    expect(here(location)).toBe('/acme-launch/home/item-2');
+  });
+
+  it('leaves arrow keys to an input method while it composes text', async () => {
+    const { dialog, location } = await board({ location: '/acme-launch/home/item-2' });
+    fireEvent.keyDown(dialog(), { key: 'ArrowRight', isComposing: true });
+    fireEvent.keyDown(dialog(), { key: 'ArrowRight', keyCode: 229 });
+    await settle();
+    expect(here(location)).toBe('/acme-launch/home/item-2');
+  });
+
   it('leaves arrow keys to text fields, media and frames', async () => {
     const { dialog, location } = await board({ location: '/acme-launch/home/item-2' });
     const content = dialog().querySelector('.lb-viewer__content')!;
@@ -247,6 +265,44 @@ describe('ItemViewer: closing and focus', () => {
     expect(here(location)).toBe('/acme-launch/home?utm_source=mail');
     expect(dialog().open).toBe(false);
     expect(document.activeElement).toBe(tile);
+  });
+
+  /** Opens from the tile in an engine without the modal API, where the viewer handles Esc on keydown. */
+  async function openNonModal() {
+    const original = HTMLDialogElement.prototype.showModal;
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      return await openFromTile();
+    } finally {
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
+    }
+  }
+
+  it('where the dialog is not modal, closes on Esc sent by key code alone, as old webviews send it', async () => {
+    const { dialog, location, tile } = await openNonModal();
+    expect(dialog().open).toBe(true);
+    fireEvent.keyDown(within(dialog()).getByRole('button', { name: 'Close' }), { keyCode: 27 });
+    await settle();
+    expect(here(location)).toBe('/acme-launch/home?utm_source=mail');
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(tile);
+  });
+
+  it('where the dialog is not modal, leaves Esc to an input method while it composes text', async () => {
+    const { dialog, location } = await openNonModal();
+    fireEvent.keyDown(dialog(), { key: 'Escape', isComposing: true });
+    fireEvent.keyDown(dialog(), { key: 'Escape', keyCode: 229 });
+    await settle();
+    expect(here(location)).toBe('/acme-launch/home/item-2?utm_source=mail');
+    expect(dialog().open).toBe(true);
   });
 
   it('the close button does the same after stepping through the journey', async () => {
