@@ -50,7 +50,7 @@ export const sentAfterAll = () => msg('What you sent earlier has now been delive
 
 export const updatingBoard = () => msg('Updating the board…', { id: 'dialog-updating-board' });
 
-// ---------- Admin confirm and legacy duplication dialogs ----------
+// ---------- Admin confirm dialog ----------
 
 export const adminConfirmQuestion = () =>
   msg('Are you sure that you want to perform this admin action?', { id: 'dialog-admin-confirm-title' });
@@ -60,9 +60,3 @@ export const adminConfirmImpact = () =>
   });
 export const confirmLabel = () => msg('Confirm', { id: 'dialog-confirm' });
 export const cancelLabel = () => msg('Cancel', { id: 'dialog-cancel' });
-export const legacyDuplicationTitle = () => msg('Board duplication is discontinued', { id: 'dialog-legacy-title' });
-export const legacyDuplicationBody = () =>
-  msg('Legacy boards can no longer be duplicated. Create and copy boards in the new designer instead.', {
-    id: 'dialog-legacy-body',
-  });
-export const openNewDesigner = () => msg('Open the new designer', { id: 'dialog-legacy-link' });

@@ -29,7 +29,7 @@ const BASE_CSS = ['board.css', 'controls.css', 'cards.css'];
 const PARTS: Record<string, { entries: string[]; css: string[] }> = {
   viewer: { entries: ['src/ui/viewer/ItemViewer.tsx'], css: ['viewer.css', 'forms.css'] },
   dialogs: {
-    entries: ['CtaFormDialog', 'InlinePageDialog', 'ShareDialog', 'AdminConfirmDialog', 'LegacyDuplicationDialog'].map(
+    entries: ['CtaFormDialog', 'InlinePageDialog', 'ShareDialog', 'AdminConfirmDialog'].map(
       (name) => `src/ui/dialogs/${name}.tsx`,
     ),
     css: ['dialogs.css', 'forms.css'],

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminConfirmDialog } from '../../../../src/ui/dialogs/AdminConfirmDialog.tsx';
 import { Dialog } from '../../../../src/ui/dialogs/Dialog.tsx';
-import { LegacyDuplicationDialog } from '../../../../src/ui/dialogs/LegacyDuplicationDialog.tsx';
 
 afterEach(() => {
   cleanup();
@@ -194,23 +193,5 @@ describe('AdminConfirmDialog', () => {
     render(<AdminConfirmDialog onConfirm={() => {}} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('LegacyDuplicationDialog', () => {
-  it('says duplication is discontinued and links to the new designer in a new tab', () => {
-    render(<LegacyDuplicationDialog designerUrl="https://app.example.com/designer" onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Board duplication is discontinued' });
-    expect(dialog.textContent).toContain('can no longer be duplicated');
-    const link = screen.getByRole('link', { name: /Open the new designer/ });
-    expect(link.getAttribute('href')).toBe('https://app.example.com/designer');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener');
-  });
-
-  it('leaves the link out for an unsafe designer URL', () => {
-    render(<LegacyDuplicationDialog designerUrl="javascript:alert(1)" onClose={() => {}} />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(document.body.innerHTML).not.toContain('javascript:');
   });
 });
