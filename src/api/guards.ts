@@ -4,7 +4,8 @@
  * every first screen waits for (issue 11: about 3 KB gzip). A guard checks the same things as the answer's
  * valibot schema in `api/schemas/` — types, allowed values, integers and their minimum — applies the same
  * defaults and keeps only the known keys; `test/unit/api/wire-guards.test.ts` holds the two to the same answers on
- * every fixture and on thousands of broken variants. Later chunks keep valibot (`api/checked.ts`).
+ * every fixture and on thousands of broken variants. Later chunks keep valibot (`api/checked.ts`). Where the schema
+ * falls back instead of failing (a value the board can do without), the guard does too, and says so in the console.
  */
 
 /** What a check says about an answer that does not have the expected shape: what is wrong, and where. */
@@ -28,13 +29,16 @@ export type Guard<T> = (value: unknown, path: string) => T;
 /** The value a guard returns. */
 export type Guarded<G> = G extends Guard<infer T> ? T : never;
 
+/** What kind of value came, as valibot names it ("null", "Array", "string"…). */
+export const received = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'Array' : typeof value);
+
 /** Refuses `value` at `path`: what was expected and what came. */
 export const fail = (path: string, expected: string, value: unknown): never => {
-  const received = value === null ? 'null' : Array.isArray(value) ? 'Array' : typeof value;
-  throw new WireError(`expected ${expected} but received ${received}`, path || null);
+  throw new WireError(`expected ${expected} but received ${received(value)}`, path || null);
 };
 
-const at = (path: string, key: string | number) => (path ? `${path}.${String(key)}` : String(key));
+/** The path of `key` inside the value at `path`. */
+export const at = (path: string, key: string | number) => (path ? `${path}.${String(key)}` : String(key));
 
 /** Objects as valibot sees them (any non-null object, arrays included). */
 export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
@@ -106,4 +110,97 @@ export const object =
     const result: Record<string, unknown> = {};
     for (const [key, guard] of Object.entries(shape)) result[key] = guard(value[key], at(path, key));
     return result as { -readonly [K in keyof S]: Guarded<S[K]> };
+  };
+
+// ---------- Values the board can do without (docs/decisions.md, "Malformed values") ----------
+
+/** The repairs of the answer being checked; null outside `reportingRepairs` and `withRepairs`. */
+let repairs: string[] | null = null;
+
+/** Every warning printed so far: an answer fetched again with the same faults (a campaign refresh) stays quiet. */
+const warned = new Set<string>();
+
+function warnOnce(answer: string, notes: readonly string[]) {
+  const count = notes.length === 1 ? 'a value' : `${notes.length} values`;
+  const text = `[live-board] the ${answer} answer had ${count} the board cannot use as sent:\n- ${notes.join('\n- ')}`;
+  if (warned.has(text)) return;
+  warned.add(text);
+  console.warn(text);
+}
+
+/**
+ * Notes that the value at `path` could not be used and what the board did instead (`remedy`, e.g. "left out"),
+ * with the `cause`. The note goes into the one warning of the answer being checked.
+ */
+export function noteRepair(path: string, remedy: string, cause: string): void {
+  const note = `${path || '(answer)'} ${remedy} (${cause})`;
+  if (repairs) repairs.push(note);
+  else warnOnce('API', [note]);
+}
+
+/** Runs `guard` over `value` and returns what it made of it, with the repairs it noted instead of warning. */
+export function withRepairs<T>(guard: Guard<T>, value: unknown, path = ''): { value: T; repairs: string[] } {
+  const outer = repairs;
+  const mine: string[] = [];
+  repairs = mine;
+  try {
+    return { value: guard(value, path), repairs: mine };
+  } finally {
+    repairs = outer;
+  }
+}
+
+/**
+ * The guard of a whole answer (`answer` names it in the warning): the values its guards had to repair are warned
+ * about in one console warning, once per page for the same repairs. Inside another answer's check they join that
+ * answer's warning. An answer refused anyway warns nothing: its error says what is wrong.
+ */
+export const reportingRepairs =
+  <T>(answer: string, guard: Guard<T>): Guard<T> =>
+  (value, path) => {
+    const outer = repairs;
+    const result = withRepairs(guard, value, path);
+    if (outer) outer.push(...result.repairs);
+    else if (result.repairs.length > 0) warnOnce(answer, result.repairs);
+    return result.value;
+  };
+
+/**
+ * `guard`, except that a value it refuses becomes `replacement()` and is noted with `remedy` ("set to its default",
+ * "hidden"): for a value whose loss costs the board one setting or one part, not the whole answer.
+ */
+export const orElse =
+  <T>(guard: Guard<T>, replacement: () => T, remedy = 'set to its default'): Guard<T> =>
+  (value, path) => {
+    try {
+      return guard(value, path);
+    } catch (error) {
+      if (!(error instanceof WireError)) throw error;
+      const where = error.where ?? '';
+      noteRepair(path, remedy, where && where !== path ? `${where}: ${error.message}` : error.message);
+      return replacement();
+    }
+  };
+
+/** What `orElse` gives for an entry of a list or map that is left out. */
+const LEFT_OUT = Symbol('left out');
+
+/** A list whose entries that `guard` refuses are left out (and noted); what is not a list at all is refused. */
+export const validEntries =
+  <T>(guard: Guard<T>): Guard<T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) return fail(path, 'an array', value);
+    const kept = orElse<T | typeof LEFT_OUT>(guard, () => LEFT_OUT, 'left out');
+    return value.flatMap((each, index) => {
+      const entry = kept(each, at(path, index));
+      return entry === LEFT_OUT ? [] : [entry];
+    });
+  };
+
+/** `record`, leaving out (and noting) the entries that `guard` refuses; what is not an object at all is refused. */
+export const validRecord =
+  <T>(guard: Guard<T>): Guard<Record<string, T>> =>
+  (value, path) => {
+    const kept = record(orElse<T | typeof LEFT_OUT>(guard, () => LEFT_OUT, 'left out'))(value, path);
+    return Object.fromEntries(Object.entries(kept).filter((entry): entry is [string, T] => entry[1] !== LEFT_OUT));
   };

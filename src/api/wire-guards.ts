@@ -1,28 +1,38 @@
 /**
  * Guards of the answers the first screen's code asks for (see `guards.ts`), each the twin of a valibot schema in
  * `api/schemas/` and typed by it: a guard whose result could not be that schema's output does not compile, and
- * `test/unit/api/wire-guards.test.ts` checks that both accept, reject and default alike.
+ * `test/unit/api/wire-guards.test.ts` checks that both accept, reject, default and fall back alike. The campaign's
+ * and the items' guards warn in the console about the values they fell back from (docs/decisions.md, "Malformed
+ * values").
  */
+import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
 import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
 import { isHexColor } from '../model/theme.ts';
 import {
   array,
+  at,
   boolean,
   fail,
   type Guard,
   id,
   integer,
   isObject,
+  noteRepair,
   nullable,
   object,
   oneOf,
   optional,
   optionalText,
+  orElse,
+  received,
   record,
+  reportingRepairs,
   string,
+  validEntries,
+  validRecord,
 } from './guards.ts';
 import type { Board } from './schemas/board.ts';
-import type { CampaignWire, Cta } from './schemas/campaign.ts';
+import type { CampaignWire, Cta, Promotion } from './schemas/campaign.ts';
 import type { Categories, Category } from './schemas/category.ts';
 import type { ImageTransformation } from './schemas/image.ts';
 import type { Item, ItemList, Journey } from './schemas/item.ts';
@@ -45,21 +55,27 @@ import {
   PRESENTED_ITEM_TYPES,
   PRIVACY_POLICIES,
   PROMO_ALIGNMENTS,
-  PROMOTION_COLUMNS,
   PROMOTION_POSITIONS,
+  promotionColumns,
   SECTION_KEYS,
+  SETTING_FALLBACK,
   TEXT_COLORS,
 } from './schemas/values.ts';
 
 const count = integer(0);
 const none = () => null;
+/** Text the board can do without (`LenientText`): anything but a string becomes null. */
+const lenientText = orElse(optionalText, none);
 
 // ---------- Image transformation options (ImageTransformationSchema) ----------
 
 const inRange = (value: unknown, min: number, max = Infinity): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
-/** Each invalid option is dropped on its own; what is not an object at all is refused. */
+/**
+ * Each invalid option is dropped on its own (and noted, unless it was null); what is not an object at all is
+ * refused.
+ */
 export const imageTransformationGuard: Guard<ImageTransformation> = (value, path) => {
   if (!isObject(value)) return fail(path, 'an object', value);
   const { crop, gravity, tint, flipX, flipY, artisticFilter, quality } = value;
@@ -81,9 +97,14 @@ export const imageTransformationGuard: Guard<ImageTransformation> = (value, path
   if (typeof flipY === 'boolean') out.flipY = flipY;
   if (typeof artisticFilter === 'string' && IMAGE_FILTER_NAME.test(artisticFilter)) out.artisticFilter = artisticFilter;
   if (inRange(quality, IMAGE_QUALITY.min, IMAGE_QUALITY.max)) out.quality = quality;
+  for (const [option, sent] of Object.entries({ crop, gravity, tint, flipX, flipY, artisticFilter, quality })) {
+    if (sent !== undefined && sent !== null && !(option in out))
+      noteRepair(at(path, option), 'left out', 'not a valid image option');
+  }
   return out;
 };
-const optionalImageTransformation = optional(nullable(imageTransformationGuard), none);
+/** Absent or null means no options, and so does a value that is not an object at all. */
+const optionalImageTransformation = orElse(optional(nullable(imageTransformationGuard), none), none, 'left out');
 
 // ---------- Board (BoardSchema) ----------
 
@@ -129,7 +150,8 @@ const cta: Guard<Cta> = object({
   url: optionalText,
   email: optionalText,
 });
-const optionalCta = optional(nullable(cta), none);
+/** Where a part has one call to action: one that cannot be read (an unknown destination…) is no call to action. */
+const optionalCta = orElse(optional(nullable(cta), none), none, 'left out');
 
 /** The owner's own wording of interface texts: entries that are not strings are dropped. */
 const texts: Guard<Record<string, string>> = optional(
@@ -142,91 +164,155 @@ const texts: Guard<Record<string, string>> = optional(
   () => ({}),
 );
 
-export const campaignGuard: Guard<CampaignWire> = object({
-  id,
-  board_id: id,
-  campaign_type: oneOf(CAMPAIGN_TYPES),
-  sections: array(oneOf(SECTION_KEYS)),
-  general: object({
-    theme_color: string,
-    greetings: object({ show: boolean, title: optionalText, message: optionalText }),
-    category_display_mode: optional(oneOf(CATEGORY_DISPLAY_MODES), () => 'classic'),
-    category_theme: optional(oneOf(CATEGORY_THEMES), () => 'classic'),
-    texts,
-  }),
-  banner: object({
+/** A theme name, a hex colour, or '' (none chosen); anything else gives way to the default colour. */
+const themeColor: Guard<string> = orElse(
+  (value, path) =>
+    typeof value === 'string' && (value === '' || Object.hasOwn(THEME_HEX, value) || isHexColor(value))
+      ? value
+      : fail(path, 'a theme name or a hex colour', value),
+  () => DEFAULT_THEME_HEX,
+);
+
+/** The column count brought into 1–4; one that is not a number becomes the number of blocks, at most 4. */
+const promotionGuard: Guard<Promotion> = (value, path) => {
+  const { columns, ...promotion } = object({
+    key: string,
     show: boolean,
-    height: oneOf(BANNER_HEIGHTS),
-    text_color: oneOf(TEXT_COLORS),
+    position: orElse(oneOf(PROMOTION_POSITIONS), () => SETTING_FALLBACK.promotionPosition),
+    columns: (sent) => sent,
+    alignment: orElse(oneOf(PROMO_ALIGNMENTS), () => SETTING_FALLBACK.promotionAlignment),
     title: optionalText,
-    subtitle: optionalText,
-    image_url: optionalText,
-  }),
-  header: object({
-    show: boolean,
-    title: optionalText,
-    logo_url: optionalText,
-    background: object({ show: boolean, image_url: optionalText }),
-    ctas: optional(array(cta), () => []),
-  }),
-  items: object({
-    show: boolean,
-    leading_item: object({ id: nullable(id) }),
-    gating: object({
-      show: boolean,
-      is_mandatory: boolean,
-      known_lead: boolean,
-      type: oneOf(['form']),
-      metadata: object({
-        form: object({
-          form_title: optionalText,
-          submit_label: optionalText,
-          fields: array(
-            object({
-              name: oneOf(GATING_FIELD_NAMES),
-              type: oneOf(GATING_FIELD_TYPES),
-              label: string,
-              state: oneOf(FIELD_STATES),
-            }),
-          ),
+    blocks: validEntries(object({ title: string, text: optionalText, image_url: optionalText, cta: optionalCta })),
+  })(value, path);
+  const usable = typeof columns === 'number' ? promotionColumns(columns) : promotionColumns(promotion.blocks.length);
+  if (typeof columns !== 'number') {
+    noteRepair(
+      at(path, 'columns'),
+      `set to ${usable}, its number of blocks`,
+      `expected a number but received ${received(columns)}`,
+    );
+  } else if (usable !== columns) {
+    noteRepair(at(path, 'columns'), `brought to ${usable}`, `${columns} is not 1–4`);
+  }
+  return { ...promotion, columns: usable };
+};
+
+/** An optional part of the page that cannot be read is hidden. */
+const part = <T>(guard: Guard<T>, hidden: () => T) => orElse(guard, hidden, 'hidden');
+
+export const campaignGuard: Guard<CampaignWire> = reportingRepairs(
+  'campaign',
+  object({
+    id,
+    board_id: id,
+    campaign_type: oneOf(CAMPAIGN_TYPES),
+    sections: validEntries(oneOf(SECTION_KEYS)),
+    general: object({
+      theme_color: themeColor,
+      greetings: part(object({ show: boolean, title: optionalText, message: optionalText }), () => ({
+        show: false,
+        title: null,
+        message: null,
+      })),
+      category_display_mode: orElse(
+        optional(oneOf(CATEGORY_DISPLAY_MODES), () => 'classic'),
+        () => 'classic' as const,
+      ),
+      category_theme: orElse(
+        optional(oneOf(CATEGORY_THEMES), () => 'classic'),
+        () => 'classic' as const,
+      ),
+      texts: orElse(texts, () => ({})),
+    }),
+    banner: part(
+      object({
+        show: boolean,
+        height: orElse(oneOf(BANNER_HEIGHTS), () => SETTING_FALLBACK.bannerHeight),
+        text_color: orElse(oneOf(TEXT_COLORS), () => SETTING_FALLBACK.bannerTextColor),
+        title: optionalText,
+        subtitle: optionalText,
+        image_url: optionalText,
+      }),
+      () => ({
+        show: false,
+        height: SETTING_FALLBACK.bannerHeight,
+        text_color: SETTING_FALLBACK.bannerTextColor,
+        title: null,
+        subtitle: null,
+        image_url: null,
+      }),
+    ),
+    header: part(
+      object({
+        show: boolean,
+        title: optionalText,
+        logo_url: optionalText,
+        background: part(object({ show: boolean, image_url: optionalText }), () => ({ show: false, image_url: null })),
+        ctas: orElse(
+          optional(validEntries(cta), () => []),
+          () => [],
+          'left out',
+        ),
+      }),
+      () => ({ show: false, title: null, logo_url: null, background: { show: false, image_url: null }, ctas: [] }),
+    ),
+    items: object({
+      show: orElse(boolean, () => true),
+      leading_item: orElse(object({ id: nullable(id) }), () => ({ id: null }), 'left out'),
+      gating: object({
+        show: boolean,
+        is_mandatory: boolean,
+        known_lead: boolean,
+        type: oneOf(['form']),
+        metadata: object({
+          form: object({
+            form_title: lenientText,
+            submit_label: lenientText,
+            fields: validEntries(
+              object({
+                name: oneOf(GATING_FIELD_NAMES),
+                type: oneOf(GATING_FIELD_TYPES),
+                label: string,
+                state: oneOf(FIELD_STATES),
+              }),
+            ),
+          }),
         }),
       }),
+      block_download: orElse(boolean, () => true),
+      show_likes: orElse(boolean, () => false),
+      show_home: orElse(boolean, () => true),
+      item_viewer_config: orElse(
+        object({ has_navigation: orElse(boolean, () => true), is_classic_theme: orElse(boolean, () => true) }),
+        () => ({ has_navigation: true, is_classic_theme: true }),
+      ),
+      image_transformation: optionalImageTransformation,
     }),
-    block_download: boolean,
-    show_likes: boolean,
-    show_home: boolean,
-    item_viewer_config: object({ has_navigation: boolean, is_classic_theme: boolean }),
-    image_transformation: optionalImageTransformation,
-  }),
-  contact_card: object({ show: boolean, title: optionalText, cta: optionalCta }),
-  promotion: object({
-    items: record(
+    contact_card: part(object({ show: boolean, title: optionalText, cta: optionalCta }), () => ({
+      show: false,
+      title: null,
+      cta: null,
+    })),
+    promotion: part(object({ items: validRecord(promotionGuard) }), () => ({ items: {} })),
+    side_by_side: part(
       object({
-        key: string,
-        show: boolean,
-        position: oneOf(PROMOTION_POSITIONS),
-        columns: oneOf(PROMOTION_COLUMNS),
-        alignment: oneOf(PROMO_ALIGNMENTS),
-        title: optionalText,
-        blocks: array(object({ title: string, text: optionalText, image_url: optionalText, cta: optionalCta })),
+        items: validRecord(
+          object({
+            key: string,
+            show: boolean,
+            column_size: orElse(oneOf(COLUMN_SIZES), () => SETTING_FALLBACK.columnSize),
+            title: string,
+            text: optionalText,
+            image_url: optionalText,
+            cta: optionalCta,
+          }),
+        ),
       }),
+      () => ({ items: {} }),
     ),
+    pending_personalization: orElse(boolean, () => false),
   }),
-  side_by_side: object({
-    items: record(
-      object({
-        key: string,
-        show: boolean,
-        column_size: oneOf(COLUMN_SIZES),
-        title: string,
-        text: optionalText,
-        image_url: optionalText,
-        cta: optionalCta,
-      }),
-    ),
-  }),
-  pending_personalization: boolean,
-});
+);
 
 // ---------- Categories (CategoriesSchema, CategorySchema) ----------
 
@@ -249,49 +335,61 @@ export const categoriesGuard: Guard<Categories> = object({
 
 // ---------- Items (ItemSchema, ItemListSchema, JourneySchema, ItemsPresenceSchema) ----------
 
-export const itemGuard: Guard<Item> = object({
-  id,
-  slug: string,
-  name: string,
-  category_id: id,
-  category_slug: string,
-  content_item_id: id,
-  item_type: oneOf(ITEM_TYPES),
-  item_source: oneOf(ITEM_SOURCES),
-  presented_item_type: oneOf(PRESENTED_ITEM_TYPES),
-  link_url: optionalText,
-  open_in_new_tab: boolean,
-  status: integer(),
-  is_gated: boolean,
-  liked_by_user: boolean,
-  journey_index: count,
-  description: optionalText,
-  thumbnail_url: optionalText,
-  file_url: optionalText,
-  preview_url: optionalText,
-  file_extension: optionalText,
-  content_html: optionalText,
-  views_count: optional(count, () => 0),
-  image_transformation: optionalImageTransformation,
-});
+export const itemGuard: Guard<Item> = reportingRepairs(
+  'item',
+  object({
+    id,
+    slug: string,
+    name: string,
+    category_id: id,
+    category_slug: string,
+    content_item_id: id,
+    item_type: oneOf(ITEM_TYPES),
+    item_source: oneOf(ITEM_SOURCES),
+    presented_item_type: orElse(oneOf(PRESENTED_ITEM_TYPES), () => SETTING_FALLBACK.presentedItemType),
+    link_url: optionalText,
+    open_in_new_tab: orElse(boolean, () => false),
+    status: integer(),
+    is_gated: boolean,
+    liked_by_user: orElse(boolean, () => false),
+    journey_index: count,
+    description: lenientText,
+    thumbnail_url: lenientText,
+    file_url: optionalText,
+    preview_url: optionalText,
+    file_extension: optionalText,
+    content_html: optionalText,
+    views_count: orElse(
+      optional(count, () => 0),
+      () => 0,
+    ),
+    image_transformation: optionalImageTransformation,
+  }),
+);
 
-export const itemListGuard: Guard<ItemList> = object({
-  data: record(itemGuard),
-  promoted_item_id: nullable(id),
-  item_ids: array(id),
-  total_pages: count,
-  current_page: integer(1),
-  items_count: count,
-  most_viewed_item_id: nullable(id),
-});
+export const itemListGuard: Guard<ItemList> = reportingRepairs(
+  'items',
+  object({
+    data: validRecord(itemGuard),
+    promoted_item_id: orElse(nullable(id), none),
+    item_ids: validEntries(id),
+    total_pages: count,
+    current_page: integer(1),
+    items_count: count,
+    most_viewed_item_id: orElse(nullable(id), none),
+  }),
+);
 
-export const journeyGuard: Guard<Journey> = object({
-  items: array(itemGuard),
-  items_count: count,
-  journey_index: count,
-  next_item_index: nullable(count),
-  prev_item_index: nullable(count),
-});
+export const journeyGuard: Guard<Journey> = reportingRepairs(
+  'journey',
+  object({
+    items: validEntries(itemGuard),
+    items_count: count,
+    journey_index: count,
+    next_item_index: nullable(count),
+    prev_item_index: nullable(count),
+  }),
+);
 
 export const itemsPresenceGuard: Guard<{ has_items: boolean }> = object({ has_items: boolean });
 

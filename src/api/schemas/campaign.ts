@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
-import { Id, OptionalText } from './common.ts';
-import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor } from './enums.ts';
+import { DEFAULT_THEME_HEX } from '../../constants.ts';
+import { isHexColor } from '../../model/theme.ts';
+import { Id, LenientText, OptionalText, orElse, validEntries, validRecord } from './common.ts';
+import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor, ThemeName } from './enums.ts';
 import { OptionalImageTransformation } from './image.ts';
 import {
   CAMPAIGN_TYPES,
@@ -11,8 +13,9 @@ import {
   FIELD_STATES,
   GATING_FIELD_NAMES,
   GATING_FIELD_TYPES,
-  PROMOTION_COLUMNS,
+  promotionColumns,
   SECTION_KEYS,
+  SETTING_FALLBACK,
 } from './values.ts';
 
 /** Call-to-action destinations. */
@@ -26,6 +29,9 @@ export const CtaSchema = v.object({
   email: OptionalText,
 });
 
+/** Where a part has one call to action: one that cannot be read (an unknown destination…) is no call to action. */
+const OptionalCta = orElse(v.optional(v.nullable(CtaSchema), null), () => null);
+
 /** Gating form fields and their input types. */
 export const GatingFieldName = v.picklist(GATING_FIELD_NAMES);
 export const GatingFieldType = v.picklist(GATING_FIELD_TYPES);
@@ -38,7 +44,11 @@ export const GatingFieldSchema = v.object({
   state: FieldState,
 });
 
-/** Gating config. `form_title` may be empty: the model shows the default title then. */
+/**
+ * Gating config. `form_title` may be empty: the model shows the default title then, as for one that is not text. A
+ * field that cannot be read is left out (with none left the model asks for its default fields); anything else wrong
+ * here fails the campaign: whether and how content is locked is not guessed.
+ */
 export const GatingConfigSchema = v.object({
   show: v.boolean(),
   is_mandatory: v.boolean(),
@@ -46,44 +56,65 @@ export const GatingConfigSchema = v.object({
   type: v.literal('form'),
   metadata: v.object({
     form: v.object({
-      form_title: OptionalText,
-      submit_label: OptionalText,
-      fields: v.array(GatingFieldSchema),
+      form_title: LenientText,
+      submit_label: LenientText,
+      fields: validEntries(GatingFieldSchema),
     }),
   }),
 });
 
-/** Promotion positions 0–3, columns 1–4 and alignment 0–2. */
-export const PromotionSchema = v.object({
-  key: v.string(),
-  show: v.boolean(),
-  position: PromotionPositionCode,
-  columns: v.picklist(PROMOTION_COLUMNS),
-  alignment: PromoAlignmentCode,
-  title: OptionalText,
-  blocks: v.array(
-    v.object({
-      title: v.string(),
-      text: OptionalText,
-      image_url: OptionalText,
-      cta: v.optional(v.nullable(CtaSchema), null),
-    }),
-  ),
-});
+/**
+ * A promotion's column count, brought into 1–4; null (then the promotion's number of blocks, at most 4) for what is
+ * not a number.
+ */
+const PromotionColumnsSchema = orElse(v.nullable(v.pipe(v.number(), v.transform(promotionColumns))), () => null);
 
-/** Side-by-side section with a small or large media column. */
+/**
+ * Promotion positions 0–3, columns 1–4 and alignment 0–2. An unknown position or alignment gives way to its
+ * fallback, a block that cannot be read is left out; a promotion otherwise unreadable is left out of the campaign.
+ */
+export const PromotionSchema = v.pipe(
+  v.object({
+    key: v.string(),
+    show: v.boolean(),
+    position: orElse(PromotionPositionCode, () => SETTING_FALLBACK.promotionPosition),
+    columns: PromotionColumnsSchema,
+    alignment: orElse(PromoAlignmentCode, () => SETTING_FALLBACK.promotionAlignment),
+    title: OptionalText,
+    blocks: validEntries(
+      v.object({
+        title: v.string(),
+        text: OptionalText,
+        image_url: OptionalText,
+        cta: OptionalCta,
+      }),
+    ),
+  }),
+  v.transform(({ columns, ...promotion }) => ({
+    ...promotion,
+    columns: columns ?? promotionColumns(promotion.blocks.length),
+  })),
+);
+
+/** Side-by-side section with a small or large media column (an unknown size gives way to the small one). */
 export const SideBySideSchema = v.object({
   key: v.string(),
   show: v.boolean(),
-  column_size: ColumnSize,
+  column_size: orElse(ColumnSize, () => SETTING_FALLBACK.columnSize),
   title: v.string(),
   text: OptionalText,
   image_url: OptionalText,
-  cta: v.optional(v.nullable(CtaSchema), null),
+  cta: OptionalCta,
 });
 
 /** Section keys in the order the owner arranged them. */
 export const SectionKey = v.picklist(SECTION_KEYS);
+
+/** A theme name, a hex colour, or '' (none chosen); anything else gives way to the default colour. */
+const ThemeColorSchema = orElse(
+  v.union([ThemeName, v.pipe(v.string(), v.check(isHexColor)), v.literal('')]),
+  () => DEFAULT_THEME_HEX,
+);
 
 /**
  * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders (
@@ -101,49 +132,86 @@ const BoardTextsSchema = v.optional(
   {},
 );
 
-/** `GET /live_board/v2/boards/{boardId}/campaign`. Derived fields live in the model. */
+/**
+ * `GET /live_board/v2/boards/{boardId}/campaign`. Derived fields live in the model. What the board can do without
+ * (docs/decisions.md, "Malformed values") falls back instead of failing the campaign: a display setting to its
+ * default, an optional part (greeting, banner, header, contact card) that cannot be read is hidden, an entry of a
+ * list or map (section key, call to action, promotion, side-by-side, gating field) is left out. Ids, the campaign
+ * type, the gating config and the shape of the answer stay strict.
+ */
 export const CampaignSchema = v.object({
   id: Id,
   board_id: Id,
   campaign_type: v.picklist(CAMPAIGN_TYPES),
-  sections: v.array(SectionKey),
+  sections: validEntries(SectionKey),
   general: v.object({
-    theme_color: v.string(),
-    greetings: v.object({ show: v.boolean(), title: OptionalText, message: OptionalText }),
-    category_display_mode: v.optional(v.picklist(CATEGORY_DISPLAY_MODES), 'classic'),
-    category_theme: v.optional(v.picklist(CATEGORY_THEMES), 'classic'),
-    texts: BoardTextsSchema,
+    theme_color: ThemeColorSchema,
+    greetings: orElse(v.object({ show: v.boolean(), title: OptionalText, message: OptionalText }), () => ({
+      show: false,
+      title: null,
+      message: null,
+    })),
+    category_display_mode: orElse(v.optional(v.picklist(CATEGORY_DISPLAY_MODES), 'classic'), () => 'classic' as const),
+    category_theme: orElse(v.optional(v.picklist(CATEGORY_THEMES), 'classic'), () => 'classic' as const),
+    texts: orElse(BoardTextsSchema, () => ({})),
   }),
-  banner: v.object({
-    show: v.boolean(),
-    height: BannerHeight,
-    text_color: TextColor,
-    title: OptionalText,
-    subtitle: OptionalText,
-    image_url: OptionalText,
-  }),
-  header: v.object({
-    show: v.boolean(),
-    title: OptionalText,
-    logo_url: OptionalText,
-    background: v.object({ show: v.boolean(), image_url: OptionalText }),
-    ctas: v.optional(v.array(CtaSchema), []),
-  }),
+  banner: orElse(
+    v.object({
+      show: v.boolean(),
+      height: orElse(BannerHeight, () => SETTING_FALLBACK.bannerHeight),
+      text_color: orElse(TextColor, () => SETTING_FALLBACK.bannerTextColor),
+      title: OptionalText,
+      subtitle: OptionalText,
+      image_url: OptionalText,
+    }),
+    () => ({
+      show: false,
+      height: SETTING_FALLBACK.bannerHeight,
+      text_color: SETTING_FALLBACK.bannerTextColor,
+      title: null,
+      subtitle: null,
+      image_url: null,
+    }),
+  ),
+  header: orElse(
+    v.object({
+      show: v.boolean(),
+      title: OptionalText,
+      logo_url: OptionalText,
+      background: orElse(v.object({ show: v.boolean(), image_url: OptionalText }), () => ({
+        show: false,
+        image_url: null,
+      })),
+      ctas: orElse(v.optional(validEntries(CtaSchema), []), () => []),
+    }),
+    () => ({ show: false, title: null, logo_url: null, background: { show: false, image_url: null }, ctas: [] }),
+  ),
   items: v.object({
-    show: v.boolean(),
-    leading_item: v.object({ id: v.nullable(Id) }),
+    show: orElse(v.boolean(), () => true),
+    leading_item: orElse(v.object({ id: v.nullable(Id) }), () => ({ id: null })),
     gating: GatingConfigSchema,
-    block_download: v.boolean(),
-    show_likes: v.boolean(),
-    show_home: v.boolean(),
-    item_viewer_config: v.object({ has_navigation: v.boolean(), is_classic_theme: v.boolean() }),
+    /** Not readable: no download offered (the safe side). */
+    block_download: orElse(v.boolean(), () => true),
+    show_likes: orElse(v.boolean(), () => false),
+    show_home: orElse(v.boolean(), () => true),
+    item_viewer_config: orElse(
+      v.object({
+        has_navigation: orElse(v.boolean(), () => true),
+        is_classic_theme: orElse(v.boolean(), () => true),
+      }),
+      () => ({ has_navigation: true, is_classic_theme: true }),
+    ),
     /** Image transformation options for every item's pictures; an item's own options win. */
     image_transformation: OptionalImageTransformation,
   }),
-  contact_card: v.object({ show: v.boolean(), title: OptionalText, cta: v.optional(v.nullable(CtaSchema), null) }),
-  promotion: v.object({ items: v.record(v.string(), PromotionSchema) }),
-  side_by_side: v.object({ items: v.record(v.string(), SideBySideSchema) }),
-  pending_personalization: v.boolean(),
+  contact_card: orElse(v.object({ show: v.boolean(), title: OptionalText, cta: OptionalCta }), () => ({
+    show: false,
+    title: null,
+    cta: null,
+  })),
+  promotion: orElse(v.object({ items: validRecord(PromotionSchema) }), () => ({ items: {} })),
+  side_by_side: orElse(v.object({ items: validRecord(SideBySideSchema) }), () => ({ items: {} })),
+  pending_personalization: orElse(v.boolean(), () => false),
 });
 
 export type Cta = v.InferOutput<typeof CtaSchema>;

@@ -2,7 +2,7 @@
  * Image transformation options (crop, gravity, tint, flipX, flipY, artisticFilter, quality) as the API
  * carries them: `image_transformation` on an item, and on the campaign's `items` for every item of the board (an
  * item's own options win, option by option). An invalid option is dropped on its own and the others still apply:
- * a picture shown untransformed beats a board that fails over one bad value.
+ * a picture shown untransformed beats a board that fails over one bad value (docs/decisions.md, "Malformed values").
  */
 import * as v from 'valibot';
 
@@ -38,7 +38,7 @@ const withoutDropped = <T extends object>(options: T): T =>
 
 export const ImageTransformationSchema = v.pipe(ImageTransformationFields, v.transform(withoutDropped));
 
-/** Where the API carries them: absent or null means none. */
-export const OptionalImageTransformation = v.optional(v.nullable(ImageTransformationSchema), null);
+/** Where the API carries them: absent or null means none, and so does a value that is not an object at all. */
+export const OptionalImageTransformation = v.fallback(v.optional(v.nullable(ImageTransformationSchema), null), null);
 
 export type ImageTransformation = v.InferOutput<typeof ImageTransformationSchema>;

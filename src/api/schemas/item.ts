@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-import { byId, Id, OptionalText } from './common.ts';
+import { Id, LenientText, OptionalText, orElse, validEntries, validRecord } from './common.ts';
 import { OptionalImageTransformation } from './image.ts';
-import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES } from './values.ts';
+import { ITEM_SOURCES, ITEM_TYPES, PRESENTED_ITEM_TYPES, SETTING_FALLBACK } from './values.ts';
 
 /** Item types. */
 export const ItemType = v.picklist(ITEM_TYPES);
@@ -13,7 +13,12 @@ export const ItemSource = v.picklist(ITEM_SOURCES);
 /** Presented item types drive the icon and label. */
 export const PresentedItemType = v.picklist(PRESENTED_ITEM_TYPES);
 
-/** One item. `file_url`/`preview_url` serve files, `content_html` articles, `thumbnail_url` the tile. */
+/**
+ * One item. `file_url`/`preview_url` serve files, `content_html` articles, `thumbnail_url` the tile. What only
+ * decorates the item (its icon type, description, picture, counts, like and new-tab flags) falls back when it
+ * cannot be read (docs/decisions.md, "Malformed values"); anything else wrong fails the item: in a list or a journey
+ * it is left out, fetched alone it fails.
+ */
 export const ItemSchema = v.object({
   id: Id,
   slug: v.string(),
@@ -23,33 +28,37 @@ export const ItemSchema = v.object({
   content_item_id: Id,
   item_type: ItemType,
   item_source: ItemSource,
-  presented_item_type: PresentedItemType,
+  /** A type the board does not know is shown as the plain link of any other site. */
+  presented_item_type: orElse(PresentedItemType, () => SETTING_FALLBACK.presentedItemType),
   link_url: OptionalText,
-  open_in_new_tab: v.boolean(),
+  open_in_new_tab: orElse(v.boolean(), () => false),
   status: v.pipe(v.number(), v.integer()),
   is_gated: v.boolean(),
-  liked_by_user: v.boolean(),
+  liked_by_user: orElse(v.boolean(), () => false),
   journey_index: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  description: OptionalText,
-  thumbnail_url: OptionalText,
+  description: LenientText,
+  thumbnail_url: LenientText,
   file_url: OptionalText,
   preview_url: OptionalText,
   file_extension: OptionalText,
   content_html: OptionalText,
-  views_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  views_count: orElse(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0), () => 0),
   /** How the item's pictures (thumbnail, viewer image) are transformed, over the campaign's options. */
   image_transformation: OptionalImageTransformation,
 });
 
-/** `POST /live_board/v2/boards/{boardId}/items`. `item_ids` is the page's order. */
+/**
+ * `POST /live_board/v2/boards/{boardId}/items`. `item_ids` is the page's order; an id there without its item in
+ * `data` (one left out) shows nothing. A promoted or most-viewed id that cannot be read is none.
+ */
 export const ItemListSchema = v.object({
-  data: byId(ItemSchema),
-  promoted_item_id: v.nullable(Id),
-  item_ids: v.array(Id),
+  data: validRecord(ItemSchema),
+  promoted_item_id: orElse(v.nullable(Id), () => null),
+  item_ids: validEntries(Id),
   total_pages: v.pipe(v.number(), v.integer(), v.minValue(0)),
   current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
   items_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  most_viewed_item_id: v.nullable(Id),
+  most_viewed_item_id: orElse(v.nullable(Id), () => null),
 });
 
 /**
@@ -57,7 +66,8 @@ export const ItemListSchema = v.object({
  * with its neighbours (`items` holds previous, current and next, each carrying its `journey_index`).
  */
 export const JourneySchema = v.object({
-  items: v.array(ItemSchema),
+  /** An item left out is no neighbour; the journey fails to open only when it was the one asked for. */
+  items: validEntries(ItemSchema),
   items_count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   journey_index: v.pipe(v.number(), v.integer(), v.minValue(0)),
   next_item_index: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),

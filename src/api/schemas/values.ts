@@ -1,7 +1,7 @@
 /**
- * The allowed values of the API's enumerated fields, as plain lists: the valibot schemas of this folder
- * and the first screen's guards (`api/wire-guards.ts`) both take them from here, and importing a list brings no
- * validation code with it.
+ * The allowed values of the API's enumerated fields, as plain lists, and what stands in for a value the board cannot
+ * read: the valibot schemas of this folder and the first screen's guards (`api/wire-guards.ts`) both take them from
+ * here, and importing a list brings no validation code with it.
  */
 
 /** Call-to-action destinations. */
@@ -12,6 +12,9 @@ export const GATING_FIELD_TYPES = ['text', 'email', 'title', 'tel', 'long_text']
 export const FIELD_STATES = ['required', 'optional'] as const;
 /** Columns of a promotion. */
 export const PROMOTION_COLUMNS = [1, 2, 3, 4] as const;
+/** A promotion's column count brought into 1–4 (rounded first): 0 becomes 1, 7 becomes 4, 2.5 becomes 3. */
+export const promotionColumns = (count: number) =>
+  Math.min(4, Math.max(1, Math.round(count))) as (typeof PROMOTION_COLUMNS)[number];
 /** Section keys, in any order the owner arranges them. */
 export const SECTION_KEYS = [
   'header',
@@ -76,3 +79,24 @@ export const COOKIE_MANAGEMENTS = ['internal', 'external'] as const;
 export const PRIVACY_POLICIES = ['explicit', 'implicit', 'none'] as const;
 /** How a board is protected. */
 export const BOARD_ACCESS = ['open', 'password', 'email_code'] as const;
+
+/**
+ * What the board uses in place of a display setting it cannot read (docs/decisions.md, "Malformed values"): the
+ * smallest banner, dark text (readable on the banner's light theme tint), promotions above the footer and centred,
+ * the small side-by-side media column, and the plain link for a presented item type the board does not know.
+ */
+export const SETTING_FALLBACK = {
+  bannerHeight: 'basic',
+  bannerTextColor: 'dark',
+  promotionPosition: 3,
+  promotionAlignment: 0,
+  columnSize: 'small',
+  presentedItemType: 'link',
+} as const satisfies {
+  bannerHeight: (typeof BANNER_HEIGHTS)[number];
+  bannerTextColor: (typeof TEXT_COLORS)[number];
+  promotionPosition: (typeof PROMOTION_POSITIONS)[number];
+  promotionAlignment: (typeof PROMO_ALIGNMENTS)[number];
+  columnSize: (typeof COLUMN_SIZES)[number];
+  presentedItemType: (typeof PRESENTED_ITEM_TYPES)[number];
+};

@@ -3,10 +3,11 @@
  * The first screen's guards (src/api/wire-guards.ts) and the valibot schemas they stand in for must agree: on
  * every answer the reference server gives for the fixture boards, and on broken variants of those answers — each
  * value removed, nulled or replaced by a value of another type or out of range. Where valibot accepts, the guard
- * returns the same value; where valibot rejects, the guard rejects too (and says where).
+ * returns the same value (falling back where the schema falls back); where valibot rejects, the guard rejects too
+ * (and says where).
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type Guard, WireError } from '../../../src/api/guards.ts';
 import {
@@ -159,6 +160,10 @@ beforeAll(async () => {
   PAIRS.sessionValidated!.answers.push({ guid: null }, { guid });
 }, 60_000);
 afterAll(() => h.server.close());
+// The guards warn about the values they fall back from (test/unit/api/malformed-values.test.ts covers that).
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 
 describe('the first screen’s guards and their valibot schemas', () => {
   it.each(Object.keys(PAIRS))('%s: give the same value for every fixture answer', (name) => {
@@ -196,12 +201,14 @@ describe('the first screen’s guards and their valibot schemas', () => {
 
   it('names where an answer is wrong', () => {
     expect(() => campaignGuard({ general: 5 }, '')).toThrow(WireError);
+    const campaign = structuredClone(PAIRS.campaign!.answers[0]) as { items: { gating: { show: unknown } } };
+    campaign.items.gating.show = 'yes';
     try {
-      itemListGuard({ data: { 12: { id: 'twelve' } } }, '');
+      campaignGuard(campaign, '');
     } catch (error) {
       expect(error).toBeInstanceOf(WireError);
-      expect((error as WireError).where).toBe('data.12.id');
-      expect((error as WireError).message).toBe('expected an integer ≥ 1 but received string');
+      expect((error as WireError).where).toBe('items.gating.show');
+      expect((error as WireError).message).toBe('expected a boolean but received string');
     }
     expect.assertions(4);
   });
