@@ -22,8 +22,12 @@ interface Segment {
 /** A board with its categories indexed and its home order laid out. */
 export interface BoardEntry {
   readonly spec: BoardSpec;
+  /** The categories the list answers, in menu order: hidden ones are left out (`categoryById` has them). */
   readonly categories: readonly CategorySpec[];
+  /** Items on home: those of the listed categories. */
   readonly total: number;
+  /** Every item of the board: home's, then those of hidden categories. */
+  readonly itemCount: number;
   readonly promotedCategoryId: number | null;
   /** Home index of the promoted item, if any. */
   readonly promotedHomeIndex: number | null;
@@ -95,7 +99,7 @@ export class Catalog {
   itemById(id: number): { board: BoardEntry; homeIndex: number } | undefined {
     for (const board of this.boards) {
       const homeIndex = id - board.spec.itemIdBase - 1;
-      if (homeIndex >= 0 && homeIndex < board.total) return { board, homeIndex };
+      if (homeIndex >= 0 && homeIndex < board.itemCount) return { board, homeIndex };
     }
     return undefined;
   }
@@ -110,7 +114,7 @@ export class Catalog {
     let index = this.#slugIndexes.get(board.spec.id);
     if (!index) {
       index = new Map();
-      for (let homeIndex = 0; homeIndex < board.total; homeIndex++) {
+      for (let homeIndex = 0; homeIndex < board.itemCount; homeIndex++) {
         const { category, index: local } = this.place(board, homeIndex);
         index.set(itemText(category, local).slug, homeIndex);
       }
@@ -197,9 +201,14 @@ function makeList(board: BoardEntry, sequence: ItemSequence, promotedItemId: num
   };
 }
 
-/** Home range [start, end) of a category: subcategories follow their parent, so a parent's items are contiguous. */
+/**
+ * Home range [start, end) of a category: subcategories follow their parent, so a parent's items are contiguous. A
+ * hidden subcategory is not its parent's: its items lie after home's.
+ */
 function categoryRange(board: BoardEntry, category: CategorySpec): [number, number] {
-  const segments = board.segments.filter((s) => s.category.id === category.id || s.category.parentId === category.id);
+  const segments = board.segments.filter(
+    (s) => s.category.id === category.id || (s.category.parentId === category.id && !s.category.hidden),
+  );
   const first = segments[0];
   const last = segments[segments.length - 1];
   if (!first || !last) return [0, 0];
@@ -207,15 +216,18 @@ function categoryRange(board: BoardEntry, category: CategorySpec): [number, numb
 }
 
 function indexBoard(spec: BoardSpec): BoardEntry {
-  const categories = CATEGORIES_BY_BOARD.get(spec.id) ?? [];
+  const all = CATEGORIES_BY_BOARD.get(spec.id) ?? [];
+  const categories = all.filter((category) => !category.hidden);
   const segments: Segment[] = [];
-  let total = 0;
-  for (const category of categories) {
+  let itemCount = 0;
+  // Listed categories first (home is their items), then hidden ones, so hiding a category shifts no item id.
+  for (const category of [...categories, ...all.filter((c) => c.hidden)]) {
     if (category.type !== 1 && category.type !== 3) continue;
     const count = category.count ?? 0;
-    segments.push({ category, start: total, count });
-    total += count;
+    segments.push({ category, start: itemCount, count });
+    itemCount += count;
   }
+  const total = segments.filter((s) => !s.category.hidden).reduce((sum, s) => sum + s.count, 0);
   const homeIndexOfRef = (ref: ItemRef | undefined): number | null => {
     const segment = ref && segments.find((s) => s.category.id === ref.categoryId);
     return segment && ref.index < segment.count ? segment.start + ref.index : null;
@@ -226,11 +238,12 @@ function indexBoard(spec: BoardSpec): BoardEntry {
     spec,
     categories,
     total,
+    itemCount,
     promotedCategoryId: promotedHomeIndex === null ? null : (spec.promoted?.categoryId ?? null),
     promotedHomeIndex,
     leadingItemId: leadingHomeIndex === null ? null : itemIdAt(spec, leadingHomeIndex),
-    categoryById: new Map(categories.map((c) => [c.id, c])),
-    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    categoryById: new Map(all.map((c) => [c.id, c])),
+    categoryBySlug: new Map(all.map((c) => [c.slug, c])),
     segments,
   };
 }

@@ -8,7 +8,7 @@ import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-c
 
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
-import { fetchCategories } from '../api/categories.ts';
+import { fetchCategories, fetchCategory } from '../api/categories.ts';
 import { liveEventPath } from '../api/first-round.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
 import { fetchLead } from '../api/leads.ts';
@@ -100,6 +100,7 @@ export function createFirstScreen(
       board: (signal) => fetchBoard(client, board, { signal }),
       campaign: (signal, options) => fetchCampaign(client, board, { signal, force: options?.force ?? false }),
       categories: (signal) => fetchCategories(client, board, { signal }),
+      category: (lookup, signal) => fetchCategory(client, lookup, board, { signal }),
       items: (query, signal) => fetchItems(client, board, query, { signal }),
       presenter: (signal) => fetchPresenter(client, board, config.token, { signal }),
       itemsPresence: (leadingItemId, signal) => fetchItemsPresence(client, board, leadingItemId, { signal }),

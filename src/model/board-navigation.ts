@@ -1,13 +1,14 @@
 /**
  * Keeps a board in step with its location. One direction only: a visitor's action navigates, and
  * every location change — a click, the host's back/forward, a shared link — is resolved into state here. So back
- * and forward re-resolve category and item from the route and open or close the viewer, for free.
+ * and forward re-resolve category and item from the route and open or close the viewer, for free. A route naming a
+ * category the list lacks is resolved once the store has looked that category up (docs/decisions.md).
  */
 import type { Item } from '../api/schemas/item.ts';
 import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import { boardPath, type BoardRoute, joinLocation, parseBoardPath, type RouteScheme } from '../router/routes.ts';
-import type { BoardStore, InitialRequest, ViewKey } from './board-store.ts';
+import type { BoardStore, CategoryLookupOutcome, InitialRequest, ViewKey } from './board-store.ts';
 import type { EventBus } from './event-bus.ts';
 import type { ViewerStore } from './viewer-store.ts';
 
@@ -30,7 +31,13 @@ export function readRequest(source: LocationSource): RouteRequest {
 
 /** The first request of a location: which items page can load in the first round. */
 export function initialRequest(request: RouteRequest): InitialRequest {
-  return { category: request.route?.category ?? null, query: request.params.get(QUERY_PARAM) ?? '' };
+  const { route } = request;
+  return {
+    category: route?.category ?? null,
+    query: request.params.get(QUERY_PARAM) ?? '',
+    bySlug: route?.scheme !== 'legacy',
+    board: route?.board ?? null,
+  };
 }
 
 /** Creates the navigation of one board: `start()` subscribes to the location, the rest are visitor actions. */
@@ -54,6 +61,8 @@ export function createBoardNavigation(options: {
   /** An item (id or slug) asked for before the board's data was in: its route needs the board's name. */
   let pendingItem: Item | string | null = null;
   let landing = true;
+  /** The category lookup the current location waits for; an answer to any other is stale and ignored. */
+  let awaited: Promise<CategoryLookupOutcome> | null = null;
 
   const boardSegment = (scheme: RouteScheme) => {
     const board = store.board.value;
@@ -113,6 +122,9 @@ export function createBoardNavigation(options: {
     const request = readRequest(source);
     const route = request.route && isOurs(request.route) ? request.route : null;
     const params = request.params;
+    const wanted = route ? store.missingCategory(route.category, route.scheme === 'slug') : null;
+    if (wanted !== null) return awaitLookup(store.lookUpCategory(wanted));
+    awaited = null;
     const wasLanding = landing;
     landing = false;
     let key: ViewKey | null;
@@ -139,6 +151,21 @@ export function createBoardNavigation(options: {
     } else {
       viewer.close();
     }
+  }
+
+  /**
+   * The location names a category the list lacks: the board stays as it is until the store has looked it up, then
+   * resolves the location again — it shows the category found, or falls back as for any unknown category after a
+   * 404. A failure is the store's to show; a lookup cancelled by a newer location changes nothing.
+   */
+  function awaitLookup(done: Promise<CategoryLookupOutcome>): void {
+    if (done === awaited) return;
+    awaited = done;
+    void done.then((outcome) => {
+      if (awaited !== done) return;
+      awaited = null;
+      if (outcome === 'found' || outcome === 'absent') sync();
+    });
   }
 
   const params = () => new URLSearchParams(source.read().search);

@@ -10,9 +10,22 @@ import type { CampaignWire } from '../api/schemas/campaign.ts';
 import type { Categories, Category } from '../api/schemas/category.ts';
 import type { Item, ItemList } from '../api/schemas/item.ts';
 import type { Lead, Presenter } from '../api/schemas/lead.ts';
-import { BOARD_STATUS_ONLINE, FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
+import {
+  BOARD_STATUS_ONLINE,
+  CATEGORY_TYPE,
+  FIRST_PAGE,
+  HOME_CATEGORY_SLUG,
+  SEARCH_CATEGORY_ID,
+} from '../constants.ts';
 import { type Campaign, deriveCampaign } from './campaign.ts';
-import { type CategoryKey, selectCategory } from './category-selection.ts';
+import {
+  type CategoryKey,
+  type CategoryLookup,
+  categoryLookup,
+  lookupKey,
+  selectCategory,
+  withCategories,
+} from './category-selection.ts';
 import type { BoardErrorDetail, EventBus } from './event-bus.ts';
 import { canLoadMore, EMPTY_ITEMS_VIEW, type ItemsView, mergeItemsPage } from './items-view.ts';
 import { type LeadState, toLeadState } from './lead.ts';
@@ -23,6 +36,8 @@ export interface BoardPort {
   /** `force` asks the server for a fresh campaign (after a change with pending_personalization). */
   campaign(signal: AbortSignal, options?: { force?: boolean }): Promise<CampaignWire>;
   categories(signal: AbortSignal): Promise<Categories>;
+  /** One category by id or slug: one the route names and the list lacks (a 404 says it does not exist). */
+  category(lookup: CategoryLookup, signal: AbortSignal): Promise<Category>;
   items(query: ItemsRequest, signal: AbortSignal): Promise<ItemList>;
   /** The seller's card; the board shows without it when it fails. */
   presenter(signal: AbortSignal): Promise<Presenter>;
@@ -52,7 +67,18 @@ export interface InitialRequest {
   /** A category slug or id, `home`, `search`, or null for the board's default. */
   category: string | null;
   query: string;
+  /** Whether `category` is a slug (slug routes) or an id (legacy routes); a slug when not said. */
+  bySlug?: boolean;
+  /** The route's board segment (id or slug): a route of another board looks nothing up on this one. */
+  board?: string | null;
 }
+
+/**
+ * How a lookup of a category the list lacks ended: `found` (it is now in `categories`), `absent` (404: the route
+ * falls back as for any unknown category), `failed` (the board shows its failure), `cancelled` (a newer location or
+ * load took over; nothing changed).
+ */
+export type CategoryLookupOutcome = 'found' | 'absent' | 'failed' | 'cancelled';
 
 /** Where the seller's card is: loading beside the board, loaded, or unavailable (the board shows without it). */
 export type PresenterStatus = 'loading' | 'ready' | 'unavailable';
@@ -73,7 +99,22 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   const failure = signal<BoardErrorDetail | null>(null);
   const board = signal<Board | null>(null);
   const campaign = signal<Campaign | null>(null);
-  const categories = signal<Categories | null>(null);
+  /** The categories list as the server answered it. */
+  const listed = signal<Categories | null>(null);
+  /** Categories the list lacks, fetched alone because a route named them (by id). */
+  const fetchedAlone = signal<Readonly<Record<string, Category>>>({});
+  /** The list with the categories fetched alone in its `data` (never in its menu order). */
+  const categories: ReadonlySignal<Categories | null> = computed(() => {
+    const list = listed.value;
+    return list && withCategories(list, Object.values(fetchedAlone.value));
+  });
+  /**
+   * Lookups the server has answered (found or 404), until the next load: asking again would only get the same
+   * answer. Also what keeps a found category whose answer does not match the route from being asked for forever.
+   */
+  const answered = new Map<string, 'found' | 'absent'>();
+  /** The one lookup on its way; a lookup of another category cancels it, one of the same category joins it. */
+  let lookup: { key: string; controller: AbortController; done: Promise<CategoryLookupOutcome> } | null = null;
   const presenter = signal<Presenter | null>(null);
   const lead = signal<LeadState | null>(null);
   const presenterStatus = signal<PresenterStatus>('loading');
@@ -204,18 +245,85 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     if (!view || (view.page === 0 && !view.loading)) void fetchPage(key, FIRST_PAGE);
   }
 
+  /** Cancels the lookup on its way, if any: the board moved elsewhere. */
+  function cancelLookup(): void {
+    lookup?.controller.abort();
+    lookup = null;
+  }
+
+  /** A category alone; a parent comes with its first subcategory when the board does not know that one either. */
+  async function fetchAlone(wanted: CategoryLookup, abortSignal: AbortSignal): Promise<Category[]> {
+    const category = await port.category(wanted, abortSignal);
+    const first = category.category_type === CATEGORY_TYPE.parentCategory ? category.subcategories_ids[0] : undefined;
+    if (first === undefined || categories.peek()?.data[String(first)]) return [category];
+    return [category, await port.category(first, abortSignal)];
+  }
+
+  /**
+   * Looks up a category the list lacks, once: asking for the same category while it is on its way joins that
+   * request, a 404 is remembered until the next load, and a category found joins `categories`. Another lookup, a
+   * load, showing a category or search, or `dispose` cancel it, and its answer is then dropped. A failure other than
+   * 404 is the board's failure (docs/decisions.md).
+   */
+  function lookUpCategory(wanted: CategoryLookup): Promise<CategoryLookupOutcome> {
+    const key = lookupKey(wanted);
+    if (lookup?.key === key && !lookup.controller.signal.aborted) return lookup.done;
+    cancelLookup();
+    const known = answered.get(key);
+    if (known) return Promise.resolve(known);
+    const own = new AbortController();
+    const parent = controller.signal;
+    const cancel = () => own.abort();
+    parent.addEventListener('abort', cancel);
+    if (parent.aborted) own.abort();
+    const done = fetchAlone(wanted, own.signal).then(
+      (found): CategoryLookupOutcome => {
+        if (own.signal.aborted) return 'cancelled';
+        fetchedAlone.value = { ...fetchedAlone.value, ...Object.fromEntries(found.map((c) => [String(c.id), c])) };
+        answered.set(key, 'found');
+        return 'found';
+      },
+      (error: unknown): CategoryLookupOutcome => {
+        if (own.signal.aborted || isAbortError(error)) return 'cancelled';
+        if (isApiError(error) && error.status === 404) {
+          answered.set(key, 'absent');
+          return 'absent';
+        }
+        fail(describe(error));
+        return 'failed';
+      },
+    );
+    const entry = { key, controller: own, done };
+    lookup = entry;
+    void done.finally(() => {
+      parent.removeEventListener('abort', cancel);
+      if (lookup === entry) lookup = null;
+    });
+    return done;
+  }
+
+  /** The lookup a requested category needs before it can show (see `categoryLookup`); null when none is needed. */
+  function missingCategory(requested: string | null, bySlug: boolean): CategoryLookup | null {
+    const wanted = categoryLookup(categories.peek(), requested, bySlug);
+    return wanted === null || answered.has(lookupKey(wanted)) ? null : wanted;
+  }
+
   /**
    * Loads board, campaign, categories and the first items page in one parallel round when the first page needs
-   * no category id (home, search). A deep link to a category needs its id from the categories answer first.
+   * no category id (home, search). A deep link to a category needs its id from the categories answer first, and a
+   * deep link to a category the list lacks one more round, for that category alone.
    */
   async function load(initial: InitialRequest = { category: null, query: '' }): Promise<void> {
     controller.abort();
     controller = new AbortController();
     const { signal: abortSignal } = controller;
+    cancelLookup();
+    answered.clear();
     batch(() => {
       status.value = 'loading';
       failure.value = null;
       views.value = {};
+      fetchedAlone.value = {};
     });
     const wantsSearch = initial.category === SEARCH_CATEGORY_ID && initial.query.trim() !== '';
     const wantsHome = initial.category === null || initial.category === HOME_CATEGORY_SLUG;
@@ -282,14 +390,22 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     }
     const derived = deriveCampaign((campaignResult as PromiseFulfilledResult<CampaignWire>).value);
     const loadedCategories = (categoriesResult as PromiseFulfilledResult<Categories>).value;
-    const key: ViewKey | null = wantsSearch
-      ? SEARCH_CATEGORY_ID
-      : selectCategory(loadedCategories, initial.category, derived.items.show_home);
     batch(() => {
       campaign.value = derived;
-      categories.value = loadedCategories;
-      currentCategory.value = key;
+      listed.value = loadedCategories;
     });
+    const { slug, id } = boardResult.value;
+    const ours = initial.board == null || initial.board === slug || initial.board === String(id);
+    const wanted = wantsSearch || !ours ? null : missingCategory(initial.category, initial.bySlug ?? true);
+    if (wanted !== null) {
+      const outcome = await lookUpCategory(wanted);
+      // Failed: the board shows its failure. Cancelled: a newer load or dispose took over.
+      if (outcome === 'failed' || outcome === 'cancelled') return;
+    }
+    const key: ViewKey | null = wantsSearch
+      ? SEARCH_CATEGORY_ID
+      : selectCategory(categories.peek(), initial.category, derived.items.show_home);
+    currentCategory.value = key;
     const usable = firstRequest && key === (wantsSearch ? SEARCH_CATEGORY_ID : HOME_CATEGORY_SLUG);
     if (usable) {
       if (pageResult.status === 'fulfilled' && pageResult.value) acceptPage(key, pageResult.value, initial.query);
@@ -325,9 +441,11 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
 
   /**
    * Shows a category: sets the current and previous category, resets the search text, and loads the
-   * category's first page once.
+   * category's first page once. A lookup on its way is cancelled: the board has moved on (a category the list lacks
+   * is looked up with `lookUpCategory` before it is shown).
    */
   function showCategory(requested: number | string | null): CategoryKey | null {
+    cancelLookup();
     const key = resolveCategory(requested);
     if (key === null || key === currentCategory.value) return key;
     const before = currentCategory.value;
@@ -375,6 +493,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
 
   /** Shows search results for `text` (sets the query and clears earlier results). */
   function showSearch(text: string): void {
+    cancelLookup();
     const before = currentCategory.value;
     const changed = text !== query.value;
     batch(() => {
@@ -413,7 +532,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     failure: failure as ReadonlySignal<BoardErrorDetail | null>,
     board: board as ReadonlySignal<Board | null>,
     campaign: campaign as ReadonlySignal<Campaign | null>,
-    categories: categories as ReadonlySignal<Categories | null>,
+    /** The categories list, plus any category fetched alone (in `data` only: the menu order is the list's). */
+    categories,
     presenter: presenter as ReadonlySignal<Presenter | null>,
     lead: lead as ReadonlySignal<LeadState | null>,
     /** Asks the server who the visitor is again (after switching identity: 'Not {leadName}?'). */
@@ -442,6 +562,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     currentItems,
     load,
     resolveCategory,
+    missingCategory,
+    lookUpCategory,
     categorySlug,
     showCategory,
     showSearch,

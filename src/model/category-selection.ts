@@ -1,6 +1,6 @@
-/** Category selection rules as a pure function. */
+/** Category selection rules as pure functions, and which requested category the board must look up alone. */
 import type { Categories, Category } from '../api/schemas/category.ts';
-import { CATEGORY_TYPE, HOME_CATEGORY_SLUG } from '../constants.ts';
+import { CATEGORY_TYPE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
 
 /** A category id, or the board's home. */
 export type CategoryKey = number | typeof HOME_CATEGORY_SLUG;
@@ -50,4 +50,43 @@ function firstSelectable(categories: Categories | null): number | null {
     return category.id;
   }
   return null;
+}
+
+/**
+ * How a category the list lacks is asked for alone (`GET /live_board/v2/categories/{categoryId}`): a number is an
+ * id, a string a slug (`by_slug`).
+ */
+export type CategoryLookup = number | string;
+
+/**
+ * The lookup a requested category needs, or null when the list decides alone: nothing requested, home, search, or a
+ * category the list holds. `bySlug` is the route's scheme: slug routes name slugs, legacy routes ids (a legacy
+ * segment that is not a number names nothing to look up).
+ */
+export function categoryLookup(
+  categories: Categories | null,
+  requested: string | null,
+  bySlug: boolean,
+): CategoryLookup | null {
+  if (requested === null || requested === '' || requested === HOME_CATEGORY_SLUG || requested === SEARCH_CATEGORY_ID)
+    return null;
+  if (categories && findCategory(categories, requested)) return null;
+  if (bySlug) return requested;
+  return /^\d+$/.test(requested) ? Number(requested) : null;
+}
+
+/** A stable key of a lookup, so the same category asked by id and by slug never collide. */
+export const lookupKey = (lookup: CategoryLookup): string =>
+  typeof lookup === 'number' ? `id:${lookup}` : `slug:${lookup}`;
+
+/**
+ * The list with categories fetched alone added to its `data`, so they resolve like listed ones. They never join
+ * `categories_ids`: the menu stays the owner's. The same object when there is nothing to add.
+ */
+export function withCategories(categories: Categories, extra: readonly Category[]): Categories {
+  const added = extra.filter((category) => !categories.data[String(category.id)]);
+  if (added.length === 0) return categories;
+  const data = { ...categories.data };
+  for (const category of added) data[String(category.id)] = category;
+  return { ...categories, data };
 }

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 
 import type { ItemList } from '../../src/api/schemas/item.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { openPage, openWindow, waitFor } from './helpers.ts';
+import { clickCategory, openPage, openWindow, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -133,8 +133,13 @@ describe('history', () => {
   });
 });
 
-describe('a route naming a category the board does not hold', () => {
-  it('shows the home category, corrects the address and asks the server for nothing more', async () => {
+describe('a route naming a category the categories list lacks', () => {
+  const categoryRequests = async () =>
+    ((await fetch('/__requests').then((r) => r.json())) as { path: string }[])
+      .map((r) => r.path)
+      .filter((path) => path.startsWith('/live_board/v2/categories/'));
+
+  it('shows the home category and corrects the address once the server says the category does not exist', async () => {
     await fetch('/__requests', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html?lb=/acme-launch/no-such-category');
     const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
@@ -144,8 +149,40 @@ describe('a route naming a category the board does not hold', () => {
       () => new URL(page.window.location.href).searchParams.get('lb') === '/acme-launch/home',
       'the address of home',
     );
-    // The board's category list is the whole list: a name it lacks is not fetched one by one (docs/decisions.md).
-    const logged = (await fetch('/__requests').then((r) => r.json())) as { path: string }[];
-    expect(logged.filter((r) => r.path.startsWith('/live_board/v2/categories/'))).to.deep.equal([]);
+    // Asked once, alone, before falling back (docs/decisions.md).
+    expect(await categoryRequests()).to.deep.equal(['/live_board/v2/categories/no-such-category']);
+  });
+
+  it('shows a hidden subcategory from a deep link, asked for once, and again after Back without asking', async () => {
+    await fetch('/__requests', { method: 'DELETE' });
+    // A window of its own: Back walks the page's history, not the test runner's tab (see openWindow).
+    const page = await openWindow('/demo/cms.html?lb=/acme-launch/energy');
+    try {
+      const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
+      const root = await waitFor(() => board.shadowRoot, 'shadow root');
+      const heading = () => root.querySelector('[part="category-header"] h2')?.textContent;
+      const shown = () =>
+        heading() === 'Energy & Utilities' &&
+        Array.from(root.querySelectorAll('[part~="tile"] h3')).some(
+          (title) => title.textContent === 'Grid Asset Monitoring Field Report',
+        );
+      await waitFor(shown, 'the hidden subcategory and its tiles');
+      expect(new URL(page.window.location.href).searchParams.get('lb')).to.equal('/acme-launch/energy');
+      const current = root.querySelector('nav[part="categories"] a[aria-current="page"]');
+      expect(current?.textContent.trim()).to.equal('Energy & Utilities');
+      expect(await categoryRequests()).to.deep.equal(['/live_board/v2/categories/energy']);
+
+      clickCategory(root, 'Featured');
+      await waitFor(() => heading() === 'Featured', 'another category');
+      expect(root.querySelector('nav[part="categories"] a[aria-current="page"]')?.textContent.trim()).to.equal(
+        'Featured',
+      );
+      page.window.history.back();
+      await waitFor(shown, 'Back to show the hidden subcategory again');
+      expect(new URL(page.window.location.href).searchParams.get('lb')).to.equal('/acme-launch/energy');
+      expect(await categoryRequests()).to.deep.equal(['/live_board/v2/categories/energy']);
+    } finally {
+      page.close();
+    }
   });
 });

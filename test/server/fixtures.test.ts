@@ -116,7 +116,7 @@ describe('fixture content', () => {
   const allItems = (slug: string) => {
     const board = catalog.board(slug);
     if (!board) throw new Error(slug);
-    return Array.from({ length: board.total }, (_, i) => buildItem(catalog.place(board, i), ctx));
+    return Array.from({ length: board.itemCount }, (_, i) => buildItem(catalog.place(board, i), ctx));
   };
 
   it('gives acme-launch at least 250 items covering every item type, source and presented type', () => {
@@ -155,7 +155,7 @@ describe('fixture content', () => {
           if (url) expect(url.startsWith('http://test/')).toBe(true);
         }
       });
-      expect(slugs.size, `${board.spec.slug} item slugs`).toBe(board.total);
+      expect(slugs.size, `${board.spec.slug} item slugs`).toBe(board.itemCount);
     }
     expect(contentIds.size).toBe(ids.size);
   });

@@ -160,6 +160,33 @@ describe('items, categories and downloads', () => {
     expect(category).toMatchObject({ id: 205, category_type: 3, parent_id: 203, items_count: 30 });
   });
 
+  it('answers a subcategory alone that the categories list leaves out, with items of its own off home', async () => {
+    const list = v.parse(CategoriesSchema, await json(await h.api('/live_board/v2/boards/acme-launch/categories')));
+    expect(list.data['212']).toBeUndefined();
+    expect(list.categories_ids).not.toContain(212);
+    expect(list.data['203']).toMatchObject({ subcategories_ids: [204, 205, 206], items_count: 90 });
+
+    const hidden = { id: 212, slug: 'energy', category_type: 3, parent_id: 203, items_count: 12 };
+    expect(await json(await h.api('/live_board/v2/categories/212'))).toMatchObject(hidden);
+    expect(await json(await h.api('/live_board/v2/categories/energy?by_slug=1&board_id=acme-launch'))).toMatchObject(
+      hidden,
+    );
+    expect((await h.api('/live_board/v2/categories/212?board_id=acme-gated')).status).toBe(404);
+
+    const items = await page('acme-launch', { category: 212, page: 1, per_page: 100 });
+    expect(items.item_ids).toEqual(Array.from({ length: 12 }, (_, i) => 10253 + i));
+    expect(Object.values(items.data).every((item) => item.category_slug === 'energy')).toBe(true);
+    expect((await page('acme-launch', { category: 203, page: 1, per_page: 100 })).items_count).toBe(90);
+    const first = items.data['10253']!;
+    const journey = await h.api(`/live_board/v2/journeys/${first.slug}`, {
+      method: 'POST',
+      body: { board_id: 'acme-launch', category_id: 212, search: '' },
+    });
+    expect(v.parse(JourneySchema, await journey.json())).toMatchObject({ items_count: 12, journey_index: 0 });
+    const bySlug = await h.api(`/live_board/v2/items/${first.slug}?by_slug=1&board_id=acme-launch`);
+    expect(v.parse(ItemSchema, await bySlug.json()).id).toBe(10253);
+  });
+
   it('requires board_id with by_slug', async () => {
     const response = await h.api('/live_board/v2/items/acme-forge-product-tour?by_slug=1');
     expect(response.status).toBe(422);

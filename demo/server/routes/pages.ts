@@ -13,7 +13,9 @@ import type { AppEnv, ServerState } from '../context.ts';
 import { escapeHtml, htmlDocument } from '../html.ts';
 
 const BOARD_NOTES: Readonly<Record<string, string>> = {
-  'acme-launch': 'open board: every section and item kind, subcategories, link category',
+  'acme-launch':
+    'open board: every section and item kind, subcategories, link category, and a subcategory left out of the ' +
+    'list (<a href="/acme-launch/energy">/acme-launch/energy</a>)',
   'acme-gated': 'lead form gating some items (campaign_type 1)',
   'acme-password': 'password <code>open-sesame</code>',
   'acme-verify': 'email code; <code>lead@example.com</code> is authorized (code at <a href="/__mail">/__mail</a>)',

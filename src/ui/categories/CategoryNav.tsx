@@ -15,7 +15,7 @@ import { useBoardServices } from '../board-context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { CategoryEntry } from './CategoryEntry.tsx';
-import { containsKey, entryKey, navEntries, type NavEntry, visibleKeys } from './nav-entries.ts';
+import { containsKey, entryKey, navEntries, type NavEntry, visibleKeys, withCurrentEntry } from './nav-entries.ts';
 
 const STEP = { down: 1, right: 1, up: -1, left: -1 } as const;
 const NAV_KEYS = ['down', 'right', 'up', 'left', 'home', 'end'] as const;
@@ -41,7 +41,11 @@ export function CategoryNav({ store }: { store: BoardStore }) {
 
   const campaign = store.campaign.value;
   const current = store.currentCategory.value;
-  const entries = navEntries(store.menu.value, store.categories.value, campaign?.items.show_home ?? false);
+  const entries = withCurrentEntry(
+    navEntries(store.menu.value, store.categories.value, campaign?.items.show_home ?? false),
+    store.categories.value,
+    typeof current === 'number' ? current : null,
+  );
   if (!campaign || entries.length === 0) return null;
 
   const currentKey = current === null || current === SEARCH_CATEGORY_ID ? null : entryKey(current);

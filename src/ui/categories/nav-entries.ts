@@ -54,6 +54,29 @@ export function navEntries(menu: readonly Category[], categories: Categories | n
   return entries;
 }
 
+/**
+ * The menu with the current category in it when the menu lacks it (a category fetched alone because the route named
+ * it, docs/decisions.md): under its parent when the menu shows that parent, else last. Only while it is current —
+ * the owner's menu is not changed, and `entries` is not mutated.
+ */
+export function withCurrentEntry(
+  entries: readonly NavEntry[],
+  categories: Categories | null,
+  current: number | null,
+): NavEntry[] {
+  const category = current === null ? undefined : categories?.data[String(current)];
+  if (!category || category.category_type === CATEGORY_TYPE.linkCategory) return [...entries];
+  const key = entryKey(category.id);
+  if (category.category_type === CATEGORY_TYPE.parentCategory || entries.some((entry) => containsKey(entry, key)))
+    return [...entries];
+  const added: NavEntry = { kind: 'category', key, category };
+  const parentId = parentOf(categories, category)?.id;
+  const parentAt = entries.findIndex((entry) => entry.kind === 'parent' && entry.category.id === parentId);
+  const parent = entries[parentAt];
+  if (parent?.kind !== 'parent') return [...entries, added];
+  return entries.map((entry, at) => (at === parentAt ? { ...parent, children: [...parent.children, added] } : entry));
+}
+
 /** The parent of a subcategory (by `parent_id`, else by the parents' lists), or null. */
 export function parentOf(categories: Categories | null, category: Category | null | undefined): Category | null {
   if (!categories || !category || category.category_type !== CATEGORY_TYPE.subcategory) return null;

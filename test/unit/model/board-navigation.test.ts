@@ -1,13 +1,24 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '../../../src/api/errors.ts';
 import { JourneySchema } from '../../../src/api/schemas/item.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../../../src/model/board-navigation.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
-import { board, campaign, categories, item, itemsPage, knownLead, presenter } from './fixtures.ts';
+import {
+  board,
+  campaign,
+  categories,
+  categoryAlone,
+  hiddenCategory,
+  item,
+  itemsPage,
+  knownLead,
+  presenter,
+} from './fixtures.ts';
 
 async function setup(
   initial = '',
@@ -22,6 +33,7 @@ async function setup(
     board: vi.fn().mockResolvedValue(board),
     campaign: vi.fn().mockResolvedValue(campaign(true)),
     categories: vi.fn().mockResolvedValue(categories),
+    category: vi.fn(categoryAlone),
     items: vi.fn<BoardPort['items']>(async ({ category, page, search }) =>
       search
         ? itemsPage([3], page, 1)
@@ -214,5 +226,127 @@ describe('board navigation', () => {
     const spy = vi.spyOn(source, 'navigate');
     navigation.toCategory(21);
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+/** A promise with its settle functions, to hold an answer until the test lets it go. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('a category the categories list lacks', () => {
+  it('a deep link to it asks for that category alone, once, and shows it without touching the menu', async () => {
+    const { store, source, port, navigation } = await setup('/acme/partner-deals?em=x');
+    expect(port.category).toHaveBeenCalledOnce();
+    expect(port.category).toHaveBeenCalledWith('partner-deals', expect.any(AbortSignal));
+    expect(store.currentCategory.value).toBe(23);
+    expect(source.read()).toEqual({ path: '/acme/partner-deals', search: '?em=x' });
+    expect(port.items).toHaveBeenCalledWith({ category: 23, page: 1 }, expect.any(AbortSignal));
+    expect(store.categories.value?.data['23']).toEqual(hiddenCategory);
+    expect(store.categories.value?.categories_ids).toEqual([21, 22]);
+    expect(store.menu.value.map((category) => category.id)).toEqual([21, 22]);
+    // Back and forth: the category is known now, so it shows again without another request.
+    navigation.toCategory(21);
+    source.navigate('/acme/partner-deals');
+    expect(store.currentCategory.value).toBe(23);
+    expect(navigation.categoryLocation(23)).toBe('/acme/partner-deals');
+    expect(port.category).toHaveBeenCalledOnce();
+  });
+
+  it('a legacy deep link asks for it by id', async () => {
+    const { store, source, port } = await setup('/public/prism/11/category/23', 'legacy');
+    expect(port.category).toHaveBeenCalledExactlyOnceWith(23, expect.any(AbortSignal));
+    expect(store.currentCategory.value).toBe(23);
+    expect(source.read().path).toBe('/public/prism/11/category/23');
+  });
+
+  it('a 404 falls back to home as for any unknown category, and is not asked again', async () => {
+    const { store, source, port, events } = await setup('/acme/nope?em=x');
+    expect(port.category).toHaveBeenCalledExactlyOnceWith('nope', expect.any(AbortSignal));
+    expect(store.currentCategory.value).toBe('home');
+    expect(source.read()).toEqual({ path: '/acme/home', search: '?em=x' });
+    expect(events.filter(([name]) => name === 'board-error')).toEqual([]);
+
+    source.navigate('/acme/nope');
+    await vi.waitFor(() => expect(source.read().path).toBe('/acme/home'));
+    expect(port.category).toHaveBeenCalledOnce();
+  });
+
+  it('a later location naming it keeps the board as it is until the answer, then shows it', async () => {
+    const { store, source, port, viewer, journey } = await setup('/acme/decks');
+    const answer = deferred<typeof hiddenCategory>();
+    vi.mocked(port.category).mockReturnValueOnce(answer.promise);
+    source.navigate('/acme/partner-deals/item-7');
+    // The same category again while it is on its way (a host router repeating itself): no second request.
+    source.navigate('/acme/partner-deals/item-7?again=1');
+    expect(port.category).toHaveBeenCalledOnce();
+    expect(store.currentCategory.value).toBe(21);
+    answer.resolve(hiddenCategory);
+    await vi.waitFor(() => expect(store.currentCategory.value).toBe(23));
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+    expect(journey).toHaveBeenLastCalledWith('item-7', { categoryId: 23, search: '' }, expect.any(AbortSignal));
+    expect(source.read()).toEqual({ path: '/acme/partner-deals/item-7', search: '?again=1' });
+  });
+
+  it('an answer to a location the visitor has left is aborted and ignored', async () => {
+    const { store, source, port } = await setup('/acme/decks');
+    const first = deferred<typeof hiddenCategory>();
+    const second = deferred<typeof hiddenCategory>();
+    vi.mocked(port.category).mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+
+    source.navigate('/acme/partner-deals');
+    const firstSignal = vi.mocked(port.category).mock.calls[0]![1];
+    source.navigate('/acme/videos');
+    expect(firstSignal.aborted).toBe(true);
+    expect(store.currentCategory.value).toBe(22);
+    first.resolve(hiddenCategory);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.currentCategory.value).toBe(22);
+    expect(store.categories.value?.data['23']).toBeUndefined();
+    expect(source.read().path).toBe('/acme/videos');
+
+    // A newer missing category wins over an older one, whichever answers last.
+    source.navigate('/acme/partner-deals');
+    source.navigate('/acme/old-deals');
+    const calls = vi.mocked(port.category).mock.calls;
+    expect(calls.map(([lookup]) => lookup)).toEqual(['partner-deals', 'partner-deals', 'old-deals']);
+    expect(calls[1]![1].aborted).toBe(true);
+    await vi.waitFor(() => expect(source.read().path).toBe('/acme/home'));
+    second.resolve(hiddenCategory);
+    await Promise.resolve();
+    expect(store.currentCategory.value).toBe('home');
+    expect(source.read().path).toBe('/acme/home');
+  });
+
+  it('an answer that does not match the route is asked for once, then the route falls back', async () => {
+    const { store, source, port } = await setup('/acme/decks');
+    vi.mocked(port.category).mockResolvedValue(hiddenCategory);
+    source.navigate('/acme/Partner-Deals');
+    await vi.waitFor(() => expect(source.read().path).toBe('/acme/home'));
+    expect(store.currentCategory.value).toBe('home');
+    expect(port.category).toHaveBeenCalledOnce();
+  });
+
+  it('any other failure is the board’s failure, with the address kept for a retry', async () => {
+    const { store, source, port, events } = await setup('/acme/decks');
+    vi.mocked(port.category).mockRejectedValueOnce(new ApiError(503, 'http_error', 'Service Unavailable'));
+    source.navigate('/acme/partner-deals');
+    await vi.waitFor(() => expect(store.status.value).toBe('error'));
+    expect(store.failure.value).toMatchObject({ code: 'load_failed', status: 503 });
+    expect(events).toContainEqual(['board-error', expect.objectContaining({ code: 'load_failed', status: 503 })]);
+    expect(source.read().path).toBe('/acme/partner-deals');
+
+    // Try again loads the board for the address it is at.
+    await store.load(initialRequest(readRequest(source)));
+    expect(store.status.value).toBe('ready');
+    expect(store.currentCategory.value).toBe(23);
+    expect(port.category).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,13 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import { board, campaign, categories, item, itemsPage, knownLead, presenter } from './fixtures.ts';
+import {
+  board,
+  campaign,
+  categories,
+  categoryAlone,
+  hiddenCategory,
+  item,
+  itemsPage,
+  knownLead,
+  presenter,
+} from './fixtures.ts';
 
 function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
   const port: BoardPort = {
     board: vi.fn().mockResolvedValue(board),
     campaign: vi.fn().mockResolvedValue(campaign(showHome)),
     categories: vi.fn().mockResolvedValue(categories),
+    category: vi.fn(categoryAlone),
     items: vi.fn<BoardPort['items']>(async ({ category, page }) =>
       category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category),
     ),
@@ -192,5 +203,59 @@ describe('board store', () => {
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     expect(store.currentView.value.errorCode).toBeNull();
     expect(events.some(([name]) => name === 'board-error')).toBe(false);
+  });
+});
+
+describe('board store: a category the list lacks', () => {
+  const deepLink = (category: string, extra: object = {}) => ({ category, query: '', bySlug: true, ...extra });
+
+  it('a deep link to it waits for that category alone before the board is ready, then loads its items', async () => {
+    let answer!: (category: typeof hiddenCategory) => void;
+    const { store, port } = setup({
+      category: vi.fn(() => new Promise<typeof hiddenCategory>((resolve) => (answer = resolve))),
+    });
+    const loading = store.load(deepLink('partner-deals'));
+    await vi.waitFor(() => expect(port.category).toHaveBeenCalledOnce());
+    expect(store.status.value).toBe('loading');
+    expect(port.items).not.toHaveBeenCalled();
+    answer(hiddenCategory);
+    await loading;
+    expect(store.status.value).toBe('ready');
+    expect(store.currentCategory.value).toBe(23);
+    expect(store.categorySlug(23)).toBe('partner-deals');
+    expect(port.items).toHaveBeenCalledExactlyOnceWith({ category: 23, page: 1 }, expect.any(AbortSignal));
+  });
+
+  it('a category the list holds, home, search and another board’s route look nothing up', async () => {
+    for (const initial of [
+      deepLink('videos'),
+      deepLink('home'),
+      { category: 'search', query: 'deck' },
+      deepLink('partner-deals', { board: 'other-board' }),
+    ]) {
+      const { store, port } = setup();
+      await store.load(initial);
+      expect(port.category).not.toHaveBeenCalled();
+      expect(store.status.value).toBe('ready');
+    }
+  });
+
+  it('a parent fetched alone comes with its first subcategory when the board does not know that one either', async () => {
+    const parent = { ...hiddenCategory, id: 30, slug: 'bundles', category_type: 2 as const, subcategories_ids: [31] };
+    const child = { ...hiddenCategory, id: 31, slug: 'starter', category_type: 3 as const, parent_id: 30 };
+    const { store, port } = setup({ category: vi.fn(async (lookup) => (lookup === 'bundles' ? parent : child)) });
+    await store.load(deepLink('bundles'));
+    expect(vi.mocked(port.category).mock.calls.map(([lookup]) => lookup)).toEqual(['bundles', 31]);
+    expect(store.currentCategory.value).toBe(31);
+    expect(store.categorySlug(31)).toBe('starter');
+  });
+
+  it('dispose cancels a lookup on its way', async () => {
+    const { store, port } = setup({ category: vi.fn(() => new Promise<never>(() => {})) });
+    void store.load(deepLink('partner-deals'));
+    await vi.waitFor(() => expect(port.category).toHaveBeenCalledOnce());
+    const [[, first]] = vi.mocked(port.category).mock.calls as [[unknown, AbortSignal]];
+    store.dispose();
+    expect(first.aborted).toBe(true);
   });
 });

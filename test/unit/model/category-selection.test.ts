@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Categories, Category } from '../../../src/api/schemas/category.ts';
-import { selectCategory } from '../../../src/model/category-selection.ts';
+import { categoryLookup, lookupKey, selectCategory, withCategories } from '../../../src/model/category-selection.ts';
 
 const category = (id: number, type: 1 | 2 | 3 | 4, extra: Partial<Category> = {}): Category => ({
   id,
@@ -51,5 +51,43 @@ describe('selectCategory', () => {
   it('skips a parent without subcategories when looking for the first selectable category', () => {
     const odd = build([category(7, 2), category(8, 1)]);
     expect(selectCategory(odd, null, false)).toBe(8);
+  });
+});
+
+describe('categoryLookup', () => {
+  it.each([
+    ['nothing requested', null, true, null],
+    ['home', 'home', true, null],
+    ['search', 'search', true, null],
+    ['a category the list holds, by slug', 'c5', true, null],
+    ['a category the list holds, by id', '5', false, null],
+    ['a subcategory the list holds', 'c4', true, null],
+    ['a slug the list lacks → looked up by slug', 'hidden', true, 'hidden'],
+    ['a numeric slug the list lacks stays a slug', '2024', true, '2024'],
+    ['an id the list lacks → looked up by id', '42', false, 42],
+    ['a legacy segment that is no id → nothing to look up', 'hidden', false, null],
+  ] as const)('%s', (_case, requested, bySlug, expected) => {
+    expect(categoryLookup(board, requested, bySlug)).toBe(expected);
+  });
+
+  it('keys lookups by id and by slug apart', () => {
+    expect(lookupKey(42)).not.toBe(lookupKey('42'));
+  });
+});
+
+describe('withCategories', () => {
+  it('adds categories fetched alone to the data, never to the menu order, and resolves them like listed ones', () => {
+    const hidden = category(9, 3, { slug: 'hidden', parent_id: 2 });
+    const merged = withCategories(board, [hidden]);
+    expect(merged.data['9']).toBe(hidden);
+    expect(merged.categories_ids).toEqual(board.categories_ids);
+    expect(board.data['9']).toBeUndefined();
+    expect(selectCategory(merged, 'hidden', true)).toBe(9);
+    expect(categoryLookup(merged, 'hidden', true)).toBeNull();
+  });
+
+  it('keeps the same list when there is nothing new', () => {
+    expect(withCategories(board, [])).toBe(board);
+    expect(withCategories(board, [board.data['5']!])).toBe(board);
   });
 });

@@ -1,10 +1,13 @@
 /** Small valid wire objects for model tests, checked against the schemas so they cannot drift. */
 import * as v from 'valibot';
 
+import { ApiError } from '../../../src/api/errors.ts';
 import {
   BoardSchema,
   CampaignSchema,
   CategoriesSchema,
+  type Category,
+  CategorySchema,
   ItemListSchema,
   ItemSchema,
   PresenterSchema,
@@ -61,6 +64,20 @@ export const categories = v.parse(CategoriesSchema, {
   categories_ids: [21, 22],
   promoted_category_id: 22,
 });
+
+/** A category the list above lacks but the one-category endpoint answers (id 23, slug `partner-deals`). */
+export const hiddenCategory = v.parse(CategorySchema, {
+  id: 23,
+  slug: 'partner-deals',
+  name: 'Partner deals',
+  category_type: 1,
+});
+
+/** The one-category endpoint over these fixtures: the hidden category by id or slug, else a 404 ApiError. */
+export async function categoryAlone(lookup: number | string): Promise<Category> {
+  if (lookup === hiddenCategory.id || lookup === hiddenCategory.slug) return hiddenCategory;
+  throw new ApiError(404, 'not_found', `Category ${lookup}`);
+}
 
 export const item = (id: number, categoryId = 21) =>
   v.parse(ItemSchema, {

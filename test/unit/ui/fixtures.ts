@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { type Board, BoardSchema } from '../../../src/api/schemas/board.ts';
 import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/campaign.ts';
-import { type Categories, CategoriesSchema } from '../../../src/api/schemas/category.ts';
+import { type Categories, CategoriesSchema, type Category } from '../../../src/api/schemas/category.ts';
 import {
   type Item,
   type ItemList,
@@ -263,6 +263,8 @@ export interface FakePortData {
   hasItems?: boolean;
   /** Items the single-item endpoint knows (default: every fixture item). */
   itemById?: (id: number) => Item | Error;
+  /** What the one-category endpoint answers for an id or a slug (default: 404, no category the list lacks). */
+  categoryAlone?: (lookup: number | string) => Category | Error;
 }
 
 const answer = async <T>(value: T | Error): Promise<T> => {
@@ -302,6 +304,9 @@ export function createFakePort(data: FakePortData = {}) {
     ),
     campaign: vi.fn((_signal: AbortSignal) => answer(data.campaign ?? makeCampaign())),
     categories: vi.fn((_signal: AbortSignal) => answer(data.categories ?? makeCategories())),
+    category: vi.fn((lookup: number | string, _signal: AbortSignal) =>
+      answer<Category>(data.categoryAlone?.(lookup) ?? new ApiError(404, 'not_found', `No category ${lookup}`)),
+    ),
     items: vi.fn(async (query: { category: number | null; page: number }, _signal: AbortSignal) =>
       answer(await items(query)),
     ),
