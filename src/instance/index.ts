@@ -168,6 +168,7 @@ export function createBoardInstance(
     download: async (contentItemId, signal) =>
       (await import('../api/downloads.ts')).fetchDownloadUrl(api.client, contentItemId, { signal }),
     switchLead: first.switchLead,
+    standalone: !config.embedded,
     linkPrefill: first.linkPrefill,
     // Without the tracking stage's code (offline) nothing is sent anyway: the wish still holds for the visit.
     stopTracking: () =>

@@ -75,6 +75,8 @@ export interface BoardInstance {
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   /** 'Not {leadName}?': forget the known identity for this visit and ask the server again. */
   switchLead(): Promise<void>;
+  /** The board is its own page (a standalone board page, docs/decisions.md), not a part of a host's page. */
+  readonly standalone: boolean;
   /** What the arrival link says about the visitor (lead-data parameters). */
   readonly linkPrefill: LeadPrefill;
   /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */

@@ -238,7 +238,13 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
     content = <BoardError failure={store.failure.value} signInUrl={signInUrl} onRetry={onRetry} />;
   else if (status === 'locked' && board && services.lock) {
     content = (
-      <lockPart.Slot fallback={<LazyPartLoading />} lock={services.lock} board={board} prefill={services.linkPrefill} />
+      <lockPart.Slot
+        fallback={<LazyPartLoading />}
+        lock={services.lock}
+        board={board}
+        prefill={services.linkPrefill}
+        standalone={services.standalone}
+      />
     );
   } else if (status === 'locked') content = <BoardLocked />;
   else content = <BoardSkeleton />;

@@ -41,6 +41,8 @@ export interface BoardServices {
   readonly followSubmission?: (detail: object) => Promise<void>;
   /** What outbound links are built with (for CTA links). */
   readonly linkContext?: () => OutboundLinkContext;
+  /** The board is its own page (a standalone board page, docs/decisions.md), not a part of a host's page. */
+  readonly standalone?: boolean;
   /** What the link the visitor arrived with says about them (lead-data parameters). */
   readonly linkPrefill?: LeadPrefill;
   /** Cookie consent (banner, decisions). */

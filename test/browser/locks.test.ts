@@ -3,7 +3,7 @@ import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
-import { injectFault, releaseHeld, requestsHeld, type StoredEvent, waitFor } from './helpers.ts';
+import { injectFault, openPage, releaseHeld, requestsHeld, type StoredEvent, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -125,7 +125,8 @@ describe('password and email-code locks against the reference server', function 
 
     type(password, 'let-me-in');
     (await button(root, /^View board$/)).click();
-    await waitForAlert(root, password, 'Wrong password');
+    // An embedded board's lock is a part of the host's page: the full sentence (a standalone page says 'Wrong password').
+    await waitForAlert(root, password, 'The password is incorrect. Please try again');
     expect(root.textContent).to.contain('Sorry you are having trouble accessing this page');
     await expectNoViolations(root.querySelector('[part~="gate"]')!);
 
@@ -135,6 +136,18 @@ describe('password and email-code locks against the reference server', function 
     expect(root.querySelector('[part~="gate"]')).to.equal(null);
     await waitFor(() => root.activeElement?.matches('h1, h2, h3, .lb-board'), 'focus on the board heading');
     expect(uncaught).to.deep.equal([]);
+  });
+
+  it('acme-password on its standalone page: a wrong password reads "Wrong password"', async () => {
+    const page = await openPage('/acme-password');
+    const board = await waitFor(() => page.document.querySelector('live-board'), 'the board');
+    const root = await waitFor(() => board.shadowRoot, 'the shadow root');
+    const password = await field(root, 'password');
+    type(password, 'let-me-in');
+    (await button(root, /^View board$/)).click();
+    await waitForAlert(root, password, 'Wrong password');
+    expect(describedBy(root, password)).not.to.contain('The password is incorrect');
+    page.frame.remove();
   });
 
   it('acme-password: submitted before the session exists, the password waits for the session and is sent again', async () => {

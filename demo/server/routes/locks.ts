@@ -38,7 +38,7 @@ export function lockRoutes(state: ServerState): Hono<AppEnv> {
     const { password } = await readBody(c, PasswordBody);
     const board = c.get('board');
     if (password !== board.spec.password) {
-      throw new ApiError(422, ERROR_CODE.wrongPassword, 'The password is incorrect. Please try again');
+      throw new ApiError(422, ERROR_CODE.wrongPassword, 'The password does not match this board');
     }
     state.locks.unlock(board.spec.id, guid);
     return c.json({ unlocked: true });

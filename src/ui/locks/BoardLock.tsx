@@ -34,10 +34,12 @@ export interface BoardLockProps {
   prefill?: LeadPrefill;
   /** Where the access request view comes from (tests pass one that fails or never loads). */
   requestView?: LazyPart<BoardRequestViewProps>;
+  /** The board is its own page (a standalone board page), not a part of a host's page. */
+  standalone?: boolean;
 }
 
 /** The lock (`part="gate"`) in place of the board. */
-export function BoardLock({ lock, board, prefill, requestView = requestViewPart }: BoardLockProps) {
+export function BoardLock({ lock, board, prefill, requestView = requestViewPart, standalone = false }: BoardLockProps) {
   useSignals();
   const requesting = lock.requestOpen.value;
   // Switching between a page and the request view moves focus to the new heading; the first render does not.
@@ -68,7 +70,7 @@ export function BoardLock({ lock, board, prefill, requestView = requestViewPart 
   } else if (board.access === 'email_code') {
     page = <EmailVerificationPage lock={lock} boardName={board.name} focusHeading={focusHeading} />;
   } else if (board.access === 'password') {
-    page = <PasswordPage lock={lock} boardName={board.name} focusHeading={focusHeading} />;
+    page = <PasswordPage lock={lock} boardName={board.name} focusHeading={focusHeading} standalone={standalone} />;
   } else {
     // Locked without a lock this board version knows: nothing to enter, only the way to the owner.
     page = (

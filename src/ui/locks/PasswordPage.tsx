@@ -1,7 +1,8 @@
 /**
  * The password page: a labelled password field that password managers fill and paste reaches
  * (WCAG 3.3.8 — nothing to transcribe, nothing blocked), a show/hide toggle, and the messages 'Please enter
- * password' and 'Wrong password' in an alert linked to the field.
+ * password' and, for a wrong one, 'Wrong password' (a standalone board's own page) or 'The password is incorrect.
+ * Please try again' (a board in a host's page) in an alert linked to the field.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
@@ -21,10 +22,12 @@ export interface PasswordPageProps {
   boardName: string;
   /** The heading takes focus when the page appears (back from the board request view). */
   focusHeading?: boolean;
+  /** The board is its own page (a standalone board page), not a part of a host's page. */
+  standalone?: boolean;
 }
 
 /** A `noValidate` form: the board's own messages are the ones shown. On success focus moves to the board. */
-export function PasswordPage({ lock, boardName, focusHeading = false }: PasswordPageProps) {
+export function PasswordPage({ lock, boardName, focusHeading = false, standalone = false }: PasswordPageProps) {
   useSignals();
   const id = useId();
   const inputId = `${id}-password`;
@@ -32,7 +35,7 @@ export function PasswordPage({ lock, boardName, focusHeading = false }: Password
   const headingId = `${id}-heading`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [revealed, setRevealed] = useState(false);
-  const error = passwordErrorText(lock.passwordError.value);
+  const error = passwordErrorText(lock.passwordError.value, standalone);
   const pending = lock.passwordPending.value;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -4,6 +4,7 @@ import {
   enterCode,
   enterPassword,
   incorrectCode,
+  passwordIncorrect,
   wrongPassword,
 } from '../../i18n/lock-messages.ts';
 import { anErrorOccurred } from '../../i18n/messages.ts';
@@ -11,7 +12,7 @@ import type { PasswordError, VerificationError } from '../../model/lock-store.ts
 
 const PASSWORD: Record<PasswordError, () => string> = {
   empty: enterPassword,
-  wrong: wrongPassword,
+  wrong: passwordIncorrect,
   failed: anErrorOccurred,
 };
 
@@ -22,8 +23,13 @@ const VERIFICATION: Record<VerificationError, () => string> = {
   failed: anErrorOccurred,
 };
 
-/** The password page's message for a refusal; null for none. */
-export function passwordErrorText(code: PasswordError | null): string | null {
+/**
+ * The password form's message for a refusal; null for none. A wrong password reads 'Wrong password' on the password
+ * page of a standalone board (its own page), and 'The password is incorrect. Please try again' where the form is a
+ * part of a host's page (docs/decisions.md).
+ */
+export function passwordErrorText(code: PasswordError | null, onOwnPage: boolean): string | null {
+  if (code === 'wrong' && onOwnPage) return wrongPassword();
   return code ? PASSWORD[code]() : null;
 }
 

@@ -16,7 +16,7 @@ import {
 
 afterEach(() => vi.useRealTimers());
 
-const wrongPassword = () => new ApiError(422, 'wrong_password', 'The password is incorrect. Please try again');
+const wrongPassword = () => new ApiError(422, 'wrong_password', 'The password does not match this board');
 const notAuthorized = () =>
   new ApiError(403, 'email_not_authorized', 'This email address is not authorized to view this page');
 const incorrectCode = () => new ApiError(422, 'incorrect_code', 'Incorrect code');

@@ -41,11 +41,12 @@ function setup(
   access: 'password' | 'email_code',
   patch: Partial<LockPort> = {},
   requestView?: LazyPart<BoardRequestViewProps>,
+  standalone = false,
 ) {
   const port = {
     submitPassword: vi.fn<LockPort['submitPassword']>(async (password) => {
       if (password !== 'open-sesame')
-        throw new ApiError(422, 'wrong_password', 'The password is incorrect. Please try again');
+        throw new ApiError(422, 'wrong_password', 'The password does not match this board');
       return { unlocked: true };
     }),
     requestCode: vi.fn<LockPort['requestCode']>(async (email) => {
@@ -67,7 +68,12 @@ function setup(
   const services = { bus } as unknown as BoardServices;
   const view = render(
     <BoardServicesContext.Provider value={services}>
-      <BoardLock lock={lock} board={{ name: 'Acme Vault', access }} {...(requestView ? { requestView } : {})} />
+      <BoardLock
+        lock={lock}
+        board={{ name: 'Acme Vault', access }}
+        standalone={standalone}
+        {...(requestView ? { requestView } : {})}
+      />
     </BoardServicesContext.Provider>,
   );
   return { ...view, lock, port, onUnlocked, errors };
@@ -129,16 +135,26 @@ describe('PasswordPage', () => {
     expect(port.submitPassword).not.toHaveBeenCalled();
   });
 
-  it('says "Wrong password" for a wrong one and offers the way to the owner', async () => {
+  it('in a host’s page says "The password is incorrect. Please try again" for a wrong one and offers the way to the owner', async () => {
     const { onUnlocked } = setup('password');
     type('Password', 'let-me-in');
     await click('View board');
-    expect(screen.getByRole('alert').textContent).toBe('Wrong password');
+    expect(screen.getByRole('alert').textContent).toBe('The password is incorrect. Please try again');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Sorry you are having trouble accessing this page')).toBeTruthy();
     expect(screen.getByText('Please check with your company representative to gain access')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Request access' })).toBeTruthy();
     expect(onUnlocked).not.toHaveBeenCalled();
+  });
+
+  it('on a standalone board’s own page says "Wrong password" for a wrong one', async () => {
+    setup('password', {}, undefined, true);
+    type('Password', 'let-me-in');
+    await click('View board');
+    const input = screen.getByLabelText('Password');
+    expect(screen.getByRole('alert').textContent).toBe('Wrong password');
+    expect(describedText(input)).toBe('Wrong password');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('unlocks with the right one, then moves focus to the board heading', async () => {
