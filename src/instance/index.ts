@@ -169,6 +169,11 @@ export function createBoardInstance(
       (await import('../api/downloads.ts')).fetchDownloadUrl(api.client, contentItemId, { signal }),
     switchLead: first.switchLead,
     standalone: !config.embedded,
+    organizationName: async (signal) => {
+      const { fetchOrganizationSettings } = await import('../api/privacy.ts');
+      const board = store.board.peek()?.id ?? config.board ?? '';
+      return (await fetchOrganizationSettings(api.client, board, { signal })).name;
+    },
     linkPrefill: first.linkPrefill,
     // Without the tracking stage's code (offline) nothing is sent anyway: the wish still holds for the visit.
     stopTracking: () =>

@@ -79,6 +79,8 @@ export interface BoardInstance {
   readonly standalone: boolean;
   /** What the arrival link says about the visitor (lead-data parameters). */
   readonly linkPrefill: LeadPrefill;
+  /** The name of the board's organization (`organization_settings`); its code loads when first asked. */
+  organizationName(signal: AbortSignal): Promise<string>;
   /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */
   stopTracking(): Promise<void>;
   /** What outbound links are built with (append params, inviter, origins). */

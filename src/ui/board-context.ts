@@ -55,6 +55,8 @@ export interface BoardServices {
   readonly greeting?: GreetingStore;
   /** 'Not {leadName}?': forget the known identity for the visit. */
   readonly switchLead?: () => Promise<void>;
+  /** The name of the board's organization (`organization_settings`), asked for only when the footer needs it. */
+  readonly organizationName?: (signal: AbortSignal) => Promise<string>;
   /** "Do not track me": stops tracking for the visit. */
   readonly stopTracking?: () => Promise<void>;
 }

@@ -100,7 +100,7 @@ export function BoardContent(props: BoardContentProps) {
         return index === greetingAt ? [greeting, section] : [section];
       })}
       {greetingAt >= sections.length && greeting}
-      <BoardFooter boardName={props.board.name} />
+      <BoardFooter />
       <ViewerSlot />
     </section>
   );

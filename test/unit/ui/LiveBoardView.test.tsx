@@ -122,11 +122,11 @@ describe('LiveBoardView when ready', () => {
     expect(root.style.getPropertyValue('--lb-on-theme')).toBe(campaign.headerTextColorHex);
   });
 
-  it('names the board region after the board and credits it in the footer', async () => {
+  it('names the board region after the board and credits its presenter in the footer', async () => {
     const { container } = await renderBoard();
     expect(screen.getByRole('region', { name: 'Acme Launch' })).toBeTruthy();
     const footer = container.querySelector('[part="footer"]')!;
-    expect(footer.textContent).toBe('Created by Acme Launch');
+    expect(footer.textContent).toBe('Created by Maya Fischer');
   });
 });
 
