@@ -5,12 +5,11 @@
  * (`uiLocale`), which is also its `lang`.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type MouseEvent, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 
 import { STATE_ATTR } from '../constants.ts';
 import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
-import { adminRoleOf } from '../model/admin-roles.ts';
 import { leadPrefill } from '../model/cta.ts';
 import { mergePrefill } from '../model/lead-params.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
@@ -31,6 +30,7 @@ import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';
 import { BoardLocked } from './status/BoardLocked.tsx';
 import { BoardSkeleton } from './status/BoardSkeleton.tsx';
+import { useAdminGuard } from './use-admin-guard.ts';
 
 /** At the latest this long after the first screen, likely parts are warmed up even if the page never idles. */
 const PRELOAD_TIMEOUT_MS = 2500;
@@ -113,32 +113,7 @@ function Deliveries({ services }: { services: BoardServices }) {
 export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
-  const [adminLink, setAdminLink] = useState<HTMLAnchorElement | null>(null);
-  const adminReturn = useRef<HTMLElement | null>(null);
-
-  /**: a link into an admin area asks first; the click goes ahead only after Confirm. */
-  const guardAdminLink = (event: MouseEvent): boolean => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-    const apiOrigin = services.linkContext?.().apiOrigin;
-    if (!link || !apiOrigin || link.hasAttribute('data-lb-confirmed') || !adminRoleOf(link.href, apiOrigin))
-      return false;
-    event.preventDefault();
-    event.stopPropagation();
-    adminReturn.current = link;
-    setAdminLink(link);
-    return true;
-  };
-  const confirmAdminLink = () => {
-    const link = adminLink;
-    setAdminLink(null);
-    if (!link) return;
-    link.setAttribute('data-lb-confirmed', '');
-    try {
-      link.click();
-    } finally {
-      link.removeAttribute('data-lb-confirmed');
-    }
-  };
+  const admin = useAdminGuard(() => services.linkContext?.().apiOrigin);
   // Whether the board's content has entered (see `dataReady` below). Until then this component reads nothing that
   // only the content needs: a signal it has read re-renders it at once when it changes, and such an update while the
   // content renders in its transition makes React throw that render away and start it again.
@@ -261,19 +236,21 @@ export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry
           style={themeVars(campaign)}
           lang={lang}
           onClickCapture={(event) => {
-            if (guardAdminLink(event)) return;
+            if (admin.onClickCapture(event)) return;
             reportOutboundClick(event.target, bus);
           }}
+          onAuxClickCapture={admin.onAuxClickCapture}
+          onKeyDownCapture={admin.onKeyDownCapture}
         >
           {content}
           <Deliveries services={services} />
           {ready && campaign.isChanged && <campaignChangePart.Slot />}
-          {adminLink && (
+          {admin.pending && (
             <adminConfirmPart.Slot
-              onBack={() => setAdminLink(null)}
-              onConfirm={confirmAdminLink}
-              onCancel={() => setAdminLink(null)}
-              returnFocus={adminReturn}
+              onBack={admin.cancel}
+              onConfirm={admin.confirm}
+              onCancel={admin.cancel}
+              returnFocus={admin.returnFocus}
             />
           )}
         </div>
