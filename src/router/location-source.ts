@@ -4,6 +4,7 @@
  * own path under a base (standalone board pages); `memory` — nowhere (no URL changes).
  */
 import { onHistoryChange } from './history-events.ts';
+import { segmentPlatform } from './platform-segments.ts';
 import { splitLocation } from './routes.ts';
 
 /** The board's location: a route path and its own query string (with '?', or ''). */
@@ -123,15 +124,28 @@ export function createQueryLocation(param: string, win: Window = window): Locati
   return browserSource(win, current, toHref);
 }
 
-/** The page's own path under `base` (standalone board pages). */
+/**
+ * Where the board's route starts in `pathname`: after `base` and, on a page of the sales plugin or the office add-in,
+ * after the platform's segment that follows it (`/sales-plugin/{boardSlug}/…`). That segment stays in the URL when
+ * the board navigates, so the route and the platform (src/tracking/platform.ts) both survive a reload.
+ */
+function routePrefix(pathname: string, base: string): string {
+  if (base && !pathname.startsWith(base)) return base;
+  const next = /^\/([^/]+)(?=\/|$)/.exec(pathname.slice(base.length));
+  return next?.[1] !== undefined && segmentPlatform(next[1]) !== null ? base + next[0] : base;
+}
+
+/** The page's own path under `base` (standalone board pages), past a platform's segment (see `routePrefix`). */
 export function createPathLocation(base: string, win: Window = window): LocationSource {
-  const prefix = base.replace(/\/+$/, '');
+  const configured = base.replace(/\/+$/, '');
+  const prefix = () => routePrefix(win.location.pathname, configured);
   const current = () => {
     const { pathname, search } = win.location;
-    const inside = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
+    const at = prefix();
+    const inside = at && pathname.startsWith(at) ? pathname.slice(at.length) || '/' : pathname;
     return inside + search;
   };
-  const toHref = (to: string) => `${prefix}${to.startsWith('/') ? to : `/${to}`}${win.location.hash}`;
+  const toHref = (to: string) => `${prefix()}${to.startsWith('/') ? to : `/${to}`}${win.location.hash}`;
   return browserSource(win, current, toHref);
 }
 
