@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { AuthFailureAction } from '../../src/api/auth-failure.ts';
-import { fetchBoard } from '../../src/api/boards.ts';
+import { fetchBoard, fetchPresenter } from '../../src/api/boards.ts';
 import { fetchCampaign } from '../../src/api/campaign.ts';
 import { fetchCategories } from '../../src/api/categories.ts';
 import { type ApiClientConfig, createApiClient } from '../../src/api/client.ts';
@@ -141,6 +141,39 @@ describe('API client answers', () => {
     const calls = (await server.requests()).filter((r) => r.path.endsWith('/acme-launch/campaign'));
     expect(calls).toHaveLength(2);
     expect(calls[1]!.query.guid).toBe('partial-1');
+  });
+
+  it("retries the presenter's 206 after 2000 ms with the returned guid, keeping its token", async () => {
+    const { api } = client();
+    await server.fault({ match: '/acme-launch/presenter', status: 206, body: { guid: 'card-1' }, times: 1 });
+    const started = performance.now();
+    const presenter = await fetchPresenter(api, 'acme-launch', 'presenter-token-maya');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
+    // The card of the presenter the token names, not a partial answer.
+    expect(presenter.email).toMatch(/^maya\./);
+    const calls = (await server.requests()).filter((r) => r.path.endsWith('/acme-launch/presenter'));
+    expect(calls.map((r) => r.query)).toEqual([
+      { token: 'presenter-token-maya' },
+      { token: 'presenter-token-maya', guid: 'card-1' },
+    ]);
+  });
+
+  it("polls the presenter's 206 with each answer's guid until the card is ready", async () => {
+    const { api } = client({ partialContentRetryMs: 5 });
+    await server.fault({ match: '/acme-launch/presenter', status: 206, body: { guid: 'card-1' }, times: 1 });
+    await server.fault({ match: '/acme-launch/presenter', status: 206, body: { guid: 'card-2' }, times: 1 });
+    const presenter = await fetchPresenter(api, 'acme-launch', null);
+    expect(presenter.email).toContain('@');
+    const calls = (await server.requests()).filter((r) => r.path.endsWith('/acme-launch/presenter'));
+    expect(calls.map((r) => r.query.guid)).toEqual([undefined, 'card-1', 'card-2']);
+  });
+
+  it("gives up on a presenter's 206 that never ends, after a bounded number of attempts", async () => {
+    const { api } = client({ partialContentRetryMs: 5 });
+    await server.fault({ match: '/acme-launch/presenter', status: 206, body: { guid: 'g' }, times: 100 });
+    const error = await rejection(fetchPresenter(api, 'acme-launch', null));
+    expect(error.code).toBe('partial_content_timeout');
+    expect((await server.requests()).filter((r) => r.path.endsWith('/presenter'))).toHaveLength(15);
   });
 
   it('gives up on a 206 that never ends, after a bounded number of attempts', async () => {
