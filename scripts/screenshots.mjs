@@ -80,6 +80,13 @@ const sendOffline = (closeDialog) => async (page) => {
   await page.waitForTimeout(400);
 };
 
+/** Types a wrong password into the lock and waits for the lock's message. */
+const wrongPassword = async (page) => {
+  await page.locator('live-board input[name="password"]').fill('let-me-in');
+  await page.locator('live-board button[type="submit"]').click();
+  await page.waitForSelector('live-board >> .lb-field--invalid');
+};
+
 const fault = (base, rule) =>
   fetch(new URL('__faults', base), {
     method: 'POST',
@@ -108,6 +115,21 @@ const SCREENS = [
     path: '/acme-password',
     ready: (page) => page.waitForSelector('live-board >> [part~="gate"]'),
   },
+  {
+    name: 'gate-password-wrong',
+    path: '/acme-password',
+    ready: (page) => page.waitForSelector('live-board >> [part~="gate"]'),
+    then: wrongPassword,
+  },
+  {
+    name: 'gate-password-wrong-embedded',
+    path: '/demo/cms.html',
+    board: 'acme-password',
+    ready: (page) => page.waitForSelector('live-board >> [part~="gate"]'),
+    then: wrongPassword,
+  },
+  { name: 'board-footer', path: '/acme-launch', ready: tiles, then: scrollTo('[part="footer"]') },
+  { name: 'hidden-subcategory', path: '/acme-launch/energy', ready: tiles, then: scrollTo('.lb-items__heading') },
   { name: 'gate-email', path: '/acme-verify', ready: (page) => page.waitForSelector('live-board >> [part~="gate"]') },
   { name: 'consent', path: '/acme-consent', ready: tiles },
   { name: 'live-event', path: '/acme-live', ready: tiles, then: scrollTo('[part~="live-event"]') },
