@@ -15,7 +15,8 @@ export function fetchCategories(client: ApiClient, board: BoardRef, options: Cal
 
 /**
  * `GET /live_board/v2/categories/{categoryId}?by_slug&board_id`: one category of `board`, by id (a number) or by
- * slug (a string). Rejects with a 404 ApiError when the board has no such category.
+ * slug (a string). Rejects with a 404 ApiError when the board has no such category, and as an invalid response when
+ * the category cannot be read (its id, slug, name or type): the list leaves such a category out, alone it fails.
  */
 export function fetchCategory(
   client: ApiClient,

@@ -1,15 +1,14 @@
 /**
  * Guards of the answers the first screen's code asks for (see `guards.ts`), each the twin of a valibot schema in
  * `api/schemas/` and typed by it: a guard whose result could not be that schema's output does not compile, and
- * `test/unit/api/wire-guards.test.ts` checks that both accept, reject, default and fall back alike. The campaign's
- * and the items' guards warn in the console about the values they fell back from (docs/decisions.md, "Malformed
- * values").
+ * `test/unit/api/wire-guards.test.ts` checks that both accept, reject, default and fall back alike. The campaign's,
+ * the categories' and the items' guards warn in the console about the values they fell back from (docs/decisions.md,
+ * "Malformed values").
  */
 import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
 import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
 import { isHexColor } from '../model/theme.ts';
 import {
-  array,
   at,
   boolean,
   fail,
@@ -60,6 +59,7 @@ import {
   SECTION_KEYS,
   SETTING_FALLBACK,
   TEXT_COLORS,
+  withoutCategoryIds,
 } from './schemas/values.ts';
 
 const count = integer(0);
@@ -316,21 +316,42 @@ export const campaignGuard: Guard<CampaignWire> = reportingRepairs(
 
 // ---------- Categories (CategoriesSchema, CategorySchema) ----------
 
-export const categoryGuard: Guard<Category> = object({
-  id,
-  slug: string,
-  name: string,
-  category_type: oneOf(CATEGORY_TYPES),
-  parent_id: optional(nullable(id), none),
-  subcategories_ids: optional(array(id), () => []),
-  link_url: optionalText,
-  items_count: optional(count, () => 0),
-});
+/** One category (see `CategorySchema`: what only places or decorates it falls back, the rest fails it). */
+export const categoryGuard: Guard<Category> = reportingRepairs(
+  'category',
+  object({
+    id,
+    slug: string,
+    name: string,
+    category_type: oneOf(CATEGORY_TYPES),
+    parent_id: orElse(optional(nullable(id), none), none, 'set to none'),
+    subcategories_ids: orElse(
+      optional(validEntries(id), () => []),
+      () => [],
+      'left out',
+    ),
+    link_url: lenientText,
+    items_count: orElse(
+      optional(count, () => 0),
+      () => 0,
+    ),
+  }),
+);
 
-export const categoriesGuard: Guard<Categories> = object({
-  data: record(categoryGuard),
-  categories_ids: array(id),
-  promoted_category_id: nullable(id),
+/** A category that cannot be read is left out, and its id from the menu order and every parent's subcategories. */
+export const categoriesGuard: Guard<Categories> = reportingRepairs('categories', (value, path) => {
+  const { data, ...answer } = object({
+    data: record(orElse<Category | null>(categoryGuard, none, 'left out, and its id from every list of ids')),
+    categories_ids: validEntries(id),
+    promoted_category_id: orElse(nullable(id), none, 'set to none'),
+  })(value, path);
+  const kept: Record<string, Category> = {};
+  const leftOut = new Set<string>();
+  for (const [key, category] of Object.entries(data)) {
+    if (category) kept[key] = category;
+    else leftOut.add(key);
+  }
+  return withoutCategoryIds({ ...answer, data: kept }, leftOut);
 });
 
 // ---------- Items (ItemSchema, ItemListSchema, JourneySchema, ItemsPresenceSchema) ----------

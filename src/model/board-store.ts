@@ -4,7 +4,7 @@
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { isAbortError, isApiError, isRetryable } from '../api/errors.ts';
+import { CLIENT_ERROR_CODE, isAbortError, isApiError, isRetryable } from '../api/errors.ts';
 import type { Board } from '../api/schemas/board.ts';
 import type { CampaignWire } from '../api/schemas/campaign.ts';
 import type { Categories, Category } from '../api/schemas/category.ts';
@@ -262,8 +262,8 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
   /**
    * Looks up a category the list lacks, once: asking for the same category while it is on its way joins that
    * request, a 404 is remembered until the next load, and a category found joins `categories`. Another lookup, a
-   * load, showing a category or search, or `dispose` cancel it, and its answer is then dropped. A failure other than
-   * 404 is the board's failure (docs/decisions.md).
+   * load, showing a category or search, or `dispose` cancel it, and its answer is then dropped. An answer that cannot
+   * be read counts as a 404; any other failure is the board's failure (docs/decisions.md).
    */
   function lookUpCategory(wanted: CategoryLookup): Promise<CategoryLookupOutcome> {
     const key = lookupKey(wanted);
@@ -286,6 +286,12 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
       (error: unknown): CategoryLookupOutcome => {
         if (own.signal.aborted || isAbortError(error)) return 'cancelled';
         if (isApiError(error) && error.status === 404) {
+          answered.set(key, 'absent');
+          return 'absent';
+        }
+        // A category whose answer cannot be read is one this board cannot show; asking again would get the same.
+        if (isApiError(error) && error.code === CLIENT_ERROR_CODE.invalidResponse) {
+          console.warn(`[live-board] the category ${key} could not be read; showing the default view`, error);
           answered.set(key, 'absent');
           return 'absent';
         }

@@ -2,14 +2,21 @@
 /**
  * The board falls back from a value it can do without instead of failing the answer (docs/decisions.md, "Malformed
  * values"), and the wire schemas fall back alike, so parsing the reference server's answers with them no longer
- * proves those answers right. This file does: every campaign, items page, item and journey answer of the fixture
- * boards goes through the board's own guards without a single repair.
+ * proves those answers right. This file does: every campaign, categories, category, items page, item and journey
+ * answer of the fixture boards goes through the board's own guards without a single repair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { withRepairs } from '../../src/api/guards.ts';
-import type { ItemList } from '../../src/api/schemas/index.ts';
-import { campaignGuard, itemGuard, itemListGuard, journeyGuard } from '../../src/api/wire-guards.ts';
+import type { Categories, ItemList } from '../../src/api/schemas/index.ts';
+import {
+  campaignGuard,
+  categoriesGuard,
+  categoryGuard,
+  itemGuard,
+  itemListGuard,
+  journeyGuard,
+} from '../../src/api/wire-guards.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { unlockedSession } from './unlock.ts';
 
@@ -35,6 +42,11 @@ describe.each(SLUGS)('fixture board %s', (slug) => {
       expect(withRepairs(guard, answer).repairs, what).toEqual([]);
 
     expectNoRepairs('campaign', campaignGuard, await get(`/live_board/v2/boards/${slug}/campaign`));
+    const categories = (await get(`/live_board/v2/boards/${slug}/categories`)) as Categories;
+    expectNoRepairs('categories', categoriesGuard, categories);
+    for (const id of Object.keys(categories.data)) {
+      expectNoRepairs(`category ${id}`, categoryGuard, await get(`/live_board/v2/categories/${id}?board_id=${slug}`));
+    }
     let ids: number[] = [];
     for (let page = 1; page <= ALL_PAGES_UNTIL; page++) {
       const list = (await get(`/live_board/v2/boards/${slug}/items`, {
@@ -53,6 +65,22 @@ describe.each(SLUGS)('fixture board %s', (slug) => {
         body: { board_id: slug, category_id: null, search: '' },
       });
       expectNoRepairs(`journey of ${id}`, journeyGuard, journey);
+    }
+  });
+});
+
+describe('the subcategory acme-launch lists nowhere (212, reached only by a link)', () => {
+  it('answers nothing the board has to repair, asked by id or by slug', async () => {
+    const headers = await unlockedSession(h, 'acme-launch');
+    for (const path of [
+      '/live_board/v2/categories/212?board_id=acme-launch',
+      '/live_board/v2/categories/energy?by_slug=true&board_id=acme-launch',
+    ]) {
+      const response = await h.api(path, { headers });
+      expect(response.status, path).toBe(200);
+      const answer = (await response.json()) as unknown;
+      expect(answer, path).toMatchObject({ id: 212, slug: 'energy' });
+      expect(withRepairs(categoryGuard, answer).repairs, path).toEqual([]);
     }
   });
 });

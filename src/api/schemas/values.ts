@@ -74,6 +74,24 @@ export const PRESENTED_ITEM_TYPES = [
 ] as const;
 /** Category types 1–4. */
 export const CATEGORY_TYPES = [1, 2, 3, 4] as const;
+/**
+ * A categories answer whose `data` lacks the categories left out because they could not be read (their keys in
+ * `leftOut`), with their ids taken out of the menu order and of every parent's subcategory list too: no list then
+ * names a category the board does not have, so a parent (or the board's first category) never opens a subcategory
+ * that is not there (docs/decisions.md, "Malformed values"). Ids of categories the server did not send stay: the
+ * board may ask for those alone.
+ */
+export function withoutCategoryIds<
+  C extends { subcategories_ids: number[] },
+  A extends { data: Record<string, C>; categories_ids: number[] },
+>(answer: A, leftOut: ReadonlySet<string>): A {
+  if (leftOut.size === 0) return answer;
+  const listed = (id: number) => !leftOut.has(String(id));
+  const data: Record<string, C> = {};
+  for (const [key, category] of Object.entries(answer.data))
+    data[key] = { ...category, subcategories_ids: category.subcategories_ids.filter(listed) };
+  return { ...answer, data, categories_ids: answer.categories_ids.filter(listed) };
+}
 /** Cookie management of a board, and its privacy policies. */
 export const COOKIE_MANAGEMENTS = ['internal', 'external'] as const;
 export const PRIVACY_POLICIES = ['explicit', 'implicit', 'none'] as const;

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * Values the board can do without (docs/decisions.md, "Malformed values"): a campaign or items answer with one bad
- * value of such a field still parses, that value falls back (default, clamp, hidden part, entry left out), everything
- * else is kept, and the console gets one warning for the answer. Values the board cannot guess still refuse the
- * answer, without a warning. test/unit/api/wire-guards.test.ts holds the valibot schemas to the same results.
+ * Values the board can do without (docs/decisions.md, "Malformed values"): a campaign, categories or items answer
+ * with one bad value of such a field still parses, that value falls back (default, clamp, hidden part, entry left
+ * out), everything else is kept, and the console gets one warning for the answer. Values the board cannot guess
+ * still refuse the answer, without a warning. test/unit/api/wire-guards.test.ts holds the valibot schemas to the same
+ * results.
  */
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -11,8 +12,16 @@ import { beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { Catalog } from '../../../demo/server/catalog.ts';
 import { campaignFor } from '../../../demo/server/fixtures/campaigns.ts';
 import { buildItem } from '../../../demo/server/fixtures/items.ts';
+import { categoryWire } from '../../../demo/server/wire.ts';
 import type { Guard } from '../../../src/api/guards.ts';
-import { CampaignSchema, ItemListSchema, ItemSchema, JourneySchema } from '../../../src/api/schemas/index.ts';
+import {
+  CampaignSchema,
+  CategoriesSchema,
+  CategorySchema,
+  ItemListSchema,
+  ItemSchema,
+  JourneySchema,
+} from '../../../src/api/schemas/index.ts';
 import { DEFAULT_THEME_HEX } from '../../../src/constants.ts';
 
 // The guards remember which warnings they printed (once per page); test files share their worker, so this file
@@ -67,6 +76,15 @@ const itemList = {
   most_viewed_item_id: items[1]!.id,
 };
 const journey = { items, items_count: 3, journey_index: 1, next_item_index: 2, prev_item_index: 0 };
+const categories = {
+  data: Object.fromEntries(
+    launch.categories.map((each) => [String(each.id), categoryWire(catalog, launch, each)] as const),
+  ),
+  categories_ids: launch.categories.map((each) => each.id),
+  promoted_category_id: launch.promotedCategoryId,
+};
+/** The subcategory the list leaves out (212, reached only by a link), as `GET /live_board/v2/categories/212` sends. */
+const hiddenSubcategory = categoryWire(catalog, launch, launch.categoryById.get(212)!) as unknown as Json;
 
 const promotion1 = ['promotion', 'items', 'promotion1'];
 const blocksOfPromotion1 = (get(campaign, [...promotion1, 'blocks']) as unknown[]).length;
@@ -96,6 +114,8 @@ interface Case {
   bad: unknown;
   expected: unknown;
   expectedAt?: Path;
+  /** Other spots the repair changes (a category left out takes its id out of the lists), applied in this order. */
+  alsoExpected?: [Path, unknown][];
 }
 
 const campaignCases: Case[] = [
@@ -351,6 +371,110 @@ const itemListCases: Case[] = [
   { what: 'an unreadable id in the page order is left out', path: ['item_ids', 1], bad: 'x', expected: REMOVE },
 ];
 
+/** Where a category of acme-launch sits in the menu order, and where a subcategory sits in its parent's list. */
+const menuIndex = (id: number) => categories.categories_ids.indexOf(id);
+const FEATURED = 201;
+const SOLUTIONS = 203;
+const MANUFACTURING = 204;
+const LOGISTICS = 205;
+const COMMUNITY = 211;
+const subcategoryIndex = (id: number) => categories.data[String(SOLUTIONS)]!.subcategories_ids.indexOf(id);
+const leftOut = (id: number): Pick<Case, 'expected' | 'expectedAt' | 'alsoExpected'> => ({
+  expected: REMOVE,
+  expectedAt: ['data', String(id)],
+  alsoExpected: [
+    [['categories_ids', menuIndex(id)], REMOVE],
+    ...(subcategoryIndex(id) >= 0
+      ? [[['data', String(SOLUTIONS), 'subcategories_ids', subcategoryIndex(id)], REMOVE] as [Path, unknown]]
+      : []),
+  ],
+});
+
+const categoriesCases: Case[] = [
+  {
+    what: 'a category of an unknown type is left out, and its id from the menu',
+    path: ['data', String(FEATURED), 'category_type'],
+    bad: 7,
+    ...leftOut(FEATURED),
+  },
+  {
+    what: 'a subcategory of an unknown type is left out, and its id from the menu and from its parent',
+    path: ['data', String(MANUFACTURING), 'category_type'],
+    bad: 'sub',
+    ...leftOut(MANUFACTURING),
+  },
+  {
+    what: 'a category whose name is no text is left out, and its id from the menu',
+    path: ['data', String(FEATURED), 'name'],
+    bad: null,
+    ...leftOut(FEATURED),
+  },
+  {
+    what: 'a subcategory whose slug is no text is left out, and its id from the menu and from its parent',
+    path: ['data', String(LOGISTICS), 'slug'],
+    bad: 205,
+    ...leftOut(LOGISTICS),
+  },
+  {
+    what: 'a category without an id is left out, and its id from the menu',
+    path: ['data', String(COMMUNITY), 'id'],
+    bad: REMOVE,
+    ...leftOut(COMMUNITY),
+  },
+  {
+    what: 'a negative items count is 0',
+    path: ['data', String(FEATURED), 'items_count'],
+    bad: -4,
+    expected: 0,
+  },
+  {
+    what: 'an items count that is no integer is 0',
+    path: ['data', String(SOLUTIONS), 'items_count'],
+    bad: 2.5,
+    expected: 0,
+  },
+  {
+    what: 'an unreadable parent id is none (the parent’s list still places the subcategory)',
+    path: ['data', String(LOGISTICS), 'parent_id'],
+    bad: String(SOLUTIONS),
+    expected: null,
+  },
+  {
+    what: 'an unreadable subcategory id is left out of its parent’s list',
+    path: ['data', String(SOLUTIONS), 'subcategories_ids', 1],
+    bad: -205,
+    expected: REMOVE,
+  },
+  {
+    what: 'subcategory ids that are no list are none',
+    path: ['data', String(SOLUTIONS), 'subcategories_ids'],
+    bad: '204,205,206',
+    expected: [],
+  },
+  {
+    what: 'a link that is no text is none (the link category then shows no entry)',
+    path: ['data', String(COMMUNITY), 'link_url'],
+    bad: { href: 'https://community.acme.example/' },
+    expected: null,
+  },
+  {
+    what: 'an unreadable id in the menu order is left out',
+    path: ['categories_ids', menuIndex(SOLUTIONS)],
+    bad: '203',
+    expected: REMOVE,
+  },
+  { what: 'an unreadable promoted category id is none', path: ['promoted_category_id'], bad: 0, expected: null },
+];
+
+const categoryCases: Case[] = [
+  { what: 'a negative items count is 0', path: ['items_count'], bad: -12, expected: 0 },
+  { what: 'an items count that is no integer is 0', path: ['items_count'], bad: '12', expected: 0 },
+  { what: 'an unreadable parent id is none', path: ['parent_id'], bad: 0, expected: null },
+  { what: 'subcategory ids that are no list are none', path: ['subcategories_ids'], bad: {}, expected: [] },
+  { what: 'an unreadable subcategory id is left out', path: ['subcategories_ids', 0], bad: 1.5, expected: REMOVE },
+  { what: 'a link that is no text is none', path: ['link_url'], bad: 42, expected: null },
+];
+
 const journeyCases: Case[] = [
   {
     what: 'a neighbour of an unknown source is left out of the journey',
@@ -375,10 +499,14 @@ function checkCases(
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it.each(cases)(`${answerName}: $what, keeps the rest, and warns once`, ({ path, bad, expected, expectedAt }) => {
+  it.each(cases)(`${answerName}: $what, keeps the rest, and warns once`, (each) => {
+    const { path, bad, expected, expectedAt, alsoExpected = [] } = each;
     const broken = set(answer, path, bad);
     const kept = guard()(answer, '');
-    const wanted = set(kept, expectedAt ?? path, expected);
+    const wanted = alsoExpected.reduce(
+      (result, [other, value]) => set(result, other, value),
+      set(kept, expectedAt ?? path, expected),
+    );
 
     expect(guard()(broken, '')).toEqual(wanted);
     expect(v.parse(schema, broken)).toEqual(wanted);
@@ -393,6 +521,14 @@ describe('a campaign answer with one value the board can do without', () => {
   checkCases('campaign', campaign, () => wire.campaignGuard, CampaignSchema, campaignCases);
 });
 
+describe('a categories answer with one value the board can do without', () => {
+  checkCases('categories', categories, () => wire.categoriesGuard, CategoriesSchema, categoriesCases);
+});
+
+describe('one category asked for alone with one value the board can do without', () => {
+  checkCases('category', hiddenSubcategory, () => wire.categoryGuard, CategorySchema, categoryCases);
+});
+
 describe('an item answer with one value the board can do without', () => {
   checkCases('item', item, () => wire.itemGuard, ItemSchema, itemCases);
 });
@@ -403,6 +539,28 @@ describe('an items page with one value the board can do without', () => {
 
 describe('a journey with one value the board can do without', () => {
   checkCases('journey', journey, () => wire.journeyGuard, JourneySchema, journeyCases);
+});
+
+describe('a category left out of the list', () => {
+  it('takes its id only out of the lists that held it, and keeps the id of a category the server did not send', () => {
+    // 212 is not in the list (the board asks for it alone when a link names it): naming it is not a fault.
+    let sent = set(categories, ['data', String(SOLUTIONS), 'subcategories_ids'], [MANUFACTURING, LOGISTICS, 206, 212]);
+    sent = set(sent, ['data', String(MANUFACTURING), 'category_type'], true);
+    const { data, categories_ids: menu } = wire.categoriesGuard(sent, '');
+    expect(data[String(MANUFACTURING)]).toBeUndefined();
+    expect(data[String(SOLUTIONS)]!.subcategories_ids).toEqual([LOGISTICS, 206, 212]);
+    expect(menu).toEqual(categories.categories_ids.filter((id) => id !== MANUFACTURING));
+    expect(v.parse(CategoriesSchema, sent)).toEqual(wire.categoriesGuard(sent, ''));
+  });
+
+  it('is named in the warning with what was wrong with it', () => {
+    wire.categoriesGuard(set(categories, ['data', String(MANUFACTURING), 'category_type'], 9), '');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain(
+      'data.204 left out, and its id from every list of ids (data.204.category_type: expected one of 1, 2, 3, 4 but ' +
+        'received number)',
+    );
+  });
 });
 
 describe('values the board cannot guess', () => {
@@ -422,9 +580,20 @@ describe('values the board cannot guess', () => {
     ['page count', () => wire.itemListGuard, itemList, ['total_pages'], -1],
     ['page order', () => wire.itemListGuard, itemList, ['item_ids'], null],
     ['journey index', () => wire.journeyGuard, journey, ['journey_index'], 'x'],
+    ['categories by id', () => wire.categoriesGuard, categories, ['data'], 'featured'],
+    ['menu order', () => wire.categoriesGuard, categories, ['categories_ids'], { 0: FEATURED }],
+    ['category id', () => wire.categoryGuard, hiddenSubcategory, ['id'], '212'],
+    ['category slug', () => wire.categoryGuard, hiddenSubcategory, ['slug'], null],
+    ['category name', () => wire.categoryGuard, hiddenSubcategory, ['name'], ['Energy']],
+    ['category type', () => wire.categoryGuard, hiddenSubcategory, ['category_type'], 5],
   ])('still refuse the answer over its %s, with no warning', (_, guard, answer, path, bad) => {
     // Not even about a value the board could do without next to it: the refused answer's error says what is wrong.
-    const withRepairable = answer === campaign ? set(answer, ['banner', 'height'], 'enormous') : answer;
+    const repairable = new Map<unknown, Path>([
+      [campaign, ['banner', 'height']],
+      [categories, ['promoted_category_id']],
+      [hiddenSubcategory, ['items_count']],
+    ]).get(answer);
+    const withRepairable = repairable ? set(answer, repairable, 'enormous') : answer;
     expect(() => guard()(set(withRepairable, path, bad), '')).toThrow(guards.WireError);
     expect(warn).not.toHaveBeenCalled();
   });

@@ -278,6 +278,21 @@ describe('a category the categories list lacks', () => {
     expect(port.category).toHaveBeenCalledOnce();
   });
 
+  it('an answer that cannot be read falls back as a 404 does, warns once and is not asked again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, source, port } = await setup('/acme/decks');
+    vi.mocked(port.category).mockRejectedValue(new ApiError(200, 'invalid_response', 'category: id is not an id'));
+    source.navigate('/acme/partner-deals');
+    await vi.waitFor(() => expect(source.read().path).toBe('/acme/home'));
+    expect(store.status.value).toBe('ready');
+    expect(store.currentCategory.value).toBe('home');
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('could not be read'))).toHaveLength(1);
+    source.navigate('/acme/partner-deals');
+    await vi.waitFor(() => expect(source.read().path).toBe('/acme/home'));
+    expect(port.category).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it('a later location naming it keeps the board as it is until the answer, then shows it', async () => {
     const { store, source, port, viewer, journey } = await setup('/acme/decks');
     const answer = deferred<typeof hiddenCategory>();
