@@ -13,6 +13,7 @@ import { HEADER } from '../../src/constants.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { latency, xhrMarkerGuard } from './api-guards.ts';
 import { Catalog } from './catalog.ts';
+import { compression } from './compression.ts';
 import type { AppEnv, ServerState } from './context.ts';
 import { csrfGuard, CsrfTokens } from './csrf.ts';
 import { ApiError, ERROR_CODE, type ErrorBody } from './errors.ts';
@@ -82,8 +83,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
   const app = new Hono<AppEnv>({ strict: false });
 
   // Order matters: CORS first so preflights are answered before any check and every answer (faults and errors
-  // included) carries the CORS headers; then logging and event capture, so tests see every attempt; then
-  // latency and faults; then the checks a real server makes; then the routes.
+  // included) carries the CORS headers; then compression, of every answer as sent; then logging and event capture,
+  // so tests see every attempt; then latency and faults; then the checks a real server makes; then the routes.
   app.use(
     '*',
     cors({
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
       maxAge: 600,
     }),
   );
+  app.use('*', compression());
   app.use('*', requestLogger(state.requests));
   registerEventCapture(app, state);
   app.use('*', latency(options.latencyMs ?? 0));

@@ -2,6 +2,11 @@
  * Static files: the built bundle under `/dist/` and the demo pages under `/demo/`. Only files inside each root
  * are served, and of `demo/` only pages, styles and scripts — never the server's own sources in `demo/server/`.
  * `/demo/strict-csp.html` is served with the strict Content-Security-Policy of `strict-csp.ts`.
+ *
+ * Caching follows what a CDN should send (docs/server.md, "Serving the files"): content-hashed files under
+ * `dist/chunks/` are immutable for a year; every other file of `dist/` (the loader first) may be kept a few
+ * minutes; demo pages are revalidated on each load. Every file has a strong ETag (its size and modification time),
+ * so a revalidation that finds it unchanged is a 304. Compression is the `compression` middleware's.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -9,6 +14,7 @@ import { extname, resolve, sep } from 'node:path';
 
 import { type Context, Hono } from 'hono';
 
+import { encodedTag, type Encoding } from '../compression.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { originOf } from '../request-info.ts';
 import { STRICT_CSP_PAGE, strictCsp } from '../strict-csp.ts';
@@ -31,6 +37,22 @@ const VERSIONED_PREFIX = /^v\/[\w.-]+\//;
 
 const DEMO_EXTENSIONS = new Set(['.html', '.css', '.js']);
 
+/** Cache lifetimes of the files (docs/server.md). */
+export const CACHE_CONTROL = {
+  /** A content-hashed file: a new build is a new name, so this one never changes. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** The loader and the other stable names of `dist/`: a new build reaches visitors within five minutes. */
+  stable: 'public, max-age=300',
+  /** Demo pages: the server may be rebuilt while it runs; the ETag makes the check cheap. */
+  page: 'no-cache',
+} as const;
+
+/** A content-hashed build output: `chunks/` or `assets/`, and rollup's `-[hash]` before the extension. */
+const HASHED_FILE = /(?:^|\/)(?:chunks|assets)\/[^/]+-[\w-]{8}\.(?:m?js|css)(?:\.map)?$/;
+
+/** The encodings whose copies carry their own ETag (`compression.ts`), which a revalidation may send back. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
 /** The file under `root` a URL path names, or undefined when it would leave the root. */
 function resolveInside(root: string, urlPath: string): string | undefined {
   let relative: string;
@@ -44,13 +66,25 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   return file.startsWith(base + sep) ? file : undefined;
 }
 
-async function sendFile(c: Context, file: string | undefined): Promise<Response> {
+/** Whether an `If-None-Match` header names `etag` or one of its encoded copies' tags (or is `*`). */
+function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = new Set([etag, ...ENCODINGS.map((encoding) => encodedTag(etag, encoding))]);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || tags.has(trimmed.replace(/^W\//, ''));
+  });
+}
+
+async function sendFile(c: Context, file: string | undefined, cacheControl: string): Promise<Response> {
   const type = file && CONTENT_TYPES[extname(file)];
   if (!file || !type) return c.notFound();
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return c.notFound();
-  // no-cache: the demo is rebuilt while the server runs; revalidating keeps pages on the latest bundle.
-  return c.body(new Uint8Array(await readFile(file)), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  if (matchesTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(await readFile(file)), 200, headers);
 }
 
 /** Routes of this module. */
@@ -64,7 +98,8 @@ export function staticRoutes(state: ServerState): Hono<AppEnv> {
     // `/dist/v/{version}/…` serves the same build, as a CDN serves versioned paths: every file under a new version
     // is a new URL, which tests use for a cold cache (a chunk no earlier page left in the browser's memory).
     const path = c.req.path.slice('/dist/'.length).replace(VERSIONED_PREFIX, '');
-    return sendFile(c, resolveInside(state.distDir, path));
+    const hashed = HASHED_FILE.test(path);
+    return sendFile(c, resolveInside(state.distDir, path), hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.stable);
   });
 
   app.get('/demo/*', async (c) => {
@@ -72,7 +107,7 @@ export function staticRoutes(state: ServerState): Hono<AppEnv> {
     const file = resolveInside(state.demoDir, relative);
     const serverDir = resolve(state.demoDir, 'server') + sep;
     if (!file || file.startsWith(serverDir) || !DEMO_EXTENSIONS.has(extname(file))) return c.notFound();
-    const response = await sendFile(c, file);
+    const response = await sendFile(c, file, CACHE_CONTROL.page);
     if (relative === STRICT_CSP_PAGE && response.ok) {
       response.headers.set('Content-Security-Policy', strictCsp(originOf(c)));
     }
