@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { fetchCategories, fetchCategory } from '../../src/api/categories.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
 import { setUpReferenceServer } from './reference-server.ts';
+import { rejection } from './rejection.ts';
 
 const server = setUpReferenceServer();
 
@@ -16,20 +16,6 @@ const client = () =>
     pageOrigin: 'https://host.example.org',
     onAuthFailure: () => {},
   });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-const lastRequest = async (pathPart: string) =>
-  (await server.requests()).filter((r) => r.path.includes(pathPart)).at(-1)!;
 
 /** acme-launch's subcategory that its categories list leaves out (docs/server.md). */
 const HIDDEN = { id: 212, slug: 'energy', category_type: 3, parent_id: 203, items_count: 12 };
@@ -45,14 +31,14 @@ describe('one category alone', () => {
   it('is asked by slug with by_slug and the board, and answered checked', async () => {
     const category = await fetchCategory(client(), 'energy', 'acme-launch');
     expect(category).toMatchObject({ ...HIDDEN, name: 'Energy & Utilities', subcategories_ids: [], link_url: null });
-    const { path, query } = await lastRequest('/live_board/v2/categories/');
+    const { path, query } = await server.lastRequest('/live_board/v2/categories/');
     expect(path).toBe('/live_board/v2/categories/energy');
     expect(query).toEqual({ by_slug: 'true', board_id: 'acme-launch' });
   });
 
   it('is asked by id with the board and no by_slug', async () => {
     expect(await fetchCategory(client(), 212, 101)).toMatchObject(HIDDEN);
-    const { path, query } = await lastRequest('/live_board/v2/categories/');
+    const { path, query } = await server.lastRequest('/live_board/v2/categories/');
     expect(path).toBe('/live_board/v2/categories/212');
     expect(query).toEqual({ board_id: '101' });
   });

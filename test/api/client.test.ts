@@ -9,13 +9,13 @@ import { fetchBoard, fetchPresenter } from '../../src/api/boards.ts';
 import { fetchCampaign } from '../../src/api/campaign.ts';
 import { fetchCategories } from '../../src/api/categories.ts';
 import { type ApiClientConfig, createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
 import { ack } from '../../src/api/guards.ts';
 import { fetchItems } from '../../src/api/items.ts';
 import { fetchLead } from '../../src/api/leads.ts';
 import { fetchVendorConsent, recordCookiesConsent } from '../../src/api/privacy.ts';
 import { createSession } from '../../src/api/sessions.ts';
 import { setUpReferenceServer } from './reference-server.ts';
+import { rejection } from './rejection.ts';
 
 const server = setUpReferenceServer();
 
@@ -32,25 +32,11 @@ function client(config: Partial<ApiClientConfig> = {}) {
   return { api, actions };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-const lastRequest = async (pathPart: string) =>
-  (await server.requests()).filter((r) => r.path.includes(pathPart)).at(-1)!;
-
 describe('API client headers', () => {
   it('sends the XHR marker on every request and no token or CSRF header before it has one', async () => {
     const { api } = client();
     await fetchBoard(api, 'acme-launch');
-    const { headers } = await lastRequest('/boards/acme-launch/');
+    const { headers } = await server.lastRequest('/boards/acme-launch/');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(headers.authorization).toBeUndefined();
     expect(headers['x-csrf-token']).toBeUndefined();
@@ -67,7 +53,7 @@ describe('API client headers', () => {
       { lead_id: null, consent_origin: 'banner', iso_code: 'DE' },
       { idempotencyKey: 'consent-1' },
     );
-    const { headers } = await lastRequest('/cookies_consents');
+    const { headers } = await server.lastRequest('/cookies_consents');
     expect(headers['x-csrf-token']).toBe(api.credentials.issuedCsrfToken);
     expect(headers['x-session-guid']).toBe(guid);
     expect(headers['idempotency-key']).toBe('consent-1');
@@ -89,26 +75,26 @@ describe('API client headers', () => {
   it('sends the page CSRF token it was given instead of the issued one', async () => {
     const { api } = client({ pageCsrfToken: 'page-token', embedded: false, pageOrigin: server.url });
     await fetchBoard(api, 'acme-launch');
-    expect((await lastRequest('/boards/acme-launch/')).headers['x-csrf-token']).toBe('page-token');
+    expect((await server.lastRequest('/boards/acme-launch/')).headers['x-csrf-token']).toBe('page-token');
   });
 
   it('sends the stored token as a bearer token and replaces it from the response', async () => {
     const { api } = client({ credentials: { token: 'lead-token-ann' } });
     const lead = await fetchLead(api, null);
     expect(lead.anon_guest).toBe(false);
-    expect((await lastRequest('/leads/me')).headers.authorization).toBe('Bearer lead-token-ann');
+    expect((await server.lastRequest('/leads/me')).headers.authorization).toBe('Bearer lead-token-ann');
     const rotated = api.credentials.token;
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe('lead-token-ann');
     await fetchLead(api, null);
-    expect((await lastRequest('/leads/me')).headers.authorization).toBe(`Bearer ${String(rotated)}`);
+    expect((await server.lastRequest('/leads/me')).headers.authorization).toBe(`Bearer ${String(rotated)}`);
   });
 
   it('identifies the lead of a link by its safetoken, and a bearer token wins over it', async () => {
     const { api } = client();
     const lead = await fetchLead(api, 'st-ann-7001');
     expect(lead).toMatchObject({ id: 7001, anon_guest: false });
-    expect((await lastRequest('/leads/me')).query).toEqual({ safetoken: 'st-ann-7001' });
+    expect((await server.lastRequest('/leads/me')).query).toEqual({ safetoken: 'st-ann-7001' });
     // The answer's rotated token identifies Ann from now on, safetoken or not.
     expect(await fetchLead(api, null)).toMatchObject({ id: 7001 });
     const guest = client();

@@ -7,6 +7,14 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { startServer } from '../../demo/server/start.ts';
 
+/** A request the server received, as its `/__requests` debug endpoint lists it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+}
+
 /** A running server for one test file; `url` is its origin. */
 export interface TestServer {
   url: string;
@@ -21,9 +29,9 @@ export interface TestServer {
     headers?: Record<string, string>;
   }): Promise<void>;
   /** Requests the server received, newest last. */
-  requests(): Promise<
-    { method: string; path: string; query: Record<string, string>; headers: Record<string, string> }[]
-  >;
+  requests(): Promise<RecordedRequest[]>;
+  /** The newest request whose path contains `pathPart`; the test must have made one. */
+  lastRequest(pathPart: string): Promise<RecordedRequest>;
 }
 
 /** Registers hooks that start the server before the file's tests and reset its debug state before each. */
@@ -43,6 +51,9 @@ export function setUpReferenceServer(): TestServer {
     async requests() {
       const body = (await (await fetch(`${server.url}/__requests`)).json()) as unknown;
       return (Array.isArray(body) ? body : (body as { requests: never[] }).requests) as never;
+    },
+    async lastRequest(pathPart) {
+      return (await server.requests()).filter((r) => r.path.includes(pathPart)).at(-1)!;
     },
   };
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createHandoff } from '../../../src/instance/handoff.ts';
 import { createStage } from '../../../src/instance/stage.ts';
-import { deferred } from '../ui/fixtures.ts';
+import { deferred } from '../deferred.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -8,17 +8,8 @@ import { type BoardPort, createBoardStore } from '../../../src/model/board-store
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
-import {
-  board,
-  campaign,
-  categories,
-  categoryAlone,
-  hiddenCategory,
-  item,
-  itemsPage,
-  knownLead,
-  presenter,
-} from './fixtures.ts';
+import { deferred } from '../deferred.ts';
+import { fakeBoardPort, hiddenCategory, item, itemsPage } from './fixtures.ts';
 
 async function setup(
   initial = '',
@@ -29,11 +20,7 @@ async function setup(
   const bus = createEventBus();
   const events: [string, unknown][] = [];
   bus.onAny((name, detail) => events.push([name, detail]));
-  const port: BoardPort = {
-    board: vi.fn().mockResolvedValue(board),
-    campaign: vi.fn().mockResolvedValue(campaign(true)),
-    categories: vi.fn().mockResolvedValue(categories),
-    category: vi.fn(categoryAlone),
+  const port = fakeBoardPort({
     items: vi.fn<BoardPort['items']>(async ({ category, page, search }) =>
       search
         ? itemsPage([3], page, 1)
@@ -41,11 +28,7 @@ async function setup(
           ? itemsPage([1, 2, 3], page)
           : itemsPage([7, 8], page, 1, null, category),
     ),
-    presenter: vi.fn().mockResolvedValue(presenter),
-    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
-    item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue(knownLead()),
-  };
+  });
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {
     const id = typeof requested === 'number' ? requested : Number(requested.replace('item-', ''));
@@ -228,17 +211,6 @@ describe('board navigation', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 });
-
-/** A promise with its settle functions, to hold an answer until the test lets it go. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('a category the categories list lacks', () => {
   it('a deep link to it asks for that category alone, once, and shows it without touching the menu', async () => {

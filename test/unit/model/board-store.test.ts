@@ -3,33 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
-import {
-  board,
-  campaign,
-  categories,
-  categoryAlone,
-  hiddenCategory,
-  item,
-  itemsPage,
-  knownLead,
-  presenter,
-} from './fixtures.ts';
+import { board, campaign, fakeBoardPort, hiddenCategory, itemsPage } from './fixtures.ts';
 
 function setup(overrides: Partial<BoardPort> = {}, showHome = true) {
-  const port: BoardPort = {
-    board: vi.fn().mockResolvedValue(board),
-    campaign: vi.fn().mockResolvedValue(campaign(showHome)),
-    categories: vi.fn().mockResolvedValue(categories),
-    category: vi.fn(categoryAlone),
-    items: vi.fn<BoardPort['items']>(async ({ category, page }) =>
-      category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category),
-    ),
-    presenter: vi.fn().mockResolvedValue(presenter),
-    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
-    item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue(knownLead()),
-    ...overrides,
-  };
+  const port = fakeBoardPort({ campaign: vi.fn().mockResolvedValue(campaign(showHome)), ...overrides });
   const bus = createEventBus();
   const events: [string, unknown][] = [];
   bus.onAny((name, detail) => events.push([name, detail]));

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Categories, Category } from '../../../src/api/schemas/category.ts';
 import { categoryLookup, lookupKey, selectCategory, withCategories } from '../../../src/model/category-selection.ts';
-
-const category = (id: number, type: 1 | 2 | 3 | 4, extra: Partial<Category> = {}): Category => ({
-  id,
-  slug: `c${id}`,
-  name: `Category ${id}`,
-  category_type: type,
-  parent_id: null,
-  subcategories_ids: [],
-  link_url: null,
-  items_count: 1,
-  ...extra,
-});
+import { category } from './fixtures.ts';
 
 const build = (list: Category[], order = list.filter((c) => c.category_type !== 3).map((c) => c.id)): Categories => ({
   data: Object.fromEntries(list.map((c) => [String(c.id), c])),

@@ -1,5 +1,9 @@
-/** Small valid wire objects for model tests, checked against the schemas so they cannot drift. */
+/**
+ * Small valid wire objects for model tests, checked against the schemas so they cannot drift (the category builder
+ * of the rules' tables is checked by its type instead), and a fake `BoardPort` serving them.
+ */
 import * as v from 'valibot';
+import { vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
 import {
@@ -12,6 +16,7 @@ import {
   ItemSchema,
   PresenterSchema,
 } from '../../../src/api/schemas/index.ts';
+import type { BoardPort } from '../../../src/model/board-store.ts';
 
 export const board = v.parse(BoardSchema, {
   id: 11,
@@ -73,6 +78,22 @@ export const hiddenCategory = v.parse(CategorySchema, {
   category_type: 1,
 });
 
+/**
+ * A category of `type` for the tables of the category rules, typed but not parsed so each field is exactly as given
+ * (slug `c<id>`, no parent, no subcategories, no link; `extra` sets any of them).
+ */
+export const category = (id: number, type: 1 | 2 | 3 | 4, extra: Partial<Category> = {}): Category => ({
+  id,
+  slug: `c${id}`,
+  name: `Category ${id}`,
+  category_type: type,
+  parent_id: null,
+  subcategories_ids: [],
+  link_url: null,
+  items_count: 1,
+  ...extra,
+});
+
 /** The one-category endpoint over these fixtures: the hidden category by id or slug, else a 404 ApiError. */
 export async function categoryAlone(lookup: number | string): Promise<Category> {
   if (lookup === hiddenCategory.id || lookup === hiddenCategory.slug) return hiddenCategory;
@@ -125,3 +146,24 @@ export const knownLead = () => ({
   company: null,
   phone: null,
 });
+
+/**
+ * A `BoardPort` of spies answering from these fixtures (home: items 1–3, page 1 of 2; a category: items 7 and 8 on
+ * one page, 8 promoted; the hidden category alone), each endpoint replaceable through `overrides`.
+ */
+export function fakeBoardPort(overrides: Partial<BoardPort> = {}): BoardPort {
+  return {
+    board: vi.fn().mockResolvedValue(board),
+    campaign: vi.fn().mockResolvedValue(campaign(true)),
+    categories: vi.fn().mockResolvedValue(categories),
+    category: vi.fn(categoryAlone),
+    items: vi.fn<BoardPort['items']>(async ({ category, page }) =>
+      category === null ? itemsPage([1, 2, 3], page) : itemsPage([7, 8], page, 1, 8, category),
+    ),
+    presenter: vi.fn().mockResolvedValue(presenter),
+    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
+    item: vi.fn(async (id: number) => item(id)),
+    lead: vi.fn().mockResolvedValue(knownLead()),
+    ...overrides,
+  };
+}

@@ -3,18 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createLikeStore } from '../../../src/model/like-store.ts';
+import { deferred } from '../deferred.ts';
 
 const item = (id: number, liked = false) => ({ id, content_item_id: 1000 + id, liked_by_user: liked });
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(like: (subject: ReturnType<typeof item>) => Promise<void>) {
   const bus = createEventBus();
@@ -34,7 +25,7 @@ describe('like store (spec Like)', () => {
   });
 
   it('marks the item liked at once, calls the server, and records the like only on success', async () => {
-    const call = deferred();
+    const call = deferred<undefined>();
     const { likes, port, events } = setup(() => call.promise);
     const toggling = likes.toggle(item(1));
     expect(likes.liked(item(1))).toBe(true);
@@ -42,7 +33,7 @@ describe('like store (spec Like)', () => {
     expect(likes.pending(1)).toBe(true);
     expect(port.like).toHaveBeenCalledWith(item(1));
     expect(events).toEqual([]);
-    call.resolve();
+    call.resolve(undefined);
     await toggling;
     expect(likes.liked(item(1))).toBe(true);
     expect(likes.pending(1)).toBe(false);
@@ -93,13 +84,13 @@ describe('like store (spec Like)', () => {
   });
 
   it('ignores a second toggle while the first is in flight, and items already liked (no unlike call exists)', async () => {
-    const call = deferred();
+    const call = deferred<undefined>();
     const { likes, port } = setup(() => call.promise);
     const first = likes.toggle(item(1));
     await likes.toggle(item(1));
     await likes.toggle(item(2, true));
     expect(port.like).toHaveBeenCalledTimes(1);
-    call.resolve();
+    call.resolve(undefined);
     await first;
   });
 

@@ -9,16 +9,7 @@ import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createTracker } from '../../../src/tracking/tracker.ts';
 import type { TrackedEvent } from '../../../src/tracking/types.ts';
-import {
-  board,
-  campaign,
-  categories,
-  categoryAlone,
-  item,
-  itemsPage,
-  knownLead,
-  presenter,
-} from '../model/fixtures.ts';
+import { fakeBoardPort, item, itemsPage } from '../model/fixtures.ts';
 import { createManualClock } from './manual-clock.ts';
 
 /** The tracker over a loaded board; `active` starts a session (guid `g1`) before the test's first event. */
@@ -27,17 +18,7 @@ async function setup({
   tracker: options = {},
 }: { active?: boolean; tracker?: Partial<Parameters<typeof createTracker>[0]> } = {}) {
   const bus = createEventBus();
-  const port: BoardPort = {
-    board: vi.fn().mockResolvedValue(board),
-    campaign: vi.fn().mockResolvedValue(campaign(true)),
-    categories: vi.fn().mockResolvedValue(categories),
-    category: vi.fn(categoryAlone),
-    items: vi.fn<BoardPort['items']>(async ({ page }) => itemsPage([1, 2, 3], page)),
-    presenter: vi.fn().mockResolvedValue(presenter),
-    itemsPresence: vi.fn().mockResolvedValue({ has_items: true }),
-    item: vi.fn(async (id: number) => item(id)),
-    lead: vi.fn().mockResolvedValue(knownLead()),
-  };
+  const port = fakeBoardPort({ items: vi.fn<BoardPort['items']>(async ({ page }) => itemsPage([1, 2, 3], page)) });
   const store = createBoardStore(port, bus);
   const viewer = createViewerStore(
     {

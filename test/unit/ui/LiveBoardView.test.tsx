@@ -5,7 +5,8 @@ import { ApiError } from '../../../src/api/errors.ts';
 import type { Board } from '../../../src/api/schemas/board.ts';
 import { tint } from '../../../src/model/theme.ts';
 import { boardCss } from '../../../src/ui/styles.ts';
-import { deferred, makeBoard } from './fixtures.ts';
+import { deferred } from '../deferred.ts';
+import { makeBoard } from './fixtures.ts';
 import { renderBoard } from './harness.tsx';
 
 afterEach(cleanup);

@@ -242,17 +242,6 @@ export const GUIDE_ITEMS = [
   makeItem(102, { name: 'FAQ', category_id: CAT.guides, presented_item_type: 'article' }),
 ];
 
-/** A controllable promise. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** What a fake port answers; each may be a value, an error to reject with, or a function of the query. */
 export interface FakePortData {
   board?: Board | Error | (() => Promise<Board>);

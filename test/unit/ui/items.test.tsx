@@ -5,7 +5,8 @@ import { ApiError } from '../../../src/api/errors.ts';
 import type { ItemList } from '../../../src/api/schemas/item.ts';
 import { BOARD_STATUS } from '../../../src/constants.ts';
 import { rowBlocks, spacerHeight, visibleRange } from '../../../src/ui/items/visible-range.ts';
-import { CAT, deferred, HOME_ITEMS, makeBoard, makeCampaign, makeItem, makeItemList } from './fixtures.ts';
+import { deferred } from '../deferred.ts';
+import { CAT, HOME_ITEMS, makeBoard, makeCampaign, makeItem, makeItemList } from './fixtures.ts';
 import { renderBoard, settle } from './harness.tsx';
 
 afterEach(() => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Categories, Category } from '../../../src/api/schemas/category.ts';
+import type { Categories } from '../../../src/api/schemas/category.ts';
 import { navEntries, withCurrentEntry } from '../../../src/ui/categories/nav-entries.ts';
-
-const category = (id: number, type: 1 | 2 | 3 | 4, extra: Partial<Category> = {}): Category => ({
-  id,
-  slug: `c${id}`,
-  name: `Category ${id}`,
-  category_type: type,
-  parent_id: null,
-  subcategories_ids: [],
-  link_url: type === 4 ? 'https://example.com/' : null,
-  items_count: 1,
-  ...extra,
-});
+import { category } from '../model/fixtures.ts';
 
 const listed = [category(1, 1), category(2, 2, { subcategories_ids: [3] }), category(3, 3, { parent_id: 2 })];
 /** The list plus categories fetched alone: in `data`, not in `categories_ids`. */

@@ -9,6 +9,7 @@ import { type BoardServices, BoardServicesContext } from '../../../../src/ui/boa
 import { CtaForm } from '../../../../src/ui/forms/CtaForm.tsx';
 import { KnownLeadSendForm } from '../../../../src/ui/forms/KnownLeadSendForm.tsx';
 import { SendMessageForm } from '../../../../src/ui/forms/SendMessageForm.tsx';
+import { deferred } from '../../deferred.ts';
 
 afterEach(cleanup);
 
@@ -142,14 +143,8 @@ describe('a known lead only presses Send', () => {
 });
 
 describe('a submission waiting for the server', () => {
-  function deferred() {
-    let resolve: () => void = () => {};
-    const promise = new Promise<void>((done) => (resolve = done));
-    return { promise, resolve };
-  }
-
   it('says "Please wait…" until the server takes it, and ignores a second press meanwhile', async () => {
-    const answer = deferred();
+    const answer = deferred<undefined>();
     const onSubmit = vi.fn(() => answer.promise);
     render(<SendMessageForm prefill={filledMessage} onSubmit={onSubmit} />);
     const status = document.querySelector('.lb-form__pending')!;
@@ -160,13 +155,13 @@ describe('a submission waiting for the server', () => {
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('true');
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    await act(async () => answer.resolve());
+    await act(async () => answer.resolve(undefined));
     expect(status.textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('says it will be sent once back online while the board’s submissions wait for the network', async () => {
-    const answer = deferred();
+    const answer = deferred<undefined>();
     const submissions = signal<SubmissionStatus>({ held: 0, offline: false, deliveredLate: 0 });
     const services = { submissions } as unknown as BoardServices;
     render(
@@ -185,7 +180,7 @@ describe('a submission waiting for the server', () => {
       submissions.value = { held: 1, offline: false, deliveredLate: 1 };
     });
     expect(status.textContent).toBe('Please wait…');
-    await act(async () => answer.resolve());
+    await act(async () => answer.resolve(undefined));
     expect(status.textContent).toBe('');
   });
 });

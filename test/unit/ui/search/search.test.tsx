@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ItemList } from '../../../../src/api/schemas/item.ts';
 import type { ItemsRequest } from '../../../../src/model/board-store.ts';
-import { CAT, deferred, GUIDE_ITEMS, HOME_ITEMS, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
+import { deferred } from '../../deferred.ts';
+import { CAT, GUIDE_ITEMS, HOME_ITEMS, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { renderBoard, settle } from '../harness.tsx';
 
 afterEach(cleanup);

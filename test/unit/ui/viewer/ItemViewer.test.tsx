@@ -7,8 +7,10 @@ import type { Item } from '../../../../src/api/schemas/item.ts';
 import type { EventBus } from '../../../../src/model/event-bus.ts';
 import { createLikeStore } from '../../../../src/model/like-store.ts';
 import type { ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
+import { deferred } from '../../deferred.ts';
 import { stubIntersections } from '../fake-pdf-engine.ts';
-import { type DeepPartial, deferred, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
+import { type DeepPartial, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
+import { ARTICLE, BOX, BRIGHTCOVE, IMAGE, PDF, WEB_LINK, YOUTUBE } from './item-kinds.ts';
 import { here, journeyOver, muteFrameLoadingReports, renderViewer, settle } from './viewer-harness.tsx';
 
 beforeEach(muteFrameLoadingReports);
@@ -25,19 +27,7 @@ const DECK = makeItem(1, {
   preview_url: 'https://cdn.example.com/launch-deck.pdf',
   description: 'The deck of the launch.',
 });
-const PRICES = makeItem(2, {
-  name: 'Price list',
-  presented_item_type: 'pdf',
-  file_url: 'https://cdn.example.com/prices.pdf',
-});
-const VIDEO = makeItem(3, {
-  name: 'Product video',
-  item_type: 'video',
-  item_source: 1,
-  presented_item_type: 'youtube',
-  link_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-});
-const JOURNEY = [DECK, PRICES, VIDEO];
+const JOURNEY = [DECK, PDF, YOUTUBE];
 
 /** A board whose home shows the journey's items, with the journey answered from them. */
 function board(options: Parameters<typeof renderViewer>[0] = {}) {
@@ -142,7 +132,7 @@ describe('ItemViewer: opening and content', () => {
 
   it('shows the description with a more/less expander when it is long', async () => {
     const long = makeItem(1, { ...DECK, description: 'A long description. '.repeat(20) });
-    const { dialog } = await board({ location: '/acme-launch/home/item-1', journey: journeyOver([long, PRICES]) });
+    const { dialog } = await board({ location: '/acme-launch/home/item-1', journey: journeyOver([long, PDF]) });
     const more = within(dialog()).getByRole('button', { name: 'More' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     const text = document.getElementById(more.getAttribute('aria-controls')!)!;
@@ -244,7 +234,7 @@ describe('ItemViewer: closing and focus', () => {
     const tile = rendered.container.querySelector<HTMLElement>('[part="tile"][data-item-id="2"]')!;
     tile.tabIndex = 0;
     tile.focus();
-    await act(async () => rendered.navigation.openItem(PRICES));
+    await act(async () => rendered.navigation.openItem(PDF));
     await settle();
     return { ...rendered, tile };
   }
@@ -342,39 +332,8 @@ describe('ItemViewer: closing and focus', () => {
 
 describe('ItemViewer: actions per item type and flags', () => {
   const download = () => vi.fn(async () => 'https://cdn.example.com/file?download=1');
-  const IMAGE = makeItem(4, {
-    name: 'Plant photo',
-    item_type: 'image',
-    presented_item_type: 'image',
-    file_url: 'https://cdn.example.com/plant.png',
-  });
-  const ARTICLE = makeItem(5, {
-    name: 'Story',
-    item_type: 'article',
-    item_source: 4,
-    presented_item_type: 'article',
-    content_html: '<p>Hi</p>',
-  });
-  const BRIGHTCOVE = makeItem(6, {
-    name: 'Keynote',
-    item_type: 'video',
-    item_source: 1,
-    presented_item_type: 'brightcove',
-    link_url: 'https://players.brightcove.net/1/default_default/index.html?videoId=2',
-  });
-  const BOX = makeItem(7, {
-    name: 'Box deck',
-    item_source: 3,
-    presented_item_type: 'pdf',
-    file_url: 'https://cdn.example.com/box.pdf',
-  });
-  const LINK = makeItem(8, {
-    name: 'Docs',
-    item_type: 'link',
-    item_source: 1,
-    presented_item_type: 'link',
-    link_url: 'docs.acme.example/start',
-  });
+  /** The web link without its scheme, as an editor may type it. */
+  const LINK = makeItem(8, { ...WEB_LINK, link_url: 'docs.acme.example/start' });
   const VIDEO_FILE = makeItem(9, {
     name: 'Demo',
     item_type: 'video',
@@ -397,7 +356,7 @@ describe('ItemViewer: actions per item type and flags', () => {
   }[] = [
     {
       name: 'a pdf file: download, print and like, no new tab',
-      item: PRICES,
+      item: PDF,
       newTab: null,
       download: true,
       like: true,
@@ -405,7 +364,7 @@ describe('ItemViewer: actions per item type and flags', () => {
     },
     {
       name: 'a youtube link: new tab to the link, no download',
-      item: VIDEO,
+      item: YOUTUBE,
       newTab: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       download: false,
       like: true,
@@ -432,7 +391,7 @@ describe('ItemViewer: actions per item type and flags', () => {
     },
     {
       name: 'block_download hides download and print',
-      item: PRICES,
+      item: PDF,
       campaign: { items: { block_download: true } },
       newTab: null,
       download: false,
@@ -440,7 +399,7 @@ describe('ItemViewer: actions per item type and flags', () => {
     },
     {
       name: 'show_likes off hides like',
-      item: PRICES,
+      item: PDF,
       campaign: { items: { show_likes: false } },
       newTab: null,
       download: true,
@@ -449,7 +408,7 @@ describe('ItemViewer: actions per item type and flags', () => {
     },
     {
       name: 'no download service: no download',
-      item: PRICES,
+      item: PDF,
       withDownload: false,
       newTab: null,
       download: false,
@@ -457,7 +416,7 @@ describe('ItemViewer: actions per item type and flags', () => {
     },
     {
       name: 'no like store: no like',
-      item: PRICES,
+      item: PDF,
       withLikes: false,
       newTab: null,
       download: true,
@@ -523,12 +482,12 @@ describe('ItemViewer: download', () => {
     const { dialog, events } = await board({ location: '/acme-launch/home/item-2', services: { download } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Download' }));
     await settle();
-    expect(download).toHaveBeenCalledWith(PRICES.content_item_id, expect.any(AbortSignal));
+    expect(download).toHaveBeenCalledWith(PDF.content_item_id, expect.any(AbortSignal));
     expect(clicked).toEqual([
       { href: 'https://cdn.example.com/prices.pdf?download=1', download: '', target: '_blank', rel: 'noopener' },
     ]);
     expect(events.filter((e) => e.name === 'download').map((e) => e.detail)).toEqual([
-      { itemId: 2, contentItemId: PRICES.content_item_id },
+      { itemId: 2, contentItemId: PDF.content_item_id },
     ]);
     expect(dialog().querySelector('a[download]')).toBeNull();
   });
@@ -604,7 +563,7 @@ describe('ItemViewer: like', () => {
     await act(async () => call.resolve(undefined));
     await settle();
     expect(events.filter((e) => e.name === 'like').map((e) => e.detail)).toEqual([
-      { itemId: 2, contentItemId: PRICES.content_item_id },
+      { itemId: 2, contentItemId: PDF.content_item_id },
     ]);
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
@@ -628,10 +587,10 @@ describe('ItemViewer: like', () => {
   });
 
   it('starts pressed for an item the visitor already liked', async () => {
-    const liked = makeItem(2, { ...PRICES, liked_by_user: true });
+    const liked = makeItem(2, { ...PDF, liked_by_user: true });
     const { dialog } = await board({
       location: '/acme-launch/home/item-2',
-      journey: journeyOver([DECK, liked, VIDEO]),
+      journey: journeyOver([DECK, liked, YOUTUBE]),
       services: (bus) => ({ likes: createLikeStore({ like: () => Promise.resolve() }, bus) }),
     });
     expect(within(dialog()).getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true');

@@ -17,7 +17,9 @@ import { createLikeStore } from '../../../../src/model/like-store.ts';
 import { boardCss } from '../../../../src/ui/styles.ts';
 import viewerCss from '../../../../src/ui/styles/viewer.css?raw';
 import type { ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
-import { type DeepPartial, deferred, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
+import { deferred } from '../../deferred.ts';
+import { type DeepPartial, makeCampaign, makeItemList } from '../fixtures.ts';
+import { ARTICLE, BOX, BRIGHTCOVE, IMAGE, PDF, WEB_LINK, YOUTUBE } from './item-kinds.ts';
 import { journeyOver, muteFrameLoadingReports, renderViewer, settle } from './viewer-harness.tsx';
 
 /** Width of the simulated board: a phone. */
@@ -66,52 +68,6 @@ beforeEach(muteFrameLoadingReports);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-
-const PDF = makeItem(2, {
-  name: 'Price list',
-  presented_item_type: 'pdf',
-  file_url: 'https://cdn.example.com/prices.pdf',
-});
-const YOUTUBE = makeItem(3, {
-  name: 'Product video',
-  item_type: 'video',
-  item_source: 1,
-  presented_item_type: 'youtube',
-  link_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-});
-const WEB_LINK = makeItem(8, {
-  name: 'Docs',
-  item_type: 'link',
-  item_source: 1,
-  presented_item_type: 'link',
-  link_url: 'https://docs.acme.example/start',
-});
-const ARTICLE = makeItem(5, {
-  name: 'Story',
-  item_type: 'article',
-  item_source: 4,
-  presented_item_type: 'article',
-  content_html: '<p>Hi</p>',
-});
-const BRIGHTCOVE = makeItem(6, {
-  name: 'Keynote',
-  item_type: 'video',
-  item_source: 1,
-  presented_item_type: 'brightcove',
-  link_url: 'https://players.brightcove.net/1/default_default/index.html?videoId=2',
-});
-const BOX = makeItem(7, {
-  name: 'Box deck',
-  item_source: 3,
-  presented_item_type: 'pdf',
-  file_url: 'https://cdn.example.com/box.pdf',
-});
-const IMAGE = makeItem(4, {
-  name: 'Plant photo',
-  item_type: 'image',
-  presented_item_type: 'image',
-  file_url: 'https://cdn.example.com/plant.png',
 });
 
 /** The viewer open on `item` on a narrow board, with a download service and a like store whose call is `like`. */
