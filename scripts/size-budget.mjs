@@ -32,8 +32,11 @@ const BUDGETS = {
   // The loader names two content-hashed chunks: their random characters move its gzip size by a few bytes from
   // build to build (1,226–1,229 B with the same source), so the limit leaves those bytes above the target.
   loader: { target: 1.2 * KB, limit: 1.25 * KB },
-  scriptTag: { target: 100 * KB, limit: 110 * KB },
-  npm: { target: 32 * KB, limit: 46 * KB },
+  // Issue 26 added first-screen code the spec asks for (+2.7 KB): asking for a category the list lacks, the
+  // guards' repairs of one malformed value instead of an error, the admin guard of every click, the footer's credit.
+  // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path.
+  scriptTag: { target: 100 * KB, limit: 113 * KB },
+  npm: { target: 32 * KB, limit: 49 * KB },
   // pdf.js's legacy build as shipped (issue 15), with the viewer and its printing (1.1 KB): the ratchet keeps an
   // upgrade from growing it unnoticed.
   pdfViewer: { target: 147 * KB, limit: 147 * KB },
