@@ -19,6 +19,13 @@ const ENTRIES = {
   react: 'src/react/index.ts',
 };
 
+/**
+ * `live-board/server`: `renderFirstScreen()`, the first screen rendered on a server (Node, edge runtimes). A build of
+ * its own: sharing chunks with the browser entries would let rollup merge what the server imports at once with what
+ * the element loads on demand, and grow the element's first render.
+ */
+const SERVER_ENTRY = { server: 'src/server/index.ts' };
+
 const OUT_DIR = 'dist/npm';
 
 const runtime = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -62,6 +69,28 @@ export function cleanOutDir(dir) {
   };
 }
 
+/**
+ * pdf.js draws in the browser's viewer, which a server never renders: the server build gets a stand-in that fails if
+ * it is ever used, instead of pdf.js and its worker (5 MB less to install, and nothing for a consumer's server bundler
+ * to resolve).
+ */
+function withoutPdfjs() {
+  const STAND_IN = '\0live-board:no-pdfjs';
+  return {
+    name: 'without-pdfjs',
+    resolveId: (source) => (source.startsWith('pdfjs-dist/') ? STAND_IN : null),
+    load: (id) =>
+      id === STAND_IN
+        ? {
+            code:
+              'const none = new Proxy({}, { get() { throw new Error("pdf.js is not part of live-board/server"); } });\n' +
+              'export default none;',
+            syntheticNamedExports: 'default',
+          }
+        : null,
+  };
+}
+
 export function npmBuilds() {
   return [
     // Consumed by bundlers (Vite, webpack, Next.js) through the `exports` map.
@@ -82,10 +111,23 @@ export function npmBuilds() {
       },
       plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins({ minify: false }), shrink()],
     },
+    {
+      input: SERVER_ENTRY,
+      external,
+      output: {
+        dir: OUT_DIR,
+        format: 'es',
+        sourcemap: true,
+        hoistTransitiveImports: false,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'server-chunks/[name]-[hash].js',
+      },
+      plugins: [withoutPdfjs(), ...browserPlugins({ minify: false }), shrink()],
+    },
     // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry, and one for
     // `live-board/loader` (the CDN loader, a script with no exports: importing it only has its effect).
     {
-      input: { ...ENTRIES, loader: 'embed/loader.ts' },
+      input: { ...ENTRIES, ...SERVER_ENTRY, loader: 'embed/loader.ts' },
       external,
       output: {
         dir: OUT_DIR,

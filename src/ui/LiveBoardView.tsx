@@ -51,6 +51,11 @@ export interface LiveBoardViewProps {
   signInUrl?: string | null;
   /** Called by "Try again" of a general failure; the element reloads the store. */
   onRetry: () => void;
+  /**
+   * The store already holds the board's data and the first render must show it (a server rendering the first
+   * screen, `src/server/first-screen.tsx`): no skeleton first, no waiting for texts or a live event.
+   */
+  serverRendered?: boolean;
 }
 
 /**
@@ -110,14 +115,20 @@ function Deliveries({ services }: { services: BoardServices }) {
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
-export function LiveBoardView({ services, routerHooks, signInUrl = null, onRetry }: LiveBoardViewProps) {
+export function LiveBoardView({
+  services,
+  routerHooks,
+  signInUrl = null,
+  onRetry,
+  serverRendered = false,
+}: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
   const admin = useAdminGuard(() => services.linkContext?.().apiOrigin);
   // Whether the board's content has entered (see `dataReady` below). Until then this component reads nothing that
   // only the content needs: a signal it has read re-renders it at once when it changes, and such an update while the
   // content renders in its transition makes React throw that render away and start it again.
-  const [entered, setEntered] = useState(false);
+  const [entered, setEntered] = useState(serverRendered);
   const status = store.status.value;
   const board = store.board.value;
   const campaign = store.campaign.value;

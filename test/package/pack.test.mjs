@@ -78,6 +78,8 @@ describe('the npm package', { timeout: 240_000 }, () => {
       'dist/npm/element.d.ts',
       'dist/npm/react.js',
       'dist/npm/react.d.ts',
+      'dist/npm/server.js',
+      'dist/npm/server.d.ts',
       'dist/npm/loader.d.ts',
       'dist/live-board.js',
       'dist/custom-elements.json',
@@ -91,6 +93,43 @@ describe('the npm package', { timeout: 240_000 }, () => {
     )) {
       assert.ok(files.includes(target.replace(/^\.\//, '')), `exports target ${target} is packed`);
     }
+  });
+
+  it('renders a board’s first screen in Node with live-board/server, from the first round’s answers', async () => {
+    const { createApp } = await import('../../demo/server/app.ts');
+    const { app } = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'live-board-pack-ssr-')) });
+    const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+    const get = async (path, init = {}) =>
+      (await app.request(`http://api.example.test${path}`, { ...init, headers })).json();
+    const answers = {
+      board: await get('/live_board/v1/boards/acme-launch/'),
+      campaign: await get('/live_board/v2/boards/acme-launch/campaign'),
+      categories: await get('/live_board/v2/boards/acme-launch/categories'),
+      items: await get('/live_board/v2/boards/acme-launch/items', {
+        method: 'POST',
+        body: JSON.stringify({ category: null, search: '', page: 1, per_page: 48 }),
+      }),
+      liveEvent: await get('/live_board/v2/boards/acme-launch/live_event'),
+      presenter: await get('/live_board/v1/boards/acme-launch/presenter'),
+    };
+    writeFileSync(join(consumer, 'answers.json'), JSON.stringify(answers));
+    const script = `
+      import { readFileSync } from 'node:fs';
+      import { renderFirstScreen } from 'live-board/server';
+      const answers = JSON.parse(readFileSync('answers.json', 'utf8'));
+      const result = await renderFirstScreen({ answers, apiOrigin: 'http://api.example.test' });
+      console.log(JSON.stringify({ rendered: result.rendered, tiles: (result.html.match(/part="tile"/g) ?? []).length,
+        css: result.css.length > 1000, window: typeof window }));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    const result = JSON.parse(output.trim().split('\n').pop());
+    assert.equal(result.rendered, true);
+    assert.ok(result.tiles >= 12, `${result.tiles} tiles`);
+    assert.equal(result.css, true);
+    assert.equal(result.window, 'undefined');
   });
 
   it('is publishable: MIT, not private, and publint finds nothing wrong in the packed tarball', async () => {

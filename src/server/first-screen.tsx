@@ -1,0 +1,194 @@
+/**
+ * The board's first screen rendered on a server, from the same components the browser runs (no second set of
+ * templates): the board's home as an anonymous visitor sees it — header, banner, leading item, category navigation,
+ * the first page of tiles and the sections after them — as HTML, with the CSS it needs, from the answers of the
+ * board's first round. It runs wherever React's server renderer runs (Node, edge runtimes): no DOM, no network, no
+ * storage; the answers come in, HTML comes out.
+ *
+ * Only a screen that is the same for everyone is rendered: a locked board or a board with a live event (a countdown
+ * and its state depend on the moment) gets `{ rendered: false, reason }`, and the board then loads as it always
+ * does. Answers that the board's own checks refuse throw, as they would fail the board in the browser.
+ */
+import { renderToString } from 'react-dom/server';
+
+import type { Guard } from '../api/guards.ts';
+import type { Item } from '../api/schemas/item.ts';
+import {
+  boardGuard,
+  campaignGuard,
+  categoriesGuard,
+  itemListGuard,
+  itemsPresenceGuard,
+  leadGuard,
+  presenterGuard,
+} from '../api/wire-guards.ts';
+import type { Locale } from '../i18n/locale-match.ts';
+import { createBoardNavigation } from '../model/board-navigation.ts';
+import { type BoardPort, createBoardStore } from '../model/board-store.ts';
+import { createEventBus } from '../model/event-bus.ts';
+import { outboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
+import { createViewerStore } from '../model/viewer-store.ts';
+import { createMemoryLocation } from '../router/location-source.ts';
+import { boardRouterHooks } from '../router/use-board-location.ts';
+import type { BoardServices } from '../ui/board-context.ts';
+import { LiveBoardView } from '../ui/LiveBoardView.tsx';
+import { sellerCardPart } from '../ui/parts.ts';
+import { boardCss } from '../ui/styles.ts';
+import { renderInLocale } from './locale.ts';
+
+/** The answers of the board's first round, as the API sent them (JSON-parsed, not yet checked). */
+export interface FirstRoundAnswers {
+  /** `GET /live_board/v1/boards/{boardId}/` */
+  readonly board: unknown;
+  /** `GET /live_board/v2/boards/{boardId}/campaign` */
+  readonly campaign: unknown;
+  /** `GET /live_board/v2/boards/{boardId}/categories` */
+  readonly categories: unknown;
+  /** `POST /live_board/v2/boards/{boardId}/items`, home's first page. */
+  readonly items: unknown;
+  /** `GET /live_board/v2/boards/{boardId}/live_event` (`{ event }`, the event null when the board has none). */
+  readonly liveEvent?: unknown;
+  /** `GET /live_board/v1/boards/{boardId}/presenter` without a token: the seller card. Null: shown without it. */
+  readonly presenter?: unknown;
+  /** `GET …/items_presence` for the campaign's leading item, when it has one. */
+  readonly itemsPresence?: unknown;
+}
+
+/** What {@link renderFirstScreen} needs besides the answers. */
+export interface RenderFirstScreenOptions {
+  readonly answers: FirstRoundAnswers;
+  /** The origin of the board's API (`api-base`): outbound links are judged against it, as in the browser. */
+  readonly apiOrigin: string;
+  /** The interface language (a supported locale tag; default en-US). */
+  readonly locale?: Locale;
+}
+
+/** A rendered first screen: the markup to put in the element's shadow root, the sheet it needs, and its language. */
+export interface RenderedFirstScreen {
+  readonly rendered: true;
+  /** The board's markup (`part="board"` and everything inside). */
+  readonly html: string;
+  /** The stylesheet the markup needs (the board's base sheet). */
+  readonly css: string;
+  /** The language the texts are in. */
+  readonly locale: Locale;
+}
+
+/** Why no first screen was rendered: the board loads as it always does. */
+export interface SkippedFirstScreen {
+  readonly rendered: false;
+  readonly reason: 'locked' | 'live_event' | 'incomplete';
+}
+
+/** A rendered first screen, or why there is none. */
+export type FirstScreenResult = RenderedFirstScreen | SkippedFirstScreen;
+
+/** Raised by the port when the board asks for an answer the first round did not bring. */
+class MissingAnswer extends Error {}
+
+/** A board port that answers from the first round's answers (checked by the board's own guards) and nothing else. */
+function answeringPort(answers: FirstRoundAnswers): BoardPort {
+  // Each answer is checked when the store asks for it, as the client checks it when it arrives: a locked board's
+  // other answers (refusals) never reach their checks.
+  const check = <T,>(guard: Guard<T>, value: unknown, path: string) =>
+    new Promise<T>((resolve) => resolve(guard(value, path)));
+  const items = () => check(itemListGuard, answers.items, 'items');
+  const missing = (what: string) => Promise.reject(new MissingAnswer(`the first round has no ${what}`));
+  return {
+    board: () => check(boardGuard, answers.board, 'board'),
+    campaign: () => check(campaignGuard, answers.campaign, 'campaign'),
+    categories: () => check(categoriesGuard, answers.categories, 'categories'),
+    category: () => missing('category looked up alone'),
+    items: (query) => (query.category === null && query.page === 1 && !query.search ? items() : missing('such page')),
+    // Without it, the seller card renders as it does when the presenter's call fails: no card.
+    presenter: () =>
+      answers.presenter == null ? missing('presenter') : check(presenterGuard, answers.presenter, 'presenter'),
+    itemsPresence: () =>
+      answers.itemsPresence == null
+        ? missing('items presence')
+        : check(itemsPresenceGuard, answers.itemsPresence, 'items_presence'),
+    item: async (id) => {
+      const found: Item | undefined = (await items()).data[String(id)];
+      return found ?? missing(`item ${id}`);
+    },
+    // An anonymous visitor: the screen is the same for everyone.
+    lead: () => Promise.resolve(leadGuard({ id: null, email: null, anon_guest: true }, 'lead')),
+  };
+}
+
+/** Whether a live event answer holds an event. */
+function hasLiveEvent(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'event' in answer && answer.event != null;
+}
+
+/** Lets the promises the store started (all answered at once) settle. */
+async function settled(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+/**
+ * Renders the board's home for an anonymous visitor from its first round's answers. Resolves with the markup and
+ * sheet, or with why it is not rendered; rejects when an answer is malformed beyond what the board repairs.
+ */
+export async function renderFirstScreen(options: RenderFirstScreenOptions): Promise<FirstScreenResult> {
+  const { answers } = options;
+  if (hasLiveEvent(answers.liveEvent)) return { rendered: false, reason: 'live_event' };
+  const port = answeringPort(answers);
+  const bus = createEventBus();
+  const store = createBoardStore(port, bus);
+  const viewer = createViewerStore({ journey: () => Promise.reject(new MissingAnswer('journey')) }, bus);
+  const location = createMemoryLocation('');
+  const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  // The store reports secondary answers it could not get (the presenter) as warnings: expected here.
+  console.warn = (...args: unknown[]) => warnings.push(args);
+  try {
+    await store.load();
+    await settled();
+  } finally {
+    console.warn = warn;
+  }
+  if (store.status.peek() === 'locked') return { rendered: false, reason: 'locked' };
+  if (store.status.peek() !== 'ready') {
+    const failure = store.failure.peek();
+    throw new Error(`the board cannot be rendered: ${failure?.message ?? store.status.peek()}`);
+  }
+  const leadingId = store.campaign.peek()?.items.leading_item.id ?? null;
+  if (leadingId !== null && !store.items.peek()[String(leadingId)]) return { rendered: false, reason: 'incomplete' };
+
+  const linkContext = (): OutboundLinkContext => ({
+    allowAppendParams: false,
+    boardParams: new URLSearchParams(),
+    presenterEmail: store.presenter.peek()?.email ?? null,
+    apiOrigin: options.apiOrigin,
+    pageOrigin: options.apiOrigin,
+  });
+  const services: BoardServices = {
+    store,
+    bus,
+    viewer,
+    navigation,
+    linkContext,
+    outbound: (raw) => outboundLink(raw, linkContext()),
+  };
+  // The one part of the first screen whose code loads on demand, loaded first: it renders as itself, not as the
+  // skeleton that stands in while its code is on its way.
+  await sellerCardPart.preload();
+  const { html, locale } = await renderInLocale(options.locale, () =>
+    Promise.resolve(
+      renderToString(
+        <LiveBoardView
+          services={services}
+          routerHooks={boardRouterHooks(location)}
+          onRetry={() => {}}
+          serverRendered
+        />,
+      ),
+    ),
+  );
+  store.dispose();
+  // A part that still suspended would leave React's note for the browser to render it: not a screen to send.
+  if (html.includes('<template')) return { rendered: false, reason: 'incomplete' };
+  return { rendered: true, html, css: boardCss, locale };
+}
