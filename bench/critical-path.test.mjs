@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { busyMs, criticalPathMs } from './critical-path.mjs';
+import { busyMs, chainNetworkMs, criticalPathMs, networkFloorMs } from './critical-path.mjs';
+import { assignRounds, chainTo } from './rounds.mjs';
 
 const isItemsPage = (r) => r.path.endsWith('/items');
 const js = (path, end) => ({ kind: 'js', path, end, failed: null });
@@ -49,4 +50,55 @@ describe('main-thread time in a window', () => {
   ]) {
     it(`counts ${expected} ms of tasks in [${from}, ${to})`, () => assert.equal(busyMs(tasks, from, to), expected));
   }
+});
+
+describe('the network floor of the first screen', () => {
+  // html → loader → main chunk and items; the gaps 20 → 30 and 60 → 65/70 are the page's own work.
+  const request = (kind, path, start, end) => ({ kind, path, start, end, failed: null });
+  const withRounds = assignRounds([
+    request('document', '/demo/cms.html', 0, 20),
+    request('js', '/dist/live-board.js', 30, 60),
+    request('js', '/dist/chunks/live-board-M.js', 70, 300),
+    request('api', '/b/items', 65, 250),
+  ]);
+
+  it("counts a chain's requests, not the gaps between them", () => {
+    const main = withRounds.findIndex((r) => r.path.includes('live-board-M'));
+    assert.equal(chainNetworkMs(withRounds, chainTo(withRounds, main)), 20 + 30 + 230);
+  });
+
+  it('counts an overlap once: a request that starts a moment before the one it waited for ends', () => {
+    const overlapping = [
+      { start: 0, end: 100 },
+      { start: 97, end: 150 },
+    ];
+    assert.equal(chainNetworkMs(overlapping, [0, 1]), 150);
+  });
+
+  it('counts from navigation start when the chain starts with a request made while the document streams', () => {
+    assert.equal(chainNetworkMs([{ start: 80, end: 110 }], [0]), 110);
+  });
+
+  it('is the longer of the chains to the main chunk and to the first items page', () => {
+    assert.equal(networkFloorMs(withRounds, isItemsPage), 20 + 30 + 230);
+    const slowItems = withRounds.map((r) => (r.path === '/b/items' ? { ...r, end: 500 } : r));
+    assert.equal(networkFloorMs(slowItems, isItemsPage), 20 + 30 + 435);
+  });
+
+  it('is unknown without the main chunk or the items', () => {
+    assert.equal(
+      networkFloorMs(
+        withRounds.filter((r) => r.path !== '/b/items'),
+        isItemsPage,
+      ),
+      null,
+    );
+    assert.equal(
+      networkFloorMs(
+        withRounds.filter((r) => !r.path.includes('-M')),
+        isItemsPage,
+      ),
+      null,
+    );
+  });
 });

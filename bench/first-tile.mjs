@@ -1,6 +1,6 @@
 // One cold run of a page until its board shows the first item tile: a new browser context (empty cache, no
 // cookies, no storage), the probe injected, every request recorded.
-import { busyMs, criticalPathMs } from './critical-path.mjs';
+import { busyMs, criticalPathMs, networkFloorMs } from './critical-path.mjs';
 import { RequestRecorder } from './requests.mjs';
 import { assignRounds, chainTo, criticalChain, jsApiRounds } from './rounds.mjs';
 import { startTrace } from './trace.mjs';
@@ -11,14 +11,31 @@ const BLOCKING_MS = 50;
 export const isItemsPage = (r) =>
   r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);
 
-/** Opens a fresh context + page with the probe, the request recorder and error capture. */
-export async function openInstrumentedPage(browser, { origin, viewport, probeSource, cpuSlowdown, locale }) {
+/**
+ * Opens a fresh context + page with the probe, the request recorder and error capture. `device` adds context options
+ * (a phone's isMobile, hasTouch, deviceScaleFactor, userAgent), `network` DevTools' network throttling (the
+ * parameters of CDP Network.emulateNetworkConditions: latency in ms, throughputs in bytes/s), `initScripts` more
+ * scripts to inject before the page's own.
+ */
+export async function openInstrumentedPage(
+  browser,
+  { origin, viewport, probeSource, cpuSlowdown, locale, device = null, network = null, initScripts = [] },
+) {
   // `locale`: the browser's language (navigator.languages, Accept-Language), which picks the board's language.
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...(locale ? { locale } : {}) });
-  await context.addInitScript({ content: probeSource });
+  const context = await browser.newContext({
+    viewport,
+    serviceWorkers: 'block',
+    ...(locale ? { locale } : {}),
+    ...device,
+  });
+  for (const content of [probeSource, ...initScripts]) await context.addInitScript({ content });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  }
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -111,13 +128,31 @@ export function blocking(longTasks, fromMs, toMs) {
 }
 
 /**
- * Measures `pageUrl` cold. Returns { firstTileMs, criticalPathMs, tileOverCriticalPath, mainThreadAfterCriticalMs,
- * tileInDomMs, firstContentfulPaintMs, firstTileInViewport, totalBlockingMs, longestTaskMs, longTasks, requests,
- * rounds, chain, problems }.
+ * Measures `pageUrl` cold. Returns { firstTileMs, criticalPathMs, tileOverCriticalPath, networkFloorMs,
+ * tileOverNetworkFloor, mainThreadAfterCriticalMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
+ * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems, interactions }. `device`, `network`
+ * and `initScripts` are openInstrumentedPage's; `trace: false` leaves out the Chromium trace (and with it
+ * mainThreadAfterCriticalMs); `interact({ page, recorder })`, when given, runs once the figures of the load are
+ * read, in the same page, and its answer is `interactions`.
  */
 export async function measureFirstTile(
   browser,
-  { pageUrl, origin, viewport, probeSource, cpuSlowdown, timeoutMs, settleMs = 1000, delay = null, locale = null },
+  {
+    pageUrl,
+    origin,
+    viewport,
+    probeSource,
+    cpuSlowdown,
+    timeoutMs,
+    settleMs = 1000,
+    delay = null,
+    locale = null,
+    device = null,
+    network = null,
+    initScripts = [],
+    trace: tracing = true,
+    interact = null,
+  },
 ) {
   const { context, page, cdp, recorder, problems } = await openInstrumentedPage(browser, {
     origin,
@@ -125,9 +160,12 @@ export async function measureFirstTile(
     probeSource,
     cpuSlowdown,
     locale,
+    device,
+    network,
+    initScripts,
   });
   try {
-    const trace = await startTrace(cdp);
+    const trace = tracing ? await startTrace(cdp) : null;
     if (delay) {
       // Holds back one request (method + path) by `delay.ms` before it goes out: a check of the critical path.
       await page.route(
@@ -148,7 +186,7 @@ export async function measureFirstTile(
     // Long-task entries are queued to observers; two frames later they have been delivered.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const probe = await page.evaluate(() => ({ ...window.__bench, timeOrigin: performance.timeOrigin }));
-    const tasks = await trace.stop(page);
+    const tasks = trace ? await trace.stop(page) : [];
 
     const requests = await recorder.entries(probe.timeOrigin);
     const firstTileMs = probe.firstTile;
@@ -176,10 +214,15 @@ export async function measureFirstTile(
     const itemsRounds = itemsIndex < 0 ? null : jsApiRounds(rounds, chainTo(rounds, itemsIndex));
     // Issue 11: the first tile against the network's critical path, and the main thread's work in between.
     const criticalMs = criticalPathMs(requests, isItemsPage);
+    // Issue 27: the same against the time the network alone needs for the chains to the main chunk and the items.
+    const floorMs = networkFloorMs(rounds, isItemsPage);
+    const interactions = interact ? await interact({ page, recorder }) : null;
     return {
       firstTileMs,
       criticalPathMs: criticalMs,
       tileOverCriticalPath: criticalMs ? firstTileMs / criticalMs : null,
+      networkFloorMs: floorMs,
+      tileOverNetworkFloor: floorMs ? firstTileMs / floorMs : null,
       mainThreadAfterCriticalMs: tasks.length ? busyMs(tasks, criticalMs, firstTileMs) : null,
       tileInDomMs: probe.tileInDom,
       cutoffMs,
@@ -193,6 +236,7 @@ export async function measureFirstTile(
       roundCount,
       itemsRounds,
       problems,
+      ...(interact ? { interactions } : {}),
     };
   } finally {
     await context.close().catch(() => {});

@@ -1,26 +1,6 @@
 // The printed tables of `npm run bench`.
-
-const ms = (value) => (value === null || value === undefined || Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
-const int = (value) =>
-  value === null || value === undefined || Number.isNaN(value) ? '—' : Math.round(value).toLocaleString('en-US');
-const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
-
-/** Fixed-width columns; `align` per column: 'l' or 'r'. */
-function table(header, rows, align) {
-  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row) =>
-    row
-      .map((cell, column) => (align[column] === 'r' ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
-      .join('  ')
-      .trimEnd();
-  return [line(all[0]), line(widths.map((w) => '-'.repeat(w))), ...all.slice(1).map(line)]
-    .map((l) => `  ${l}`)
-    .join('\n');
-}
-
-/** One goal: the figure, its goal, and whether it is met (null: not measured). */
-const goal = (name, value, target, met) => [name, value, target, met === null ? '—' : met ? 'met' : 'NOT MET'];
+import { goal, int, kb, ms, table } from './format.mjs';
+import { formatPhone } from './phone-report.mjs';
 
 /** The figures issue 11 sets goals for, beside their goals. */
 export function goalsTable({ firstTile, big, lighthouse }) {
@@ -269,8 +249,12 @@ export function formatReport(result) {
         ['l', 'l', 'r', 'r', 'r'],
       ),
     );
-    out.push('  bytes; transferred = response headers + body as sent (the reference server does not compress).');
+    out.push(
+      '  bytes; transferred = response headers + body as sent (compressed when the reference server compressed it).',
+    );
   }
+
+  if (result.phone) out.push(...formatPhone(result.phone, config));
 
   if (big) {
     out.push(
@@ -359,7 +343,11 @@ export function formatReport(result) {
   out.push(table(['figure', 'value'], rows, ['l', 'l']));
   out.push('', 'Goals of the first screen (issue 11)', goalsTable(result));
 
-  const problems = [...(firstTile?.runs.flatMap((r) => r.problems) ?? []), ...(big?.problems ?? [])];
+  const problems = [
+    ...(firstTile?.runs.flatMap((r) => r.problems) ?? []),
+    ...(result.phone?.runs.flatMap((r) => r.problems) ?? []),
+    ...(big?.problems ?? []),
+  ];
   if (problems.length) {
     out.push(
       '',

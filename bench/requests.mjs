@@ -21,6 +21,8 @@ export class RequestRecorder {
   #finishing = [];
   #jsInFlight = 0;
   #lastJsStart = 0;
+  #boardInFlight = 0;
+  #lastBoardChange = 0;
 
   /** Starts recording the page's requests (call before navigating). */
   constructor(page, origin) {
@@ -41,6 +43,10 @@ export class RequestRecorder {
         this.#jsInFlight += 1;
         this.#lastJsStart = Date.now();
       }
+      if (kind === 'js' || kind === 'api') {
+        this.#boardInFlight += 1;
+        this.#lastBoardChange = Date.now();
+      }
     });
     const settle = (request, failure) => {
       const record = this.#records.find((r) => r.request === request);
@@ -48,6 +54,10 @@ export class RequestRecorder {
       record.doneAt = Date.now();
       record.failed = failure;
       if (record.kind === 'js') this.#jsInFlight -= 1;
+      if (record.kind === 'js' || record.kind === 'api') {
+        this.#boardInFlight -= 1;
+        this.#lastBoardChange = Date.now();
+      }
       this.#finishing.push(this.#complete(record));
     };
     page.on('requestfinished', (request) => settle(request, null));
@@ -61,7 +71,10 @@ export class RequestRecorder {
       const response = await request.response();
       record.status = response?.status() ?? null;
       const sizes = await request.sizes().catch(() => null);
-      if (sizes) record.transferred = sizes.responseHeadersSize + sizes.responseBodySize;
+      if (sizes) {
+        record.transferred = sizes.responseHeadersSize + sizes.responseBodySize;
+        record.encodedBodyBytes = sizes.responseBodySize; // as sent: compressed when the server compressed it
+      }
       if (record.kind === 'js' && response && !record.failed) {
         const body = await response.body();
         record.bodyBytes = body.length;
@@ -77,6 +90,14 @@ export class RequestRecorder {
     return this.#jsInFlight <= 0 && Date.now() - this.#lastJsStart >= quietMs;
   }
 
+  /**
+   * True when no script or API request is in flight and none started or finished within `quietMs`: what a visitor
+   * taps next meets a board that has what it asked for (analytics pings and images are not waited for).
+   */
+  quiet(quietMs) {
+    return this.#boardInFlight <= 0 && Date.now() - this.#lastBoardChange >= quietMs;
+  }
+
   /** Requests matching `predicate` on the raw record (live: counts requests as they happen). */
   count(predicate) {
     return this.#records.filter(predicate).length;
@@ -84,7 +105,7 @@ export class RequestRecorder {
 
   /**
    * The log, once every finished request has been read: [{ path, kind, method, status, start, sent, end, transferred,
-   * bodyBytes, gzipBytes, failed }] with times in ms since `timeOrigin` (epoch ms). Unfinished ones get end: null.
+   * encodedBodyBytes, bodyBytes, gzipBytes, failed }] with times in ms since `timeOrigin` (epoch ms). Unfinished ones get end: null.
    */
   async entries(timeOrigin) {
     await Promise.all(this.#finishing);
@@ -108,6 +129,7 @@ export class RequestRecorder {
         // When the request went out: later than `start` when it queued for one of the 6 connections per host.
         sent: sentEpoch === null ? null : sentEpoch - timeOrigin,
         transferred: record.transferred ?? null,
+        encodedBodyBytes: record.encodedBodyBytes ?? null,
         bodyBytes: record.bodyBytes ?? null,
         gzipBytes: record.gzipBytes ?? null,
         failed: record.failed,

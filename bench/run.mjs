@@ -15,8 +15,18 @@ import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
 import { measureBigBoard } from './big-board.mjs';
 import { measureFirstTile } from './first-tile.mjs';
 import { auditPerformance } from './lighthouse.mjs';
+import {
+  PHONE_CPU_SLOWDOWN,
+  PHONE_NETWORK,
+  PHONE_VIEWPORT,
+  phoneDevice,
+  phoneMedians,
+  summarizeInteractions,
+} from './phone.mjs';
+import { runInteractions } from './phone-interactions.mjs';
 import { formatReport } from './report.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
+import { jsSummary, median } from './summary.mjs';
 import { verifyCriticalPath } from './verify-critical.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -24,6 +34,8 @@ const REPO_ROOT = resolve(BENCH_DIR, '..');
 const CMS_PATH = '/demo/cms.html';
 const BIG_PATH = '/__bench/acme-big.html'; // not served by the server: page.route answers it with bench/pages/
 const LIGHTHOUSE_RUNS = 3; // its scores move by ±0.05 with the machine's load: the median of three
+const TIMEOUT_S = 360; // --timeout without the phone runs…
+const PHONE_RUN_S = 60; // …and this much more per phone run (a load and five interactions at 4× CPU, slow 4G)
 
 const HELP = `Usage: npm run bench [-- options]
 
@@ -34,16 +46,19 @@ const HELP = `Usage: npm run bench [-- options]
                      parsing and painting (about 2.5 ms of main thread each) no photo thumbnail costs; shows
                      the board's own share of the scroll time
   --skip-lighthouse  leave out Lighthouse's audits of ${CMS_PATH} (3 runs, the median is reported)
+  --phone-runs N     cold runs of ${CMS_PATH} as a phone loads it (4× CPU slowdown, slow 4G, 412×823 touch screen),
+                     each followed by five interactions (default 5; the median is reported)
+  --skip-phone       leave out the phone runs
   --latency MS       LATENCY_MS of the reference server (default 100)
   --locale TAG       the browser's language for the ${CMS_PATH} runs (default en-US); e.g. de-DE adds its texts' chunk
-  --cpu-slowdown N   CPU throttling factor through DevTools (default 1 = none)
+  --cpu-slowdown N   CPU throttling factor through DevTools of the desktop runs (default 1 = none; the phone: 4)
   --no-warmup        do not make one uncounted run first (it warms the browser process, not any cache)
   --no-verify        skip the delay check of the critical path (extra cold runs, each with one request held back)
   --json             print the figures as JSON on stdout (the table goes to stderr)
   --out FILE         where the JSON is written (default: ${join(tmpdir(), 'live-board-bench', 'last-run.json')})
   --big-timeout S    stop scrolling acme-big after this many seconds; the figures so far are printed, the exit
                      code is 1 (default 200)
-  --timeout S        give up after this many seconds in all (default 360)
+  --timeout S        give up after this many seconds in all (default ${TIMEOUT_S}, plus ${PHONE_RUN_S} per phone run)
   -h, --help         this text
 
 Needs Debian's Chromium (/usr/bin/chromium or $CHROME_PATH): sudo apt-get install -y chromium`;
@@ -57,6 +72,8 @@ try {
       'skip-big': { type: 'boolean', default: false },
       'raster-thumbs': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'phone-runs': { type: 'string', default: '5' },
+      'skip-phone': { type: 'boolean', default: false },
       latency: { type: 'string', default: '100' },
       locale: { type: 'string', default: 'en-US' },
       'cpu-slowdown': { type: 'string', default: '1' },
@@ -65,7 +82,7 @@ try {
       json: { type: 'boolean', default: false },
       out: { type: 'string', default: join(tmpdir(), 'live-board-bench', 'last-run.json') },
       'big-timeout': { type: 'string', default: '200' },
-      timeout: { type: 'string', default: '360' },
+      timeout: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -89,6 +106,8 @@ const runCount = positive('runs');
 const itemTarget = positive('items');
 const latencyMs = positive('latency', 0);
 const cpuSlowdown = positive('cpu-slowdown');
+const phoneRunCount = options['skip-phone'] ? 0 : positive('phone-runs');
+options.timeout ??= String(TIMEOUT_S + PHONE_RUN_S * phoneRunCount);
 const totalTimeoutMs = positive('timeout') * 1000;
 const bigTimeoutMs = positive('big-timeout') * 1000;
 
@@ -128,13 +147,6 @@ const watchdog = setTimeout(
   totalTimeoutMs,
 );
 
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** The bench page for acme-big, with the script tags demo/cms.html uses to load the board. */
 function bigBoardPage() {
   const cms = readFileSync(join(REPO_ROOT, 'demo', 'cms.html'), 'utf8');
@@ -143,38 +155,6 @@ function bigBoardPage() {
     log('demo/cms.html has no <script src="/dist/…"> tag; the acme-big page loads /dist/live-board.js as a module');
   const scripts = tags.length ? tags.join('\n') : '<script src="/dist/live-board.js"></script>';
   return readFileSync(join(BENCH_DIR, 'pages', 'acme-big.html'), 'utf8').replace('<!--LIVE-BOARD-SCRIPTS-->', scripts);
-}
-
-/**
- * JS files of a run, with totals before the first tile and in all. Totals count the board's files (under /dist/);
- * the page's own scripts (the demo's event inspector, say) are listed and summed apart. `waitedFor` leaves out the
- * files that finished before the tile but that the delay check found it does not wait for (`notWaited`, paths).
- */
-function jsSummary(run, notWaited = new Set()) {
-  const files = run.requests
-    .filter((r) => r.kind === 'js' && !r.failed)
-    .map((r) => ({
-      path: r.path,
-      board: r.path.startsWith('/dist/'),
-      beforeFirstTile: r.end !== null && r.end <= run.cutoffMs,
-      transferred: r.transferred,
-      bodyBytes: r.bodyBytes,
-      gzipBytes: r.gzipBytes,
-    }));
-  const sum = (list) => ({
-    files: list.length,
-    transferred: list.reduce((s, f) => s + (f.transferred ?? 0), 0),
-    bodyBytes: list.reduce((s, f) => s + (f.bodyBytes ?? 0), 0),
-    gzipBytes: list.reduce((s, f) => s + (f.gzipBytes ?? 0), 0),
-  });
-  const board = files.filter((f) => f.board);
-  return {
-    files,
-    beforeFirstTile: sum(board.filter((f) => f.beforeFirstTile)),
-    waitedFor: sum(board.filter((f) => f.beforeFirstTile && !notWaited.has(f.path))),
-    total: sum(board),
-    pageScripts: sum(files.filter((f) => !f.board)),
-  };
 }
 
 /** The commit the working tree is at, and whether it has changes (others edit while this runs). */
@@ -314,6 +294,56 @@ async function main() {
     firstTile.js = jsSummary(representative, notWaited);
   }
 
+  // Issue 27: the same page as a lead's phone loads it, then five interactions with real touch and key input.
+  let phone = null;
+  if (phoneRunCount) {
+    const loadBefore = loadavg()[0];
+    const device = phoneDevice(browser.version());
+    const eventProbe = readFileSync(join(BENCH_DIR, 'event-probe.js'), 'utf8');
+    log(
+      `phone: ${phoneRunCount} cold runs of ${CMS_PATH} (CPU ${PHONE_CPU_SLOWDOWN}× slower, slow 4G, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} touch), each with five interactions…`,
+    );
+    const phoneRuns = [];
+    for (let index = 0; index < phoneRunCount; index += 1) {
+      const run = await attempt(`phone run ${index + 1}`, () =>
+        measureFirstTile(browser, {
+          origin,
+          probeSource,
+          locale,
+          pageUrl: cmsUrl,
+          viewport: PHONE_VIEWPORT,
+          device,
+          cpuSlowdown: PHONE_CPU_SLOWDOWN,
+          network: PHONE_NETWORK,
+          initScripts: [eventProbe],
+          // The trace's own cost grows with the CPU slowdown; the phone table needs none of its figures.
+          trace: false,
+          timeoutMs: 60_000,
+          interact: runInteractions,
+        }),
+      );
+      run.js = jsSummary(run);
+      phoneRuns.push(run);
+      const done = run.interactions.map((i) => (i.status === 'measured' ? Math.round(i.ms) : i.status)).join('/');
+      log(
+        `phone run ${index + 1}/${phoneRunCount}: first tile ${Math.round(run.firstTileMs)} ms, network floor ${Math.round(run.networkFloorMs ?? NaN)} ms, board JS before it ${run.js.beforeFirstTile.transferred} bytes, interactions ${done} ms`,
+      );
+    }
+    phone = {
+      config: {
+        runs: phoneRunCount,
+        viewport: PHONE_VIEWPORT,
+        device,
+        cpuSlowdown: PHONE_CPU_SLOWDOWN,
+        network: PHONE_NETWORK,
+        loadAverage: { before: loadBefore, after: loadavg()[0] },
+      },
+      runs: phoneRuns,
+      median: phoneMedians(phoneRuns),
+      interactions: summarizeInteractions(phoneRuns.map((r) => r.interactions)),
+    };
+  }
+
   let big = null;
   if (!options['skip-big']) {
     log(`acme-big: scrolling until ${itemTarget} items have loaded…`);
@@ -349,7 +379,7 @@ async function main() {
     };
   }
 
-  const result = { config, firstTile, big, lighthouse };
+  const result = { config, firstTile, phone, big, lighthouse };
   const report = formatReport(result);
   const json = {
     config,
@@ -366,6 +396,16 @@ async function main() {
         delayCheck: firstTile.verified,
       },
       js: firstTile.js,
+    },
+    phone: phone && {
+      config: phone.config,
+      median: phone.median,
+      interactions: phone.interactions,
+      runs: phone.runs.map(({ requests, rounds, chain, js, ...figures }) => ({
+        ...figures,
+        jsBeforeFirstTile: js.beforeFirstTile,
+        jsFiles: js.files.filter((f) => f.board && f.beforeFirstTile),
+      })),
     },
     big,
     lighthouse,
