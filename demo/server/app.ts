@@ -27,6 +27,7 @@ import { boardRoutes } from './routes/boards.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { debugRoutes } from './routes/debug.ts';
 import { eventRoutes, registerEventCapture } from './routes/events.ts';
+import { type FirstScreenRenderer, firstScreenRoutes } from './routes/first-screen.ts';
 import { itemRoutes } from './routes/items.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { lockRoutes } from './routes/locks.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   distDir?: string;
   /** Demo pages served under `/demo/` (default: the repository's `demo/`). */
   demoDir?: string;
+  /** The first-screen renderer (default: the built package's, `dist/npm/server.js`); tests pass the sources'. */
+  firstScreenRenderer?: () => Promise<FirstScreenRenderer | null>;
 }
 
 /** Request headers embeds on other origins may send (docs/server.md). */
@@ -113,6 +116,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
     consentRoutes,
     eventRoutes,
     debugRoutes,
+    (s: ServerState) => firstScreenRoutes(s, options.firstScreenRenderer),
     mediaRoutes,
     staticRoutes,
     pageRoutes,

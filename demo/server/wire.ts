@@ -44,6 +44,16 @@ export function categoryWire(catalog: Catalog, board: BoardEntry, category: Cate
 }
 
 /** A function building the wire item at a home index for this request (origin for URLs, session likes). */
+/** Items as an anonymous visitor gets them (nothing liked): the first-screen endpoint's, the same for everyone. */
+export function anonymousItemBuilder(
+  state: ServerState,
+  origin: string,
+  board: BoardEntry,
+): (homeIndex: number) => Item {
+  const ctx = { origin, likedItemIds: state.likes.of(undefined) };
+  return (homeIndex) => buildItem(state.catalog.place(board, homeIndex), ctx);
+}
+
 export function itemBuilder(state: ServerState, c: Context, board: BoardEntry): (homeIndex: number) => Item {
   const ctx = { origin: originOf(c), likedItemIds: state.likes.of(sessionGuidOf(c)) };
   return (homeIndex) => buildItem(state.catalog.place(board, homeIndex), ctx);

@@ -7,6 +7,7 @@ import { setCookie } from 'hono/cookie';
 
 import type { Categories } from '../../../src/api/schemas/index.ts';
 import { boardParam, isLocked } from '../board-access.ts';
+import type { BoardEntry } from '../catalog.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { campaignFor } from '../fixtures/campaigns.ts';
@@ -15,6 +16,21 @@ import { liveEventFor } from '../fixtures/live-events.ts';
 import { organizationSettingsFor } from '../fixtures/org-settings.ts';
 import { originOf, sessionGuidOf } from '../request-info.ts';
 import { boardWire, categoryWire } from '../wire.ts';
+
+/** The board's categories as `GET …/categories` answers them (also the first-screen endpoint's). */
+export function categoriesAnswer(state: ServerState, board: BoardEntry): Categories {
+  return {
+    data: Object.fromEntries(board.categories.map((cat) => [String(cat.id), categoryWire(state.catalog, board, cat)])),
+    categories_ids: board.categories.map((cat) => cat.id),
+    promoted_category_id: board.promotedCategoryId,
+  };
+}
+
+/** Whether anything besides the leading item is there to show (`GET …/items_presence`). */
+export function itemsPresence(state: ServerState, board: BoardEntry, leadingId: number): { has_items: boolean } {
+  const leadingHere = Number.isInteger(leadingId) && state.catalog.itemById(leadingId)?.board === board;
+  return { has_items: board.total - (leadingHere ? 1 : 0) > 0 };
+}
 
 /** Routes of this module. */
 export function boardRoutes(state: ServerState): Hono<AppEnv> {
@@ -34,17 +50,7 @@ export function boardRoutes(state: ServerState): Hono<AppEnv> {
 
   app.get('/live_board/v2/boards/:boardId/campaign', locked, (c) => c.json(campaignFor(c.get('board'), originOf(c))));
 
-  app.get('/live_board/v2/boards/:boardId/categories', locked, (c) => {
-    const board = c.get('board');
-    const body: Categories = {
-      data: Object.fromEntries(
-        board.categories.map((cat) => [String(cat.id), categoryWire(state.catalog, board, cat)]),
-      ),
-      categories_ids: board.categories.map((cat) => cat.id),
-      promoted_category_id: board.promotedCategoryId,
-    };
-    return c.json(body);
-  });
+  app.get('/live_board/v2/boards/:boardId/categories', locked, (c) => c.json(categoriesAnswer(state, c.get('board'))));
 
   // Organization-level data is not board content: the lock pages need the logo and privacy settings.
   app.get('/live_board/v1/boards/:boardId/organization_settings', open, (c) => {
@@ -58,12 +64,9 @@ export function boardRoutes(state: ServerState): Hono<AppEnv> {
   );
 
   // Whether anything besides the leading item is there to show.
-  app.get('/live_board/v2/boards/:boardId/items_presence', locked, (c) => {
-    const board = c.get('board');
-    const leadingId = Number(c.req.query('leading_item_id'));
-    const leadingHere = Number.isInteger(leadingId) && state.catalog.itemById(leadingId)?.board === board;
-    return c.json({ has_items: board.total - (leadingHere ? 1 : 0) > 0 });
-  });
+  app.get('/live_board/v2/boards/:boardId/items_presence', locked, (c) =>
+    c.json(itemsPresence(state, c.get('board'), Number(c.req.query('leading_item_id')))),
+  );
 
   // Server cookies after consent. A real server would set its analytics cookies; one stands for them.
   app.post('/live_board/v1/boards/:boardId/session_cookies', open, (c) => {

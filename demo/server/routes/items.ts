@@ -22,6 +22,35 @@ function requireCategory(state: ServerState, board: BoardEntry, id: number | nul
   return category;
 }
 
+/**
+ * One page of a board's items as `POST …/items` answers it: `category` null for home, a search text, a page and its
+ * size; `build` makes each item (for a visitor: their likes). Also the first-screen endpoint's items.
+ */
+export function itemsPage(
+  state: ServerState,
+  board: BoardEntry,
+  query: { category: number | null; search: string; page: number; per_page: number },
+  build: (homeIndex: number) => ItemList['data'][string],
+): ItemList {
+  const list = state.catalog.list(board, requireCategory(state, board, query.category), query.search);
+  const { sequence } = list;
+  // A page past the end is an empty page, not an error: infinite scroll may overshoot.
+  const from = Math.min((query.page - 1) * query.per_page, sequence.length);
+  const to = Math.min(from + query.per_page, sequence.length);
+  const items = [];
+  for (let position = from; position < to; position++) items.push(build(sequence.at(position)));
+  return {
+    data: Object.fromEntries(items.map((item) => [String(item.id), item])),
+    // Only page 1 holds the promoted item (first); later pages never repeat it.
+    promoted_item_id: query.page === 1 && items.length > 0 ? list.promotedItemId : null,
+    item_ids: items.map((item) => item.id),
+    total_pages: Math.ceil(sequence.length / query.per_page),
+    current_page: query.page,
+    items_count: sequence.length,
+    most_viewed_item_id: list.mostViewedItemId(),
+  };
+}
+
 /** `?board_id=` is required with `?by_slug=1`: slugs are only unique within a board. */
 function boardForSlugLookup(state: ServerState, c: Context): BoardEntry {
   const boardId = c.req.query('board_id');
@@ -41,27 +70,7 @@ export function itemRoutes(state: ServerState): Hono<AppEnv> {
   app.post('/live_board/v2/boards/:boardId/items', boardParam(state, { locked: true }), async (c) => {
     const board = c.get('board');
     const query = await readBody(c, ItemsQueryBody);
-    const list = catalog.list(board, requireCategory(state, board, query.category), query.search);
-    const { sequence } = list;
-    const build = itemBuilder(state, c, board);
-
-    // A page past the end is an empty page, not an error: infinite scroll may overshoot.
-    const from = Math.min((query.page - 1) * query.per_page, sequence.length);
-    const to = Math.min(from + query.per_page, sequence.length);
-    const items = [];
-    for (let position = from; position < to; position++) items.push(build(sequence.at(position)));
-
-    const body: ItemList = {
-      data: Object.fromEntries(items.map((item) => [String(item.id), item])),
-      // Only page 1 holds the promoted item (first); later pages never repeat it.
-      promoted_item_id: query.page === 1 && items.length > 0 ? list.promotedItemId : null,
-      item_ids: items.map((item) => item.id),
-      total_pages: Math.ceil(sequence.length / query.per_page),
-      current_page: query.page,
-      items_count: sequence.length,
-      most_viewed_item_id: list.mostViewedItemId(),
-    };
-    return c.json(body);
+    return c.json(itemsPage(state, board, query, itemBuilder(state, c, board)));
   });
 
   app.get('/live_board/v2/items/:itemId', (c) => {

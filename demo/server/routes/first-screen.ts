@@ -1,0 +1,119 @@
+/**
+ * `GET /live_board/v2/boards/{boardId}/first_screen?locale=`: the board's first screen rendered on the server
+ * (`live-board/server`, docs/server.md) — its home as an anonymous visitor sees it, as HTML with its CSS, and the
+ * first round's answers it was rendered from. The same for everyone, so it is cached per board, language and build.
+ * 204 (with `X-First-Screen-Skipped` saying why) when there is nothing to render the same for everyone: a board with
+ * a lock or a live event; 503 when the renderer is not built. A vendor's API adds this endpoint beside its others.
+ */
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { Hono } from 'hono';
+
+import { ITEMS_PER_PAGE } from '../../../src/constants.ts';
+import { matchTag } from '../../../src/i18n/locale-match.ts';
+import type { renderFirstScreen } from '../../../src/server/first-screen.tsx';
+import { boardParam } from '../board-access.ts';
+import type { AppEnv, ServerState } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { campaignFor } from '../fixtures/campaigns.ts';
+import { presenterFor } from '../fixtures/leads.ts';
+import { liveEventFor } from '../fixtures/live-events.ts';
+import { originOf } from '../request-info.ts';
+import { anonymousItemBuilder, boardWire } from '../wire.ts';
+import { categoriesAnswer, itemsPresence } from './boards.ts';
+import { itemsPage } from './items.ts';
+
+/** The renderer and the build it comes from (its identity is part of the cache key). */
+export interface FirstScreenRenderer {
+  readonly render: typeof renderFirstScreen;
+  readonly build: string;
+}
+
+/** How long a browser or CDN may keep a first screen: a new build or a changed board reaches visitors within it. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** The renderer of the built package (`dist/npm/server.js`); null while it is not built. */
+export async function builtRenderer(distDir: string): Promise<FirstScreenRenderer | null> {
+  const file = join(distDir, 'npm', 'server.js');
+  const info = await stat(file).catch(() => null);
+  if (!info) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstScreen: typeof renderFirstScreen };
+  return {
+    render: module.renderFirstScreen,
+    build: `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`,
+  };
+}
+
+/** Routes of this module; `renderer` gives the renderer (the built package by default). */
+export function firstScreenRoutes(
+  state: ServerState,
+  renderer: () => Promise<FirstScreenRenderer | null> = () => builtRenderer(state.distDir),
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  /** Rendered answers by board, language, origin and build, as sent (JSON text, or null for a 204). */
+  const rendered = new Map<string, Promise<{ body: string | null; skipped: string | null }>>();
+
+  app.get('/live_board/v2/boards/:boardId/first_screen', boardParam(state, { locked: false }), async (c) => {
+    const board = c.get('board');
+    const asked = c.req.query('locale');
+    const locale = asked ? matchTag(asked) : 'en-US';
+    if (!locale) throw new ApiError(404, 'locale_unavailable', `No first screen in ${asked ?? ''}`);
+    const using = await renderer();
+    if (!using) throw new ApiError(503, 'not_built', 'The first-screen renderer is not built: run `npm run build`');
+    const origin = originOf(c);
+    const key = [board.spec.id, locale, origin, using.build].join('|');
+    let entry = rendered.get(key);
+    if (!entry) {
+      entry = (async () => {
+        if (board.spec.access !== 'open') return { body: null, skipped: 'locked' };
+        const campaign = campaignFor(board, origin);
+        const leading = campaign.items.leading_item.id;
+        const data = {
+          board: boardWire(board, false),
+          campaign,
+          categories: categoriesAnswer(state, board),
+          items: itemsPage(
+            state,
+            board,
+            { category: null, search: '', page: 1, per_page: ITEMS_PER_PAGE },
+            anonymousItemBuilder(state, origin, board),
+          ),
+          live_event: { event: liveEventFor(board.spec.id, origin) },
+          presenter: presenterFor(board.spec.presenter, undefined, origin),
+          items_presence: leading === null ? null : itemsPresence(state, board, leading),
+        };
+        const result = await using.render({
+          answers: {
+            board: data.board,
+            campaign: data.campaign,
+            categories: data.categories,
+            items: data.items,
+            liveEvent: data.live_event,
+            presenter: data.presenter,
+            itemsPresence: data.items_presence,
+          },
+          apiOrigin: origin,
+          locale,
+        });
+        if (!result.rendered) return { body: null, skipped: result.reason };
+        const { html, css } = result;
+        return { body: JSON.stringify({ html, css, locale: result.locale, build: using.build, data }), skipped: null };
+      })();
+      rendered.set(key, entry);
+      // A failure is not kept: the next request tries again.
+      entry.catch(() => rendered.delete(key));
+    }
+    const { body, skipped } = await entry;
+    // One tag per body: the build, the board, the language and the origin its URLs name.
+    const etag = `"fs-${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+    const headers: Record<string, string> = { 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
+    if (skipped || body === null) return c.body(null, 204, { ...headers, 'X-First-Screen-Skipped': skipped ?? '' });
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ...headers, ETag: etag });
+    return c.body(body, 200, { ...headers, ETag: etag, 'Content-Type': 'application/json; charset=utf-8' });
+  });
+
+  return app;
+}
