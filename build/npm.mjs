@@ -91,6 +91,16 @@ function withoutPdfjs() {
   };
 }
 
+/** What both JavaScript builds write: ES modules with maps, one file per entry under `dist/npm/`. */
+const ES_OUTPUT = {
+  dir: OUT_DIR,
+  format: 'es',
+  sourcemap: true,
+  // Each file imports what it uses; no bare imports of every dependency hoisted into the entries.
+  hoistTransitiveImports: false,
+  entryFileNames: '[name].js',
+};
+
 export function npmBuilds() {
   return [
     // Consumed by bundlers (Vite, webpack, Next.js) through the `exports` map.
@@ -98,12 +108,7 @@ export function npmBuilds() {
       input: ENTRIES,
       external,
       output: {
-        dir: OUT_DIR,
-        format: 'es',
-        sourcemap: true,
-        // Each file imports what it uses; no bare imports of every dependency hoisted into the entries.
-        hoistTransitiveImports: false,
-        entryFileNames: '[name].js',
+        ...ES_OUTPUT,
         chunkFileNames: 'chunks/[name]-[hash].js',
         // The PDF worker, referenced as `new URL('…', import.meta.url)`, which consumers' bundlers copy over.
         assetFileNames: 'chunks/[name]-[hash][extname]',
@@ -114,14 +119,7 @@ export function npmBuilds() {
     {
       input: SERVER_ENTRY,
       external,
-      output: {
-        dir: OUT_DIR,
-        format: 'es',
-        sourcemap: true,
-        hoistTransitiveImports: false,
-        entryFileNames: '[name].js',
-        chunkFileNames: 'server-chunks/[name]-[hash].js',
-      },
+      output: { ...ES_OUTPUT, chunkFileNames: 'server-chunks/[name]-[hash].js' },
       plugins: [withoutPdfjs(), ...browserPlugins({ minify: false }), shrink()],
     },
     // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry, and one for
