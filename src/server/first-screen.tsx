@@ -86,15 +86,26 @@ export type FirstScreenResult = RenderedFirstScreen | SkippedFirstScreen;
 /** Raised by the port when the board asks for an answer the first round did not bring. */
 class MissingAnswer extends Error {}
 
-/** A board port that answers from the first round's answers (checked by the board's own guards) and nothing else. */
-function answeringPort(answers: FirstRoundAnswers): BoardPort {
+/**
+ * A board port that answers from the first round's answers (checked by the board's own guards) and nothing else.
+ * Every answer it gave is in `given`, so the caller can wait until the store has taken them all.
+ */
+function answeringPort(answers: FirstRoundAnswers): { port: BoardPort; given: Promise<unknown>[] } {
+  const given: Promise<unknown>[] = [];
+  const noted =
+    <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> => {
+      const answer = call(...args);
+      given.push(answer);
+      return answer;
+    };
   // Each answer is checked when the store asks for it, as the client checks it when it arrives: a locked board's
   // other answers (refusals) never reach their checks.
   const check = <T,>(guard: Guard<T>, value: unknown, path: string) =>
     new Promise<T>((resolve) => resolve(guard(value, path)));
   const items = () => check(itemListGuard, answers.items, 'items');
   const missing = (what: string) => Promise.reject(new MissingAnswer(`the first round has no ${what}`));
-  return {
+  const port: BoardPort = {
     board: () => check(boardGuard, answers.board, 'board'),
     campaign: () => check(campaignGuard, answers.campaign, 'campaign'),
     categories: () => check(categoriesGuard, answers.categories, 'categories'),
@@ -114,6 +125,10 @@ function answeringPort(answers: FirstRoundAnswers): BoardPort {
     // An anonymous visitor: the screen is the same for everyone.
     lead: () => Promise.resolve(leadGuard({ id: null, email: null, anon_guest: true }, 'lead')),
   };
+  const each = Object.fromEntries(
+    Object.entries(port).map(([name, call]) => [name, noted(call as (...args: unknown[]) => Promise<unknown>)]),
+  );
+  return { port: each as unknown as BoardPort, given };
 }
 
 /** Whether a live event answer holds an event. */
@@ -121,9 +136,16 @@ function hasLiveEvent(answer: unknown): boolean {
   return typeof answer === 'object' && answer !== null && 'event' in answer && answer.event != null;
 }
 
-/** Lets the promises the store started (all answered at once) settle. */
-async function settled(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+/**
+ * Waits until the store has taken every answer it asked for, also those asked for after earlier ones (the leading
+ * item after the campaign). The store's own handlers of an answer run before this wait's, which were added later.
+ */
+async function settled(given: Promise<unknown>[]): Promise<void> {
+  let seen = -1;
+  while (seen !== given.length) {
+    seen = given.length;
+    await Promise.allSettled(given);
+  }
 }
 
 /**
@@ -133,22 +155,15 @@ async function settled(): Promise<void> {
 export async function renderFirstScreen(options: RenderFirstScreenOptions): Promise<FirstScreenResult> {
   const { answers } = options;
   if (hasLiveEvent(answers.liveEvent)) return { rendered: false, reason: 'live_event' };
-  const port = answeringPort(answers);
+  const { port, given } = answeringPort(answers);
   const bus = createEventBus();
   const store = createBoardStore(port, bus);
   const viewer = createViewerStore({ journey: () => Promise.reject(new MissingAnswer('journey')) }, bus);
   const location = createMemoryLocation('');
   const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
-  const warnings: unknown[] = [];
-  const warn = console.warn;
-  // The store reports secondary answers it could not get (the presenter) as warnings: expected here.
-  console.warn = (...args: unknown[]) => warnings.push(args);
-  try {
-    await store.load();
-    await settled();
-  } finally {
-    console.warn = warn;
-  }
+  // (Secondary answers the first round lacks, such as the presenter, are warned about by the store, as in a browser.)
+  await store.load();
+  await settled(given);
   if (store.status.peek() === 'locked') return { rendered: false, reason: 'locked' };
   if (store.status.peek() !== 'ready') {
     const failure = store.failure.peek();
