@@ -4,14 +4,19 @@
  * without a board. When the first `<live-board>` appears, it starts in parallel:
  *  - the board's code: the main chunk (React and the board's first screen in one file), then the element upgrades,
  *    and the chunk of the first screen's floating parts (the greeting card), which the first tile does not wait for;
- *  - each board's first round of data (board, campaign, categories, first items page), filed for the board's
- *    client to take (api/prefetch.ts) — so the critical path is the longer of code and data, not their sum.
+ *  - each board's first round of data (board, campaign, categories, live event, first items page), filed for the
+ *    board's client to take (api/prefetch.ts) — so the critical path is the longer of code and data, not their sum.
+ * Where the board's home is the same for everyone (an anonymous visitor at the home route), one request replaces
+ * that round: the first screen rendered on the server (docs/server.md `first_screen`), which the loader paints into
+ * the element's shadow root at once and whose answers it files for the board, which takes over when its code has
+ * arrived (src/element/takeover.ts). Any failure of that path is silent: the board asks for its round itself.
  * The build fills in the chunk names (build/cdn.mjs).
  */
 import {
   boardPath,
   campaignPath,
   categoriesPath,
+  firstScreenPath,
   itemsBody,
   itemsPath,
   liveEventPath,
@@ -24,16 +29,75 @@ import {
   DEFAULT_ROUTE_PARAM,
   EVENT,
   FIRST_PAGE,
+  FIRST_SCREEN_POLICY_NAME,
+  FIRST_SCREEN_TIMEOUT_MS,
   HEADER,
   SESSION_GUID_STORAGE_KEY,
   STATE_ATTR,
   TAG_NAME,
   XHR_MARKER,
 } from '../src/constants.ts';
-import { TOKEN_PARAM } from '../src/model/lead-params.ts';
+import { type PaintedFirstScreen, paintedFirstScreens } from '../src/element/painted-first-screen.ts';
+import { INVITATION_PARAM, SECRET_PARAMS } from '../src/model/lead-params.ts';
 
 declare const __LIVE_BOARD_MAIN__: string;
 declare const __LIVE_BOARD_FIRST_PARTS__: string;
+
+/**
+ * The first screen's answer (docs/server.md): markup, sheet, language, version, and the answers it shows, each under
+ * the path of the request it answers.
+ */
+interface FirstScreenAnswer {
+  html: string;
+  css: string;
+  locale: string;
+  version: string;
+  data: Record<string, unknown>;
+}
+
+/** The part of `window.trustedTypes` the loader uses. */
+type HtmlPolicy = { createHTML(html: string): string } | null;
+
+/** The loader's Trusted Types policy where the browser has them (undefined until first asked). Throws when refused. */
+let policy: HtmlPolicy | undefined;
+
+/**
+ * Paints a first screen into `element`'s shadow root, unless the board's code came first (it made the root) or the
+ * page refuses the loader's Trusted Types policy. Taps on it are held for the board (the last one is kept).
+ */
+function paint(element: Element, answer: FirstScreenAnswer): void {
+  if (element.shadowRoot) return;
+  // The markup is React's, escaped by its server renderer, and comes only from the API origin (no redirects).
+  policy ??= (
+    window as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }
+  ).trustedTypes?.createPolicy(FIRST_SCREEN_POLICY_NAME, { createHTML: (html: string) => html });
+  const root = element.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(answer.css);
+  root.adoptedStyleSheets = [sheet];
+  root.innerHTML = policy?.createHTML(answer.html) ?? answer.html;
+  // Inline styles come as data (a strict page refuses style attributes in markup, not through the CSSOM).
+  for (const styled of root.querySelectorAll<HTMLElement>('[data-lb-style]'))
+    styled.style.cssText = styled.dataset.lbStyle as string;
+  const painted: PaintedFirstScreen = Object.assign(answer, { nodes: [...root.childNodes], sheet, tap: null });
+  paintedFirstScreens().set(element, painted);
+  const shown = () => painted.nodes[0]?.isConnected;
+  root.addEventListener(
+    'click',
+    (event) => {
+      // Only while painted: the board's own nodes that replace these handle their taps themselves.
+      const tapped = shown() && (event.target as Element).closest('a,button,input');
+      if (!tapped) return;
+      // A link to another tab opens now (the board reports it once it has taken over); anything else waits for it.
+      if ((tapped as HTMLAnchorElement).target !== '_blank') event.preventDefault();
+      painted.tap = tapped;
+    },
+    true,
+  );
+  root.addEventListener('submit', (event) => shown() && event.preventDefault(), true);
+  // Shown, but its board's code is on its way: loading (the board says ready once it has taken over).
+  element.setAttribute(STATE_ATTR, 'loading');
+}
 
 /** Starts the first round of one board, with the headers its client will send (else the client asks again). */
 function warmUp(element: Element, loaderUrl: string): void {
@@ -50,25 +114,68 @@ function warmUp(element: Element, loaderUrl: string): void {
   // (The JSON content type rides on the GETs too, and is filed with the rest: harmless, the board compares only
   // who is asking, and one header set is smaller.)
   const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER, 'content-type': 'application/json' };
-  const token = attr(ATTR.token) || params.get(TOKEN_PARAM);
+  const token = attr(ATTR.token) || params.get(SECRET_PARAMS[0]);
   if (token) headers[HEADER.authorization] = `Bearer ${token}`;
   // Read where storage is blocked too: the catch below ends this head start, and the board asks for itself.
   const guid = sessionStorage.getItem(SESSION_GUID_STORAGE_KEY);
   if (guid) headers[HEADER.sessionGuid] = guid;
+  // The home route: no route parameter (query routing), the board's own path (path routing), or memory routing.
+  // Anything else is a deep link, whose category is not known before the board reads its route.
+  const routing = attr(ATTR.routing);
+  const path = location.pathname.slice((attr(ATTR.base) || '').replace(/\/+$/, '').length).replace(/\/+$/, '');
+  const atHome =
+    routing === 'memory' ||
+    (routing === 'path'
+      ? path === `/${board}` || path === `/public/prism/${board}`
+      : !params.has(attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM));
+  // The same for everyone: an anonymous visitor (no token, safetoken or invitation; no session of this tab, which
+  // may know a lead) at home. Then one request brings the rendered screen and the whole round.
+  const shot =
+    atHome && !guid && ![...SECRET_PARAMS, INVITATION_PARAM].some((name) => params.has(name))
+      ? fetch(
+          `${apiBase}${firstScreenPath(board)}?locale=${encodeURIComponent([attr(ATTR.locale), ...navigator.languages].filter(Boolean).join())}`,
+          { redirect: 'error', signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS) },
+        )
+          .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))
+          .then((answer) => {
+            if (!answer) return null;
+            // The answers asked for once the board knows its campaign (seller, presence of items): filed before it can
+            // ask. (The first round's are filed already, and a filed request is never filed again; the items page,
+            // a POST, is also filed as a GET nobody sends, which costs less than telling them apart.)
+            for (const path in answer.data)
+              putPrefetched(prefetchKey('GET', apiBase + path, null), headers, () =>
+                Promise.resolve(reply(answer.data[path])),
+              );
+            try {
+              paint(element, answer);
+            } catch {
+              // A page that refuses the policy (or anything else amiss): the board paints itself, from these answers.
+            }
+            return answer;
+          })
+          .catch(() => null)
+      : null;
   const send = (path: string, body: string | null) => {
     const url = apiBase + path;
     const method = body ? 'POST' : 'GET';
-    putPrefetched(prefetchKey(method, url, body), headers, () => fetch(url, { method, headers, body }));
+    const ask = () => fetch(url, { method, headers, body });
+    putPrefetched(
+      prefetchKey(method, url, body),
+      headers,
+      shot ? () => shot.then((answer) => (answer?.data[path] ? reply(answer.data[path]) : ask())) : ask,
+    );
   };
   send(boardPath(board), null);
   send(campaignPath(board), null);
   send(categoriesPath(board), null);
   send(liveEventPath(board), null);
   // The home page's items are known before anything answers; a deep link's category is not.
-  // (Default routing only, the embed's query routing; a board with a routing attribute asks for its items itself.)
-  const atHome = !attr(ATTR.routing) && !params.has(attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM);
   if (atHome) send(itemsPath(board), JSON.stringify(itemsBody(null, FIRST_PAGE)));
 }
+
+/** A JSON answer, as the API would have sent it. */
+const reply = (value: unknown) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
 
 function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   for (const element of boards) {

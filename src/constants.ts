@@ -38,6 +38,18 @@ export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
 /** A chunk that has not loaded after this long has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The server-rendered first screen (docs/server.md `first_screen`): the loader waits this long for it, then asks for
+ * the first round's answers itself and paints nothing (a slow renderer costs at most this, never the board).
+ */
+export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
+/**
+ * The Trusted Types policy the loader writes the server-rendered first screen with (docs/element.md). A page that
+ * enforces Trusted Types lists it beside `live-board` and `dompurify`; a page that does not list it gets no painted
+ * first screen, only the board as it always loads.
+ */
+export const FIRST_SCREEN_POLICY_NAME = 'live-board-first-screen';
+
 /** Search parameter that holds the board route in `query` routing (docs/element.md). */
 export const DEFAULT_ROUTE_PARAM = 'lb';
 

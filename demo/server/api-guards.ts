@@ -6,15 +6,23 @@ import type { MiddlewareHandler } from 'hono';
 
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
 import { ERROR_CODE, errorResponse } from './errors.ts';
-import { isApiPath, PINGS_PATH } from './paths.ts';
+import { isApiPath, isFirstScreenPath, PINGS_PATH } from './paths.ts';
 import { sleep } from './sleep.ts';
 
-/** 403 `xhr_required` for API requests without `X-Requested-With: XMLHttpRequest`, except beacon pings. */
+/**
+ * 403 `xhr_required` for API requests without `X-Requested-With: XMLHttpRequest`, except beacon pings and the
+ * server-rendered first screen.
+ */
 export function xhrMarkerGuard(): MiddlewareHandler {
   return async (c, next) => {
     const { path } = c.req;
     // `c.req.path` has no trailing slash here (the app is not strict about it).
-    if (isApiPath(path) && path !== PINGS_PATH && c.req.header(HEADER.requestedWith) !== XHR_MARKER) {
+    if (
+      isApiPath(path) &&
+      path !== PINGS_PATH &&
+      !isFirstScreenPath(path) &&
+      c.req.header(HEADER.requestedWith) !== XHR_MARKER
+    ) {
       return errorResponse(
         c,
         403,

@@ -16,3 +16,11 @@ export function isApiPath(path: string): boolean {
 export function isDebugPath(path: string): boolean {
   return path.startsWith('/__');
 }
+
+/**
+ * True for the server-rendered first screen (`GET …/boards/{boardId}/first_screen`): public, the same for everyone
+ * and cacheable, it needs no XHR marker, so the loader asks with a simple request (no preflight round).
+ */
+export function isFirstScreenPath(path: string): boolean {
+  return /^\/live_board\/v2\/boards\/[^/]+\/first_screen$/.test(path);
+}

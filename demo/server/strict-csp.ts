@@ -4,6 +4,8 @@
  * needs it; anything the board does not need stays closed, so a regression shows up as a violation.
  */
 
+import { FIRST_SCREEN_POLICY_NAME } from '../../src/constants.ts';
+
 /** The demo page served with {@link strictCsp} (a path under `demo/`). */
 export const STRICT_CSP_PAGE = 'strict-csp.html';
 
@@ -42,9 +44,10 @@ export function strictCsp(mediaOrigin: string): string {
     "form-action 'none'",
     // Every HTML sink takes TrustedHTML only. `live-board` is the board's sanitizing policy; `dompurify` is the one
     // DOMPurify parses untrusted markup through (in an inert document, itself a sink); `live-board-pdf` starts the
-    // PDF worker from its one URL. A page that loads two copies of the library, or DOMPurify of its own, adds
+    // PDF worker from its one URL; `live-board-first-screen` is the loader's, which writes the first screen the
+    // board's server rendered (from the API's origin only). A page that loads two copies of the library, or DOMPurify of its own, adds
     // 'allow-duplicates'.
     "require-trusted-types-for 'script'",
-    'trusted-types live-board live-board-pdf dompurify',
+    `trusted-types live-board live-board-pdf ${FIRST_SCREEN_POLICY_NAME} dompurify`,
   ].join('; ');
 }

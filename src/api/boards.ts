@@ -1,7 +1,7 @@
 /** Board-level endpoints. */
 import type { ApiClient } from './client.ts';
-import { boardPath } from './first-round.ts';
-import { type BoardRef, type CallOptions, seg } from './paths.ts';
+import { boardPath, presenterPath } from './first-round.ts';
+import type { BoardRef, CallOptions } from './paths.ts';
 import { boardGuard, presenterGuard } from './wire-guards.ts';
 
 /** `GET /live_board/v1/boards/{id}/`. */
@@ -11,7 +11,7 @@ export function fetchBoard(client: ApiClient, board: BoardRef, options: CallOpti
 
 /** `GET /live_board/v1/boards/{boardId}/presenter?token=` (answers 206 while the card is being prepared). */
 export function fetchPresenter(client: ApiClient, board: BoardRef, token: string | null, options: CallOptions = {}) {
-  return client.request(`/live_board/v1/boards/${seg(board)}/presenter`, presenterGuard, {
+  return client.request(presenterPath(board), presenterGuard, {
     ...options,
     query: token ? { token } : {},
   });

@@ -18,6 +18,18 @@ export const categoriesPath = (board: BoardRef) => `/live_board/v2/boards/${seg(
 /** `GET /live_board/v2/boards/{boardId}/live_event`: whether an event leads into the content decides the first screen. */
 export const liveEventPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/live_event`;
 
+/** `GET /live_board/v1/boards/{boardId}/presenter` (the seller card; a lead's token rides in `?token=`). */
+export const presenterPath = (board: BoardRef) => `/live_board/v1/boards/${seg(board)}/presenter`;
+
+/** `GET /live_board/v2/boards/{boardId}/items_presence` (`?leading_item_id=`). */
+export const itemsPresencePath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/items_presence`;
+
+/**
+ * `GET /live_board/v2/boards/{boardId}/first_screen?locale=` (docs/server.md): the board's home rendered on the
+ * server, with the answers above it was rendered from. A simple request (no custom header): no preflight round.
+ */
+export const firstScreenPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/first_screen`;
+
 /** `POST /live_board/v2/boards/{boardId}/items` (a query sent as POST). */
 export const itemsPath = (board: BoardRef) => `/live_board/v2/boards/${seg(board)}/items`;
 

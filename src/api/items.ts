@@ -1,6 +1,6 @@
 /** Item endpoints. */
 import type { ApiClient } from './client.ts';
-import { itemsBody, type ItemsPageQuery, itemsPath } from './first-round.ts';
+import { itemsBody, type ItemsPageQuery, itemsPath, itemsPresencePath } from './first-round.ts';
 import { type BoardRef, type CallOptions, seg } from './paths.ts';
 import { itemGuard, itemListGuard, itemsPresenceGuard, journeyGuard } from './wire-guards.ts';
 
@@ -27,7 +27,7 @@ export function fetchItemsPresence(
   leadingItemId: number | null,
   options: CallOptions = {},
 ) {
-  return client.request(`/live_board/v2/boards/${seg(board)}/items_presence`, itemsPresenceGuard, {
+  return client.request(itemsPresencePath(board), itemsPresenceGuard, {
     ...options,
     query: { leading_item_id: leadingItemId },
   });

@@ -19,10 +19,15 @@ type Registry = Map<string, PrefetchedRequest>;
 const REGISTRY_KEY = Symbol.for('live-board.prefetch');
 
 /**
- * Headers that make the first round answer differently: who is asking. The XHR marker is constant, and the CSRF
- * token plays no part in these reads (GETs, and the items query is exempt, docs/server.md).
+ * Whether a request sent with `headers` would have been answered as the filed one was: the same person asking
+ * (bearer token) in the same session. A response asked for without a session also answers a request of a session
+ * the board started since (new, it knows nothing yet). The XHR marker is constant, and the CSRF token plays no
+ * part in these reads (GETs, and the items query is exempt, docs/server.md).
  */
-const matchedHeaders = () => [HEADER.authorization, HEADER.sessionGuid];
+function sameAsker(filed: Record<string, string>, headers: Headers): boolean {
+  const same = (name: string) => (headers.get(name) ?? '') === (filed[name] ?? '');
+  return same(HEADER.authorization) && (!filed[HEADER.sessionGuid] || same(HEADER.sessionGuid));
+}
 
 /** Responses not taken this long after the board's first request are dropped: it asked for something else. */
 export const PREFETCH_TTL_MS = 30_000;
@@ -65,8 +70,7 @@ export function takePrefetched(key: string, headers: Headers): Promise<Response>
   }
   const entry = entries.get(key);
   if (!entry) return null;
-  const same = matchedHeaders().every((name) => (headers.get(name) ?? '') === (entry.headers[name] ?? ''));
-  if (!same) return null;
+  if (!sameAsker(entry.headers, headers)) return null;
   entries.delete(key);
   return entry.response;
 }

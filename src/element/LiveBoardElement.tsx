@@ -14,6 +14,7 @@ import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import type {} from './element-types.ts';
 import { instanceFor, instanceKey, releaseWhenGone, runWaitingCalls, withInstance } from './instance-slots.ts';
+import { claimPaintedScreen } from './takeover.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */
@@ -43,10 +44,15 @@ function LiveBoardRoot(props: LiveBoardProps) {
   // the instance changes exactly when an input does: `config` itself is a new object on every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by configKey, see above
   const instance = useMemo(() => instanceFor(host, config, browserPage), [host, configKey]);
-  useBoardLocale(instance, instance.bus, props.locale ?? null);
+  const locale = useBoardLocale(instance, instance.bus, props.locale ?? null);
 
   // Before the first paint, so the board never shows unstyled.
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
+  // A first screen the loader painted stays until this board shows the same (takeover.ts). Only the first
+  // render's language is compared: the painted screen is gone or taken over long before a language changes.
+  const painted = useMemo(() => claimPaintedScreen(host), [host]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  useLayoutEffect(() => painted?.start(root, instance, locale), [painted, root, instance]);
 
   useEffect(() => {
     instance.setHostConsent(hostConsent);
@@ -84,6 +90,7 @@ function LiveBoardRoot(props: LiveBoardProps) {
       routerHooks={instance.routerHooks}
       signInUrl={instance.signInUrl.value}
       onRetry={() => void instance.load()}
+      paintedScreen={painted}
     />
   );
 }
@@ -126,6 +133,14 @@ export function getLiveBoardElement(): CustomElementConstructor {
     #cancelRelease: (() => void) | null = null;
     /** The element left the page and its React root is to be unmounted in a microtask. */
     #unmountPending = false;
+
+    /**
+     * r2wc attaches the shadow root it renders into; one the CDN loader made to paint the first screen in is that
+     * root already (takeover.ts clears what it painted).
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
 
     override connectedCallback(): void {
       this.#cancelRelease?.();

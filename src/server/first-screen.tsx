@@ -66,12 +66,18 @@ export interface RenderFirstScreenOptions {
 /** A rendered first screen: the markup to put in the element's shadow root, the sheet it needs, and its language. */
 export interface RenderedFirstScreen {
   readonly rendered: true;
-  /** The board's markup (`part="board"` and everything inside). */
+  /**
+   * The board's markup (`part="board"` and everything inside). Its inline styles are in `data-lb-style`
+   * attributes, for the loader to set through the CSSOM: a strict Content-Security-Policy refuses `style`
+   * attributes in markup, not the CSSOM.
+   */
   readonly html: string;
   /** The stylesheet the markup needs (the board's base sheet). */
   readonly css: string;
   /** The language the texts are in. */
   readonly locale: Locale;
+  /** The version of this package: a board takes over only a screen rendered by its own version. */
+  readonly version: string;
 }
 
 /** Why no first screen was rendered: the board loads as it always does. */
@@ -129,6 +135,15 @@ function answeringPort(answers: FirstRoundAnswers): { port: BoardPort; given: Pr
     Object.entries(port).map(([name, call]) => [name, noted(call as (...args: unknown[]) => Promise<unknown>)]),
   );
   return { port: each as unknown as BoardPort, given };
+}
+
+/**
+ * React's markup made fit for a shadow root on a strict page: without the preload hints React puts before it (the
+ * pictures are in the markup itself), and with each `style` attribute as `data-lb-style`. React escapes `"` in
+ * text as in attribute values, so ` style="` occurs only as an attribute.
+ */
+function forShadowRoot(html: string): string {
+  return html.replace(/^(?:<link [^>]*>)+/, '').replaceAll(' style="', ' data-lb-style="');
 }
 
 /** Whether a live event answer holds an event. */
@@ -205,5 +220,5 @@ export async function renderFirstScreen(options: RenderFirstScreenOptions): Prom
   store.dispose();
   // A part that still suspended would leave React's note for the browser to render it: not a screen to send.
   if (html.includes('<template')) return { rendered: false, reason: 'incomplete' };
-  return { rendered: true, html, css: boardCss, locale };
+  return { rendered: true, html: forShadowRoot(html), css: boardCss, locale, version: __LIVE_BOARD_VERSION__ };
 }

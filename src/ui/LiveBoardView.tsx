@@ -4,6 +4,7 @@
  * board when ready — then reports `ready` once per loaded board. Its texts are in the interface language
  * (`uiLocale`), which is also its `lang`.
  */
+import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
@@ -42,6 +43,14 @@ const PRELOAD_TIMEOUT_MS = 2500;
 const FIRST_SCREEN_WAIT_MS = 1500;
 
 /** Props of {@link LiveBoardView}. */
+/** What the view needs of a first screen painted before its code arrived, which it is taking over. */
+export interface PaintedScreenHold {
+  /** True while the painted screen is in front: the board does not say it is ready (event, state) until then. */
+  readonly held: ReadonlySignal<boolean>;
+  /** The board's own content is ready (committed): the swap follows once its layout has settled. */
+  contentReady(): void;
+}
+
 export interface LiveBoardViewProps {
   /** The board instance's stores, bus, navigation and link rules; keep the object stable across renders. */
   services: BoardServices;
@@ -56,6 +65,11 @@ export interface LiveBoardViewProps {
    * screen, `src/server/first-screen.tsx`): no skeleton first, no waiting for texts or a live event.
    */
   serverRendered?: boolean;
+  /**
+   * A first screen the loader painted, in front until this board's own is ready and has replaced it
+   * (src/element/takeover.ts): meanwhile the board neither says it is ready nor changes the element's state.
+   */
+  paintedScreen?: PaintedScreenHold | null;
 }
 
 /**
@@ -121,6 +135,7 @@ export function LiveBoardView({
   signInUrl = null,
   onRetry,
   serverRendered = false,
+  paintedScreen = null,
 }: LiveBoardViewProps) {
   useSignals();
   const { store, bus, viewer, navigation } = services;
@@ -180,9 +195,13 @@ export function LiveBoardView({
   // Effects run after commit, so the ready content is in the DOM when the host hears about it.
   const readyId = readyBoard?.id ?? null;
   const readySlug = readyBoard?.slug ?? null;
+  const held = paintedScreen?.held.value ?? false;
   useEffect(() => {
-    if (readyId !== null && readySlug !== null) bus.emit('ready', { boardId: readyId, boardSlug: readySlug });
-  }, [bus, readyId, readySlug]);
+    if (ready) paintedScreen?.contentReady();
+  }, [ready, paintedScreen]);
+  useEffect(() => {
+    if (readyId !== null && readySlug !== null && !held) bus.emit('ready', { boardId: readyId, boardSlug: readySlug });
+  }, [bus, readyId, readySlug, held]);
 
   // Once the first screen is up, the parts a visitor most likely needs next download while the browser is idle.
   useEffect(() => {
@@ -203,8 +222,8 @@ export function LiveBoardView({
   const rootRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const host = (rootRef.current?.getRootNode() as ShadowRoot | Document | undefined) ?? null;
-    if (host && 'host' in host) host.host.setAttribute(STATE_ATTR, shown);
-  }, [shown]);
+    if (host && 'host' in host && !held) host.host.setAttribute(STATE_ATTR, shown);
+  }, [shown, held]);
 
   let content;
   if (ready) {

@@ -12,8 +12,17 @@ import { pathToFileURL } from 'node:url';
 
 import { Hono } from 'hono';
 
+import {
+  boardPath,
+  campaignPath,
+  categoriesPath,
+  itemsPath,
+  itemsPresencePath,
+  liveEventPath,
+  presenterPath,
+} from '../../../src/api/first-round.ts';
 import { ITEMS_PER_PAGE } from '../../../src/constants.ts';
-import { matchTag } from '../../../src/i18n/locale-match.ts';
+import { bestMatch } from '../../../src/i18n/locale-match.ts';
 import type { renderFirstScreen } from '../../../src/server/first-screen.tsx';
 import { boardParam } from '../board-access.ts';
 import type { AppEnv, ServerState } from '../context.ts';
@@ -58,9 +67,9 @@ export function firstScreenRoutes(
 
   app.get('/live_board/v2/boards/:boardId/first_screen', boardParam(state, { locked: false }), async (c) => {
     const board = c.get('board');
-    const asked = c.req.query('locale');
-    const locale = asked ? matchTag(asked) : 'en-US';
-    if (!locale) throw new ApiError(404, 'locale_unavailable', `No first screen in ${asked ?? ''}`);
+    // The `locale` attribute (when set) and the browser's languages, in order: the board's own choice among them.
+    const asked = (c.req.query('locale') ?? '').split(',').filter(Boolean);
+    const locale = bestMatch(asked);
     const using = await renderer();
     if (!using) throw new ApiError(503, 'not_built', 'The first-screen renderer is not built: run `npm run build`');
     const origin = originOf(c);
@@ -71,7 +80,7 @@ export function firstScreenRoutes(
         if (board.spec.access !== 'open') return { body: null, skipped: 'locked' };
         const campaign = campaignFor(board, origin);
         const leading = campaign.items.leading_item.id;
-        const data = {
+        const answers = {
           board: boardWire(board, false),
           campaign,
           categories: categoriesAnswer(state, board),
@@ -81,26 +90,28 @@ export function firstScreenRoutes(
             { category: null, search: '', page: 1, per_page: ITEMS_PER_PAGE },
             anonymousItemBuilder(state, origin, board),
           ),
-          live_event: { event: liveEventFor(board.spec.id, origin) },
+          liveEvent: { event: liveEventFor(board.spec.id, origin) },
           presenter: presenterFor(board.spec.presenter, undefined, origin),
-          items_presence: leading === null ? null : itemsPresence(state, board, leading),
+          itemsPresence: leading === null ? null : itemsPresence(state, board, leading),
         };
-        const result = await using.render({
-          answers: {
-            board: data.board,
-            campaign: data.campaign,
-            categories: data.categories,
-            items: data.items,
-            liveEvent: data.live_event,
-            presenter: data.presenter,
-            itemsPresence: data.items_presence,
-          },
-          apiOrigin: origin,
-          locale,
-        });
+        const result = await using.render({ answers, apiOrigin: origin, locale });
         if (!result.rendered) return { body: null, skipped: result.reason };
-        const { html, css } = result;
-        return { body: JSON.stringify({ html, css, locale: result.locale, build: using.build, data }), skipped: null };
+        const { html, css, version } = result;
+        // Each answer under the path of the request it answers, as the board asks (the board as it was named).
+        const named = c.req.param('boardId');
+        const data = {
+          [boardPath(named)]: answers.board,
+          [campaignPath(named)]: answers.campaign,
+          [categoriesPath(named)]: answers.categories,
+          [itemsPath(named)]: answers.items,
+          [liveEventPath(named)]: answers.liveEvent,
+          [presenterPath(named)]: answers.presenter,
+          ...(answers.itemsPresence && {
+            [`${itemsPresencePath(named)}?leading_item_id=${String(leading)}`]: answers.itemsPresence,
+          }),
+        };
+        const answer = { html, css, locale: result.locale, version, build: using.build, data };
+        return { body: JSON.stringify(answer), skipped: null };
       })();
       rendered.set(key, entry);
       // A failure is not kept: the next request tries again.

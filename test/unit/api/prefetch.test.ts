@@ -46,6 +46,13 @@ describe('prefetched responses', () => {
     ).not.toBeNull();
   });
 
+  it('asked without a session, answer a session the board started since; never another person', () => {
+    const key = prefetchKey('GET', URL_BOARD, null);
+    void file(key, {});
+    expect(takePrefetched(key, new Headers({ Authorization: 'Bearer a', 'X-Session-Guid': 'new' }))).toBeNull();
+    expect(takePrefetched(key, new Headers({ 'X-Session-Guid': 'new' }))).not.toBeNull();
+  });
+
   it('are dropped when not taken within the TTL after the board started asking', () => {
     const key = prefetchKey('GET', URL_BOARD, null);
     void file(key);
