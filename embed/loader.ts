@@ -66,7 +66,8 @@ let policy: HtmlPolicy | undefined;
  * page refuses the loader's Trusted Types policy. Taps on it are held for the board (the last one is kept).
  */
 function paint(element: Element, answer: FirstScreenAnswer): void {
-  if (element.shadowRoot) return;
+  // Not once the board's code came (it made the root), nor once it failed to.
+  if (element.shadowRoot || element.hasAttribute(STATE_ATTR)) return;
   // The markup is React's, escaped by its server renderer, and comes only from the API origin (no redirects).
   policy ??= (
     window as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }
@@ -131,7 +132,7 @@ function warmUp(element: Element, loaderUrl: string): void {
   // The same for everyone: an anonymous visitor (no token, safetoken or invitation; no session of this tab, which
   // may know a lead) at home. Then one request brings the rendered screen and the whole round.
   const shot =
-    atHome && !guid && ![...SECRET_PARAMS, INVITATION_PARAM].some((name) => params.has(name))
+    atHome && !token && !guid && !params.has(SECRET_PARAMS[1]) && !params.has(INVITATION_PARAM)
       ? fetch(
           `${apiBase}${firstScreenPath(board)}?locale=${encodeURIComponent([attr(ATTR.locale), ...navigator.languages].filter(Boolean).join())}`,
           { redirect: 'error', signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS) },
@@ -173,9 +174,8 @@ function warmUp(element: Element, loaderUrl: string): void {
   if (atHome) send(itemsPath(board), JSON.stringify(itemsBody(null, FIRST_PAGE)));
 }
 
-/** A JSON answer, as the API would have sent it. */
-const reply = (value: unknown) =>
-  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+/** A JSON answer, as the API would have sent it (the client reads the text whatever its type). */
+const reply = (value: unknown) => new Response(JSON.stringify(value));
 
 function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   for (const element of boards) {
@@ -192,6 +192,9 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   const fail = () => {
     const detail = { code: CHUNK_LOAD_ERROR_CODE, message: main };
     for (const element of boards) {
+      // A painted first screen goes too: nothing on it would ever answer a tap.
+      element.shadowRoot?.replaceChildren();
+      paintedFirstScreens().delete(element);
       element.setAttribute(STATE_ATTR, CHUNK_LOAD_ERROR_CODE);
       element.dispatchEvent(new CustomEvent(EVENT.boardError, { detail, bubbles: true, composed: true }));
     }

@@ -29,14 +29,17 @@ const KB = 1024;
  * just above the current figure while the target is not met, lowered as the first screen sheds code.
  */
 const BUDGETS = {
-  // The loader names two content-hashed chunks: their random characters move its gzip size by a few bytes from
-  // build to build (1,226–1,229 B with the same source), so the limit leaves those bytes above the target.
-  loader: { target: 1.2 * KB, limit: 1.25 * KB },
+  // Where the board's home is the same for everyone the loader is all the JS before the first tile (issue 27: it
+  // paints the server-rendered first screen): 2 KB at most. It names two content-hashed chunks, whose random
+  // characters move its gzip size by a few bytes from build to build; 2,021 B when this limit was set.
+  loader: { target: 2 * KB, limit: 2 * KB },
   // Issue 26 added first-screen code the spec asks for (+2.7 KB): asking for a category the list lacks, the
   // guards' repairs of one malformed value instead of an error, the admin guard of every click, the footer's credit.
-  // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path.
-  scriptTag: { target: 100 * KB, limit: 113 * KB },
-  npm: { target: 32 * KB, limit: 49 * KB },
+  // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path where the board's home is
+  // the same for everyone; where it is not (a lead's link, a deep link), this figure stands, +1.7 KB for the
+  // painting loader and the board's takeover of what it painted.
+  scriptTag: { target: 100 * KB, limit: 115 * KB },
+  npm: { target: 32 * KB, limit: 50 * KB },
   // pdf.js's legacy build as shipped (issue 15), with the viewer and its printing (1.1 KB): the ratchet keeps an
   // upgrade from growing it unnoticed.
   pdfViewer: { target: 147 * KB, limit: 147 * KB },

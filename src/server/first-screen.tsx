@@ -201,6 +201,8 @@ export async function renderFirstScreen(options: RenderFirstScreenOptions): Prom
     navigation,
     linkContext,
     outbound: (raw) => outboundLink(raw, linkContext()),
+    // The browser's board always has it: the footer's 'Do not track me' is part of the screen it takes over.
+    stopTracking: () => Promise.resolve(),
   };
   // The one part of the first screen whose code loads on demand, loaded first: it renders as itself, not as the
   // skeleton that stands in while its code is on its way.

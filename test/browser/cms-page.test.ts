@@ -2,14 +2,14 @@
 import { assert, expect } from 'chai';
 
 import type { Categories } from '../../src/api/schemas/category.ts';
-import { apiGet, openPage, waitFor } from './helpers.ts';
+import { apiGet, boardShown, openPage, waitFor } from './helpers.ts';
 
 describe('the CMS demo page', () => {
   it('shows acme-launch fetched over HTTP: category names and at least 12 item tiles in the shadow root', async () => {
     const page = await openPage('/demo/cms.html');
     const board = page.document.querySelector('live-board');
     assert.exists(board, 'the page has a <live-board> element');
-    const root = await waitFor(() => board.shadowRoot, 'an open shadow root');
+    const root = await boardShown(board);
 
     const tiles = await waitFor(() => {
       const found = root.querySelectorAll('[part~="tile"]');
@@ -27,7 +27,7 @@ describe('the CMS demo page', () => {
 
   it('adopts shared constructable stylesheets, never style elements, and a chunk brings its own sheet', async () => {
     const page = await openPage('/demo/cms.html');
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     const tile = await waitFor(() => root.querySelector<HTMLElement>('[part~="tile"]'), 'a tile');
     const sheetWith = (selector: string) =>
       root.adoptedStyleSheets.find((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith(selector)));

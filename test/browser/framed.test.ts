@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 
 import { resizeFrameOnMessage } from '../../src/host/frame-resizer.ts';
-import { apiGet, openPage, waitFor } from './helpers.ts';
+import { apiGet, clearHttpCache, openPage, waitFor } from './helpers.ts';
 
 type Resize = { type: string; height: number; scrollY: number };
 
@@ -165,6 +165,14 @@ describe('a framed board page (live-board:resize)', function () {
           times: 2,
           body: { ...board, allow_embedding: false },
         }),
+      });
+      // Not from the server-rendered first screen's answers, which would bring the board's own (nor from the copy
+      // the first frame left in the HTTP cache).
+      await clearHttpCache();
+      await fetch('/__faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ match: '/first_screen', status: 404, times: 1 }),
       });
       targets.length = 0;
       const refused = frame('/acme-launch');

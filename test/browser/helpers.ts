@@ -5,6 +5,15 @@ import type { Categories } from '../../src/api/schemas/category.ts';
 import type { Item, ItemList } from '../../src/api/schemas/item.ts';
 import { PRINT_FRAME_CLASS } from '../../src/ui/renderers/pdf/print.ts';
 
+// Every test starts from a tab without the last test's page or session: a board stores its session guid in the
+// tab's session storage, which every page these tests open shares, and a stored session decides how the next board
+// loads (the loader paints a server-rendered first screen only for a tab without one). The last page goes first,
+// so its board cannot store a session after the clear.
+beforeEach(() => {
+  document.querySelectorAll('iframe[data-test-page]').forEach((frame) => frame.remove());
+  sessionStorage.clear();
+});
+
 /** A page opened in an iframe of the test document. */
 export interface OpenedPage {
   frame: HTMLIFrameElement;
@@ -64,6 +73,33 @@ export async function openPage(
   }
   await waitFor(() => win.document.readyState !== 'loading' && win.document.body, `${path} to parse`);
   return { frame, window: win, document: win.document, events };
+}
+
+/**
+ * The build under a path no page has used: its chunks are new URLs, so the browser must ask the server for them
+ * (Chromium's memory cache answers a chunk another page of this file loaded, and the fault is never met).
+ */
+export const freshDist = () => `/dist/v/cold-${Date.now()}-${Math.random().toString(36).slice(2)}/`;
+
+/**
+ * A page of our own in an iframe, on the reference server's origin (the index page, rewritten with
+ * document.write; `path` may add a query): `head` runs before the loader, which is included as the snippet says.
+ */
+export async function pageWith(
+  body: string,
+  head = '',
+  dist = '/dist/',
+  path = '/',
+): Promise<{ window: Window; document: Document }> {
+  const { window: win } = await openPage(path);
+  await waitFor(() => win.document.readyState === 'complete', 'the index page');
+  win.document.open();
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- a parser-inserted script, as pages include the loader
+  win.document.write(
+    `<!doctype html><html><head>${head}<script src="${dist}live-board.js"></script></head><body>${body}</body></html>`,
+  );
+  win.document.close();
+  return { window: win, document: win.document };
 }
 
 /** A page opened in a window of its own (a popup): a top-level history of its own. */
@@ -214,10 +250,19 @@ export async function releaseHeld(): Promise<number> {
   return ((await (await fetch('/__faults/release', { method: 'POST' })).json()) as { released: number }).released;
 }
 
-/** The shadow root of the page's board once its first tiles show. */
+/**
+ * Resolves with `host`'s shadow root once the board shows its own screen (`data-lb-state="ready"`): before, the
+ * screen may be the one the loader painted from the server's rendering, whose nodes the board then replaces.
+ */
+export async function boardShown(host: Element): Promise<ShadowRoot> {
+  await waitFor(() => host.getAttribute('data-lb-state') === 'ready', 'the board ready');
+  return await waitFor(() => host.shadowRoot, 'shadow root');
+}
+
+/** The shadow root of the page's board once it shows its own first tiles. */
 export async function boardRoot(page: OpenedPage): Promise<ShadowRoot> {
   const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
-  const root = await waitFor(() => board.shadowRoot, 'shadow root');
+  const root = await boardShown(board);
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
   return root;
 }

@@ -3,7 +3,7 @@ import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
-import { holdRequests, mountBoard, openPage, releaseHeld, requestsHeld, waitFor } from './helpers.ts';
+import { boardShown, holdRequests, mountBoard, openPage, releaseHeld, requestsHeld, waitFor } from './helpers.ts';
 
 /**
  * The board on a page with Bootstrap's reboot, Tailwind's preflight and hostile rules (demo/hostile/hostile.html)
@@ -99,7 +99,7 @@ type Snapshot = Record<string, Record<string, string>>;
 async function snapshot(path: string): Promise<Snapshot> {
   const page = await openPage(path);
   const host = await waitFor(() => page.document.querySelector('live-board'), 'the element');
-  const root = await waitFor(() => host.shadowRoot, 'an open shadow root');
+  const root = await boardShown(host);
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
   await waitFor(() => root.querySelector('[part~="seller-card"] .lb-seller__name'), 'the seller card');
   // The grid measured (until then it holds a screen's height, not its rows').

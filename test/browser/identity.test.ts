@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { type OpenedPage, openPage, storedEvents as events, waitFor } from './helpers.ts';
+import { boardShown, type OpenedPage, openPage, storedEvents as events, waitFor } from './helpers.ts';
 
 interface LoggedRequest {
   path: string;
@@ -14,7 +14,7 @@ const requests = async (): Promise<LoggedRequest[]> =>
 
 async function boardIn(page: OpenedPage) {
   const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
-  const root = await waitFor(() => board.shadowRoot, 'shadow root');
+  const root = await boardShown(board);
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
   return { board, root };
 }

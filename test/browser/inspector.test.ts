@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 
 import { EVENT } from '../../src/constants.ts';
-import { type OpenedPage, openPage, waitFor } from './helpers.ts';
+import { boardRoot, boardShown, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** What `demo/inspector.js` exposes on the page. */
 interface Inspector {
@@ -36,9 +36,9 @@ describe('the event inspector of the CMS demo page', () => {
 
   it('shows item-opened live, with its time and detail, when an item is opened', async () => {
     const page = await openPage('/demo/cms.html');
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
-    const tile = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[part~="tile"][data-item-id]'), 'a tile');
+    const root = await boardRoot(page);
     await waitFor(() => rows(page).some((row) => row.name === 'ready'), 'ready in the panel');
+    const tile = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[part~="tile"][data-item-id]'), 'a tile');
     expect(
       rows(page).some((row) => row.name === 'item-opened'),
       'nothing opened yet',
@@ -63,7 +63,7 @@ describe('the event inspector of the CMS demo page', () => {
     this.timeout(120_000);
     await fetch('/__events', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     const pdf = await waitFor(
       () =>
         [...root.querySelectorAll<HTMLElement>('a[part~="tile"][data-item-id]')].find((a) =>

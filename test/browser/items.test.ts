@@ -4,7 +4,17 @@ import { assert, expect } from 'chai';
 import { ITEMS_PER_PAGE } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
-import { injectFault, openPage, releaseHeld, requestsHeld, searchTotal, typeInto, waitFor } from './helpers.ts';
+import {
+  boardRoot,
+  boardShown,
+  injectFault,
+  openPage,
+  releaseHeld,
+  requestsHeld,
+  searchTotal,
+  typeInto,
+  waitFor,
+} from './helpers.ts';
 
 defineLiveBoard();
 
@@ -20,7 +30,7 @@ const painted = (win: Window) =>
 
 async function cmsBoard() {
   const page = await openPage('/demo/cms.html');
-  const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+  const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
   const heading = () => root.querySelector('[part="category-header"] h2')?.textContent ?? '';
   const navLink = (name: string) =>
@@ -37,8 +47,7 @@ async function cmsBoard() {
 describe('the items area on a standalone board page', () => {
   it('keeps the category list in view beside the grid on desktop as the grid scrolls 2,000 px', async () => {
     const page = await openPage('/acme-launch', { width: 1280 });
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
-    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
+    const root = await boardRoot(page);
     const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
     const nav = root.querySelector<HTMLElement>('nav[part="categories"]')!;
     // The first page's rows laid out (the grid is measured a frame after its first tiles).
@@ -56,7 +65,7 @@ describe('the items area on a standalone board page', () => {
 
   it('shows two tiles a row on a 360 px phone', async () => {
     const page = await openPage('/acme-launch', { width: 360 });
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 4, 'the first tiles');
     const tops = [...root.querySelectorAll('[part~="tile"]')]
       .slice(0, 4)
@@ -136,7 +145,7 @@ describe('the items area on the CMS demo page', () => {
 
   it('moves nothing on screen when a page arrives after the visitor scrolled on, nor when pictures below arrive', async () => {
     const page = await openPage('/acme-launch', { width: 1280 });
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
     const win = page.window as Window & typeof globalThis;
     const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
@@ -250,7 +259,7 @@ describe('the items area on the CMS demo page', () => {
 describe('the items area on a narrow board (≤ 768 px)', () => {
   it("folds the categories behind a 'Contents' menu and stacks the cards at most two per row", async () => {
     const page = await openPage('/demo/cms.html', { width: 600 });
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     await waitFor(() => root.querySelector('[part~="tile"]'), 'the first tiles');
     const nav = root.querySelector<HTMLElement>('nav[part="categories"]')!;
     const toggle = nav.querySelector<HTMLButtonElement>('button[aria-controls]')!;
@@ -273,7 +282,7 @@ describe('the items area on a narrow board (≤ 768 px)', () => {
 
   it('shows the full menu with no toggle on a wide board', async () => {
     const page = await openPage('/demo/cms.html', { width: 1200 });
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     await waitFor(() => root.querySelector('[part~="tile"]'), 'the first tiles');
     const toggle = root.querySelector<HTMLButtonElement>('nav[part="categories"] button[aria-controls]')!;
     expect(getComputedStyle(toggle).display).to.equal('none');

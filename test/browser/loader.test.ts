@@ -7,34 +7,21 @@ import { assert, expect } from 'chai';
 
 import type { BoardErrorDetail } from '../../src/model/event-bus.ts';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
-import { holdRequests, openPage, releaseHeld, requestsHeld, waitFor } from './helpers.ts';
+import {
+  boardShown,
+  freshDist,
+  holdRequests,
+  openPage,
+  pageWith,
+  releaseHeld,
+  requestsHeld,
+  waitFor,
+} from './helpers.ts';
 
 /** A fault for the next requests of a chunk; `no-store` so the browser's memory cache does not keep the answer. */
 async function fault(rule: Record<string, unknown>) {
   const body = JSON.stringify({ headers: { 'Cache-Control': 'no-store' }, ...rule });
   await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-}
-
-/**
- * The build under a path no page has used: its chunks are new URLs, so the browser must ask the server for them
- * (Chromium's memory cache answers a chunk another page of this file loaded, and the fault is never met).
- */
-const freshDist = () => `/dist/v/cold-${Date.now()}-${Math.random().toString(36).slice(2)}/`;
-
-/**
- * A page of our own in an iframe, on the reference server's origin (the index page, rewritten with
- * document.write): `head` runs before the loader, which is included as the snippet says.
- */
-async function pageWith(body: string, head = '', dist = '/dist/'): Promise<{ window: Window; document: Document }> {
-  const { window: win } = await openPage('/');
-  await waitFor(() => win.document.readyState === 'complete', 'the index page');
-  win.document.open();
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- a parser-inserted script, as pages include the loader
-  win.document.write(
-    `<!doctype html><html><head>${head}<script src="${dist}live-board.js"></script></head><body>${body}</body></html>`,
-  );
-  win.document.close();
-  return { window: win, document: win.document };
 }
 
 /** The spec's chunk timers (120000 ms) of a page: each one's id, whether the loader set it, and how to run it now. */
@@ -131,6 +118,7 @@ describe('the CDN loader', () => {
     const dist = freshDist();
     await holdRequests(`${dist}chunks/viewer-part-`);
     const { page, errors } = await boardWithChunkClock(dist);
+    await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     const tile = await waitFor(() => tileIn(page.document), 'a tile');
     tile.click();
     await requestsHeld(1);
@@ -159,8 +147,10 @@ describe('the CDN loader', () => {
   });
 
   it('asks for the board data before its code has arrived, and the board uses those answers', async () => {
-    const page = await openPage('/demo/cms.html');
-    await waitFor(() => tileIn(page.document), 'a tile');
+    // A lead's link: the loader asks for the first round itself (elsewhere the first screen brings it, see
+    // first-screen.test.ts).
+    const page = await openPage('/demo/cms.html?safetoken=abc');
+    await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     const main = mainChunk(page.window);
     assert.exists(main, 'the main chunk');
     const first = [
@@ -183,8 +173,9 @@ describe('the CDN loader', () => {
 
   it('draws the loading outline in the held area before the board code has arrived, and gives way to the board', async () => {
     const dist = freshDist();
-    // The main chunk held back: the held area is all a visitor sees meanwhile.
+    // The main chunk and the server-rendered first screen held back: the held area is all a visitor sees meanwhile.
     await holdRequests(`${dist}chunks/live-board-`);
+    await holdRequests('/first_screen');
     const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', '', dist);
     const board = await waitFor(() => page.document.querySelector('live-board'), 'the board element');
     const style = page.window.getComputedStyle(board);
@@ -192,7 +183,7 @@ describe('the CDN loader', () => {
     expect(style.minHeight).to.equal(`${page.window.innerHeight}px`);
     // Header line and banner, then two rows of tiles.
     expect(style.backgroundImage.match(/linear-gradient/g)).to.have.length(3);
-    await requestsHeld(1);
+    await requestsHeld(2);
     await releaseHeld();
     await waitFor(() => tileIn(page.document), 'a tile');
     expect(page.window.getComputedStyle(board).backgroundImage).to.equal('none');
@@ -200,7 +191,7 @@ describe('the CDN loader', () => {
 
   it('keeps the host page still while the board loads: no layout shift from the reserved height to the board', async () => {
     const page = await openPage('/demo/cms.html', { width: 1200 });
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'the shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     await waitFor(() => tileIn(page.document), 'a tile');
     // The late parts of the first screen are in: the grid's measured rows, the seller card, the pictures in view
     // and the fonts; then a frame is painted with them (a layout shift is recorded as a frame is painted).

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { openPage, waitFor } from './helpers.ts';
+import { boardShown, openPage, waitFor } from './helpers.ts';
 
 describe('the navigate event (docs/element.md)', function () {
   this.timeout(120_000);
@@ -9,7 +9,7 @@ describe('the navigate event (docs/element.md)', function () {
   it('announces route changes with path and URL; a host that calls preventDefault() keeps the URL', async () => {
     const page = await openPage('/demo/cms.html');
     const board = await waitFor(() => page.document.querySelector('live-board'), 'board');
-    const root = await waitFor(() => board.shadowRoot, 'shadow root');
+    const root = await boardShown(board);
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
     const seen: { path: string; url: string }[] = [];
     let takeOver = false;

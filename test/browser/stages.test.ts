@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 
 import {
+  boardShown,
   clearHttpCache,
   holdRequests,
   openPage,
@@ -42,7 +43,7 @@ describe('stages loaded after the first screen', function () {
       () => page.document.querySelector<HTMLElement & { giveConsent(): void }>('live-board'),
       'board',
     );
-    const root = await waitFor(() => board.shadowRoot, 'shadow root');
+    const root = await boardShown(board);
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
     const card = await waitFor(() => root.querySelector<HTMLElement>('[part="greeting"]'), 'the greeting');
 

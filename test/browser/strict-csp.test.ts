@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { assert, expect } from 'chai';
 
-import { catchPrints, oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
+import { boardShown, catchPrints, oneItemPerType, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** What `demo/csp-violations.js` records for each `securitypolicyviolation` of the page. */
 interface Violation {
@@ -42,7 +42,7 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
       "style-src 'self'",
       "require-trusted-types-for 'script'",
       "worker-src 'self'",
-      'trusted-types live-board live-board-pdf dompurify',
+      'trusted-types live-board live-board-pdf live-board-first-screen dompurify',
     ]) {
       expect(policy).to.contain(directive);
     }
@@ -56,7 +56,7 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     expect(violations(), 'the recorder runs before the board').to.be.an('array');
 
     const board = page.document.querySelector('live-board') as Board;
-    const root = await waitFor(() => board.shadowRoot, 'an open shadow root');
+    const root = await boardShown(board);
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
     expect(isVisible(root.querySelector('[part~="tile"]')), 'a tile is visible').to.equal(true);
     expect(violations(), describe_(violations())).to.deep.equal([]);
@@ -151,7 +151,7 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
     try {
       const page = await openPage(PAGE);
       const board = page.document.querySelector('live-board')!;
-      const root = await waitFor(() => board.shadowRoot, 'an open shadow root');
+      const root = await boardShown(board);
       await waitFor(() => root.querySelector('[part~="tile"]'), 'the first board');
       board.setAttribute('board-slug', 'acme-consent');
       const banner = await waitFor(() => root.querySelector('[part~="consent-banner"]'), 'the consent banner');
@@ -164,7 +164,7 @@ describe('the board under a strict Content-Security-Policy with Trusted Types', 
 
   it('records a violation when something breaks the policy (the check above can fail)', async () => {
     const page = await openPage(PAGE);
-    const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
     await waitFor(() => root.querySelector('[part~="tile"]'), 'a tile');
     // A string into an HTML sink inside the shadow root, as unsanitized code would do it.
     const sink = page.document.createElement('div');

@@ -1,7 +1,15 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { buttonNamed, eventKind, type OpenedPage, openPage, storedEvents as events, waitFor } from './helpers.ts';
+import {
+  boardShown,
+  buttonNamed,
+  eventKind,
+  type OpenedPage,
+  openPage,
+  storedEvents as events,
+  waitFor,
+} from './helpers.ts';
 
 async function waitForKinds(expected: string[], what: string) {
   return waitFor(async () => {
@@ -48,7 +56,7 @@ describe('tracking a scripted visit of acme-launch', function () {
       () => page.document.querySelector('live-board') as (HTMLElement & { openItem(r: string): void }) | null,
       'board',
     );
-    const root = await waitFor(() => board.shadowRoot, 'shadow root');
+    const root = await boardShown(board);
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
     await waitForKinds(['board_view'], 'the board view');
 

@@ -16,8 +16,13 @@ const param = (page: Page, name: string) => new URL(page.window.location.href).s
 async function boardsOf(page: Page): Promise<[LiveBoardElement, LiveBoardElement]> {
   const [launch, forge] = await waitFor(() => {
     const found = [...page.document.querySelectorAll('live-board')];
+    // Each showing its own screen (not yet the one the loader painted, whose links it replaces).
     return found.length === 2 &&
-      found.every((b) => b.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length)
+      found.every(
+        (b) =>
+          b.getAttribute('data-lb-state') === 'ready' &&
+          b.shadowRoot?.querySelectorAll('[part~="tile"][data-item-id]').length,
+      )
       ? found
       : null;
   }, 'both boards with tiles');

@@ -4,7 +4,7 @@ import { assert, expect } from 'chai';
 
 import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { apiGet, oneItemPerType, type OpenedPage, openPage, openWindow, waitFor } from './helpers.ts';
+import { apiGet, boardShown, oneItemPerType, type OpenedPage, openPage, openWindow, waitFor } from './helpers.ts';
 
 /** The CMS demo page (query routing) with its board's shadow root and helpers around the viewer. */
 async function cmsBoard(path = '/demo/cms.html', options: { width?: number; listenFor?: string } = {}) {
@@ -13,7 +13,7 @@ async function cmsBoard(path = '/demo/cms.html', options: { width?: number; list
 
 /** The board of an opened page (a frame or a window of its own), once its first tiles show. */
 async function boardOf<P extends Pick<OpenedPage, 'window' | 'document'>>(page: P) {
-  const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+  const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
   return viewerOf(page, root);
 }
@@ -74,7 +74,7 @@ describe('the item viewer on a 375 px screen', function () {
   for (const [name, path, contentSelector] of cases) {
     it(`keeps previous/next in a bar under ${name}, never over it`, async () => {
       const page = await openPage(path, { width: 375 });
-      const root = await waitFor(() => page.document.querySelector('live-board')?.shadowRoot, 'an open shadow root');
+      const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
       const dialog = await waitFor(
         () => root.querySelector<HTMLDialogElement>('dialog[part~="viewer"][data-status="active"]'),
         'the viewer',
