@@ -9,6 +9,7 @@ import type { BoardErrorDetail } from '../../src/model/event-bus.ts';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
 import {
   boardShown,
+  clearHttpCache,
   freshDist,
   holdRequests,
   openPage,
@@ -174,6 +175,8 @@ describe('the CDN loader', () => {
   it('draws the loading outline in the held area before the board code has arrived, and gives way to the board', async () => {
     const dist = freshDist();
     // The main chunk and the server-rendered first screen held back: the held area is all a visitor sees meanwhile.
+    // (The first screen asked of the server, not taken from the HTTP cache, where an earlier test left it.)
+    await clearHttpCache();
     await holdRequests(`${dist}chunks/live-board-`);
     await holdRequests('/first_screen');
     const page = await pageWith('<live-board board-slug="acme-launch"></live-board>', '', dist);

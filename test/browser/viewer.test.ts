@@ -4,7 +4,17 @@ import { assert, expect } from 'chai';
 
 import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
-import { apiGet, boardShown, oneItemPerType, type OpenedPage, openPage, openWindow, waitFor } from './helpers.ts';
+import {
+  apiGet,
+  boardShown,
+  clearHttpCache,
+  injectFault,
+  oneItemPerType,
+  type OpenedPage,
+  openPage,
+  openWindow,
+  waitFor,
+} from './helpers.ts';
 
 /** The CMS demo page (query routing) with its board's shadow root and helpers around the viewer. */
 async function cmsBoard(path = '/demo/cms.html', options: { width?: number; listenFor?: string } = {}) {
@@ -223,6 +233,9 @@ describe('the item viewer on the CMS demo page', () => {
         body: campaign,
       }),
     });
+    // The board asks for its campaign itself: no server-rendered first screen, which would bring the unchanged one.
+    await clearHttpCache();
+    await injectFault({ match: '/first_screen', status: 404, times: 1 });
     try {
       const { tile, isOpen, active, dialog } = await cmsBoard();
       tile(3).click();
