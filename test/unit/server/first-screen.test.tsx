@@ -63,6 +63,11 @@ describe('renderFirstScreen', () => {
     expect(html).not.toContain('lb-tile--skeleton');
     expect(html).not.toContain('Loading board');
     expect(html).toContain('part="footer"');
+    // As the browser's board shows it, which takes this screen over: its footer offers 'Do not track me'.
+    expect(html).toMatch(/<footer[^>]*>.*Do not track me.*<\/footer>/);
+    // Fit for a strict page's shadow root: styles as data, no preload hints before the board.
+    expect(html).toMatch(/^<div part="board"/);
+    expect(html).not.toMatch(/ style="/);
   });
 
   it('renders the texts in another language', async () => {
