@@ -123,9 +123,18 @@ const LIFECYCLE = new Set([
   'connectedMoveCallback',
 ]);
 
+/** HTMLElement's own methods the element overrides (to reuse the loader's shadow root): not its API either. */
+const OVERRIDDEN = new Set(['attachShadow']);
+
 /** Public members only: no `#private`, `private`/`protected`, static members or lifecycle callbacks. */
 function isPublicApi(member) {
-  if (!member.name || ts.isPrivateIdentifier(member.name) || LIFECYCLE.has(nameOf(member))) return false;
+  if (
+    !member.name ||
+    ts.isPrivateIdentifier(member.name) ||
+    LIFECYCLE.has(nameOf(member)) ||
+    OVERRIDDEN.has(nameOf(member))
+  )
+    return false;
   const hidden = [ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.StaticKeyword];
   return !(ts.getModifiers(member) ?? []).some((modifier) => hidden.includes(modifier.kind));
 }
