@@ -37,7 +37,7 @@ const kind = (element: Element) => `${element.tagName} ${element.getAttribute('c
  */
 function counterpart(element: Element, from: Element, to: Element): Element | null {
   const path: [string, number][] = [];
-  for (let node = element; node !== from; ) {
+  for (let node = element; node !== from;) {
     const parent = node.parentElement;
     if (!parent) return null;
     const own = kind(node);

@@ -167,7 +167,9 @@ describe('the server-rendered first screen', function () {
   it('follows a category tapped before the takeover once, after it', async () => {
     const { page, release } = await heldBoard();
     const changes: { categoryId?: number }[] = [];
-    hostOf(page.document).addEventListener('category-change', (event) => changes.push((event as CustomEvent<{ categoryId?: number }>).detail));
+    hostOf(page.document).addEventListener('category-change', (event) =>
+      changes.push((event as CustomEvent<{ categoryId?: number }>).detail),
+    );
     const link = [...rootOf(page.document)!.querySelectorAll<HTMLAnchorElement>('nav[part~="categories"] a')].find(
       (a) => a.getAttribute('aria-current') !== 'page' && a.textContent.trim() !== 'Home',
     )!;
@@ -185,7 +187,9 @@ describe('the server-rendered first screen', function () {
   it('searches once for text typed and sent before the takeover', async () => {
     const { page, release } = await heldBoard();
     const searches: { query?: string }[] = [];
-    hostOf(page.document).addEventListener('search', (event) => searches.push((event as CustomEvent<{ query?: string }>).detail));
+    hostOf(page.document).addEventListener('search', (event) =>
+      searches.push((event as CustomEvent<{ query?: string }>).detail),
+    );
     const input = rootOf(page.document)!.querySelector<HTMLInputElement>('form[role="search"] input')!;
     input.focus();
     input.value = 'guide';
