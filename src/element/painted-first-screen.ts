@@ -8,8 +8,9 @@
 export interface PaintedFirstScreen {
   /** The painted nodes: the shadow root's children when it was painted. */
   readonly nodes: readonly ChildNode[];
-  /** The sheet they are styled by (the server's copy of the board's sheet). */
+  /** The sheet they are styled by (the server's copy of the board's sheet), and its text. */
   readonly sheet: CSSStyleSheet;
+  readonly css: string;
   /** The language of its texts. */
   readonly locale: string;
   /** The version of the package that rendered it. */

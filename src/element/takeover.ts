@@ -11,6 +11,7 @@ import { signal } from '@preact/signals-core';
 
 import type { BoardInstance } from '../instance/types.ts';
 import type { PaintedScreenHold } from '../ui/LiveBoardView.tsx';
+import { offerSheet } from '../ui/style-sheets.ts';
 import { type PaintedFirstScreen, paintedFirstScreens } from './painted-first-screen.ts';
 
 /** Marks the painted nodes while both are in the shadow root. */
@@ -102,6 +103,8 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
   const painted = paintedFirstScreens().get(host);
   if (!painted) return null;
   paintedFirstScreens().delete(host);
+  // Its sheet is the board's base sheet when the versions match: the board adopts it instead of parsing it again.
+  const sheetKept = painted.version === __LIVE_BOARD_VERSION__ && offerSheet(painted.css, painted.sheet);
   const held = signal(true);
   let swap: (() => void) | null = null;
   let swapAsked = false;
@@ -121,7 +124,9 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
         stopFailure();
         cancelAnimationFrame(frame);
         for (const node of painted.nodes) node.remove();
-        root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hold && sheet !== painted.sheet);
+        root.adoptedStyleSheets = root.adoptedStyleSheets.filter(
+          (sheet) => sheet !== hold && (sheetKept || sheet !== painted.sheet),
+        );
         handOver?.();
         held.value = false;
       };

@@ -30,6 +30,17 @@ export function registerStyles(cssText: string): void {
   for (const root of roots) adoptAll(root);
 }
 
+/**
+ * Offers a sheet already made from `cssText` (the one a server-rendered first screen was painted with): when that
+ * text is the next one to be made into a sheet, the offered sheet is used instead of parsing it again. Returns
+ * whether it was taken (it is then the board's own, shared like any other).
+ */
+export function offerSheet(cssText: string, sheet: CSSStyleSheet): boolean {
+  if (texts.indexOf(cssText) !== sheets.length) return false;
+  sheets.push(sheet);
+  return true;
+}
+
 /** Makes `root` adopt every registered sheet, now and as features register more; the returned function stops that. */
 export function adoptBoardStyles(root: ShadowRoot): () => void {
   roots.add(root);
