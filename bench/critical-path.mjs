@@ -43,11 +43,15 @@ export function chainNetworkMs(withRounds, chain) {
  * The network floor of the first screen: how long the network alone needs for the critical chains — the chain of
  * requests to the main chunk and the one to the first page of items, each with only its requests' time counted
  * (`chainNetworkMs`), the longer of the two. Under throttling the recorded times already include the throttled
- * network, so this is what the tile could not come sooner than with a main thread that took no time. Null when
- * either request is missing from `withRounds` (requests with `round` and `after`, from `assignRounds`).
+ * network, so this is what the tile could not come sooner than with a main thread that took no time. Where the
+ * server-rendered first screen answered (`isFirstScreen`), the chain to it alone. Null when a request it needs is
+ * missing from `withRounds` (requests with `round` and `after`, from `assignRounds`).
  */
-export function networkFloorMs(withRounds, isItemsPage) {
+export function networkFloorMs(withRounds, isItemsPage, isFirstScreen = () => false) {
   const finished = (r) => r.end !== null && !r.failed;
+  // A first screen the server rendered (issue 27) is painted without the board's code: the chain to it is the floor.
+  const painted = withRounds.findIndex((r) => isFirstScreen(r) && finished(r) && r.status === 200);
+  if (painted >= 0) return chainNetworkMs(withRounds, chainTo(withRounds, painted));
   const main = withRounds.findIndex((r) => isMainChunk(r) && finished(r));
   let items = -1;
   withRounds.forEach((r, index) => {

@@ -101,4 +101,18 @@ describe('the network floor of the first screen', () => {
       null,
     );
   });
+
+  it('takes the chain to a server-rendered first screen alone as the floor when it answered', () => {
+    const rounds = assignRounds([
+      { ...js('/demo/cms.html', 100), start: 0, kind: 'document' },
+      { ...js('/dist/live-board.js', 250), start: 110 },
+      { ...api('/live_board/v2/boards/acme-launch/first_screen', 500), start: 260, status: 200 },
+      { ...js('/dist/chunks/live-board-abc.js', 900), start: 400 },
+    ]);
+    const isFirstScreen = (r) => r.path.endsWith('/first_screen');
+    // Each request's own time: 100, then 250 − 110, then 500 − 260; the main chunk is no part of it.
+    assert.equal(networkFloorMs(rounds, isItemsPage, isFirstScreen), 100 + 140 + 240);
+    const skipped = rounds.map((r) => (isFirstScreen(r) ? { ...r, status: 204 } : r));
+    assert.equal(networkFloorMs(skipped, isItemsPage, isFirstScreen), null);
+  });
 });

@@ -8,6 +8,9 @@ import { startTrace } from './trace.mjs';
 const BLOCKING_MS = 50;
 
 /** A request for a page of a board's items (POST …/boards/{board}/items). */
+/** The server-rendered first screen (docs/server.md), which the loader paints before the board's code arrives. */
+export const isFirstScreen = (r) => r.kind === 'api' && /\/first_screen$/.test(r.path ?? new URL(r.url).pathname);
+
 export const isItemsPage = (r) =>
   r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);
 
@@ -215,7 +218,7 @@ export async function measureFirstTile(
     // Issue 11: the first tile against the network's critical path, and the main thread's work in between.
     const criticalMs = criticalPathMs(requests, isItemsPage);
     // Issue 27: the same against the time the network alone needs for the chains to the main chunk and the items.
-    const floorMs = networkFloorMs(rounds, isItemsPage);
+    const floorMs = networkFloorMs(rounds, isItemsPage, isFirstScreen);
     const interactions = interact ? await interact({ page, recorder }) : null;
     return {
       firstTileMs,
