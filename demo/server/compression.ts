@@ -20,6 +20,12 @@ const THRESHOLD_BYTES = 1024;
 const FAST_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;
 
+/**
+ * Bodies up to this size get brotli's best at once (a few milliseconds: the loader, the first screen's answers), as
+ * a CDN that stores its files precompressed would send them; larger ones get the fast quality first.
+ */
+const BEST_AT_ONCE_BYTES = 32 * 1024;
+
 /** gzip's level: its best is cheap enough to use at once. */
 const GZIP_LEVEL = 9;
 
@@ -89,14 +95,14 @@ export class CompressedCopies {
     const key = `${etag}|${encoding}`;
     const kept = this.#copies.get(key);
     if (kept) return kept;
-    const made = compressBytes(bytes, encoding);
+    const made = compressBytes(bytes, encoding, bytes.length <= BEST_AT_ONCE_BYTES);
     this.#copies.set(key, made);
     made.then(
       (copy) => {
         this.#account(key, copy.length);
         // Brotli's best is several times smaller work to send and many times more to make: made once, off the
         // request, it replaces the fast copy for every later request.
-        if (encoding === 'br') {
+        if (encoding === 'br' && bytes.length > BEST_AT_ONCE_BYTES) {
           compressBytes(bytes, encoding, true).then(
             (better) => {
               if (this.#copies.get(key) !== made || better.length >= copy.length) return;

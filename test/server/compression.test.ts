@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 
 import { describe, expect, it, vi } from 'vitest';
 
@@ -160,6 +160,14 @@ describe('CompressedCopies', () => {
     expect(brotliDecompressSync(best).equals(Buffer.from(bytes))).toBe(true);
     const gz = await copies.get('"a"', 'gzip', bytes);
     expect(gunzipSync(gz).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('makes a small body’s brotli copy at its best quality at once, as a precompressing CDN would send it', async () => {
+    const copies = new CompressedCopies();
+    const bytes = new TextEncoder().encode(scriptLike(60));
+    expect(bytes.length).toBeLessThan(32 * 1024);
+    const best = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect((await copies.get('"s"', 'br', bytes)).length).toBeLessThanOrEqual(best.length);
   });
 
   it('drops the oldest copies beyond its budget', async () => {
