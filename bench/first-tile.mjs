@@ -9,7 +9,7 @@ const BLOCKING_MS = 50;
 
 /** A request for a page of a board's items (POST …/boards/{board}/items). */
 /** The server-rendered first screen (docs/server.md), which the loader paints before the board's code arrives. */
-export const isFirstScreen = (r) => r.kind === 'api' && /\/first_screen$/.test(r.path ?? new URL(r.url).pathname);
+export const isFirstScreen = (r) => r.kind === 'api' && /\/first_screen(\?|$)/.test(r.path ?? new URL(r.url).pathname);
 
 export const isItemsPage = (r) =>
   r.kind === 'api' && r.method === 'POST' && /\/boards\/[^/]+\/items(\?|$)/.test(r.path ?? new URL(r.url).pathname);

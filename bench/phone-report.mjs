@@ -36,10 +36,10 @@ export function phoneGoalsTable(phone) {
       null,
     ),
     goal(
-      'board JS before the first tile (transferred, compressed)',
-      `${kb(m.jsBeforeTileTransferred)} (${m.jsBeforeTileFiles} files)`,
+      'board JS before the first tile (compressed, as sent)',
+      `${kb(m.jsBeforeTileEncoded)} (${kb(m.jsBeforeTileTransferred)} with headers; ${m.jsBeforeTileFiles} files)`,
       `≤ ${PHONE_GOALS.jsBeforeTileBytes / 1024} KB where the snapshot applies`,
-      meets(m.jsBeforeTileTransferred, PHONE_GOALS.jsBeforeTileBytes),
+      meets(m.jsBeforeTileEncoded, PHONE_GOALS.jsBeforeTileBytes),
     ),
     goal(
       'longest task / TBT before the first tile',

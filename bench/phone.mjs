@@ -31,7 +31,10 @@ export function phoneDevice(chromiumVersion) {
 export const PHONE_GOALS = {
   firstTileMs: 1000,
   firstTileMoonshotMs: 700,
-  /** Board JS transferred before the first tile, where the server-rendered snapshot applies. */
+  /**
+   * Board JS before the first tile, where the server-rendered snapshot applies: the scripts' bodies as sent
+   * (compressed); the HTTP headers around them are shown beside it, not counted as JS.
+   */
   jsBeforeTileBytes: 2 * 1024,
   /** The longest event of each interaction. */
   interactionMs: 100,
@@ -123,6 +126,7 @@ export function phoneMedians(runs) {
     tileOverNetworkFloor: of((r) => r.tileOverNetworkFloor),
     criticalPathMs: of((r) => r.criticalPathMs),
     jsBeforeTileTransferred: of((r) => r.js.beforeFirstTile.transferred),
+    jsBeforeTileEncoded: of((r) => r.js.beforeFirstTile.encodedBodyBytes),
     jsBeforeTileFiles: of((r) => r.js.beforeFirstTile.files),
     longestTaskMs: of((r) => r.longestTaskMs),
     totalBlockingMs: of((r) => r.totalBlockingMs),

@@ -21,6 +21,7 @@ import {
   itemsPath,
   liveEventPath,
 } from '../src/api/first-round.ts';
+import { seg } from '../src/api/paths.ts';
 import { prefetchKey, putPrefetched } from '../src/api/prefetch.ts';
 import {
   ATTR,
@@ -80,7 +81,7 @@ function paint(element: Element, answer: FirstScreenAnswer): void {
   // Inline styles come as data (a strict page refuses style attributes in markup, not through the CSSOM).
   for (const styled of root.querySelectorAll<HTMLElement>('[data-lb-style]'))
     styled.style.cssText = styled.dataset.lbStyle as string;
-  const painted: PaintedFirstScreen = Object.assign(answer, { nodes: [...root.childNodes], sheet, tap: null });
+  const painted: PaintedFirstScreen = Object.assign(answer, { nodes: [...root.childNodes], sheet });
   paintedFirstScreens().set(element, painted);
   const shown = () => painted.nodes[0]?.isConnected;
   root.addEventListener(
@@ -90,12 +91,12 @@ function paint(element: Element, answer: FirstScreenAnswer): void {
       const tapped = shown() && (event.target as Element).closest('a,button,input');
       if (!tapped) return;
       // A link to another tab opens now (the board reports it once it has taken over); anything else waits for it.
+      // (Enter in the search field clicks its submit button, so a search is held here too.)
       if ((tapped as HTMLAnchorElement).target !== '_blank') event.preventDefault();
       painted.tap = tapped;
     },
     true,
   );
-  root.addEventListener('submit', (event) => shown() && event.preventDefault(), true);
   // Shown, but its board's code is on its way: loading (the board says ready once it has taken over).
   element.setAttribute(STATE_ATTR, 'loading');
 }
@@ -112,9 +113,8 @@ function warmUp(element: Element, loaderUrl: string): void {
   // An absolute api-base without a trailing slash, as the attribute is documented (any other form only misses this
   // head start: the client files its requests under the URLs it builds itself).
   const apiBase = attr(ATTR.apiBase) || new URL(loaderUrl).origin;
-  // (The JSON content type rides on the GETs too, and is filed with the rest: harmless, the board compares only
-  // who is asking, and one header set is smaller.)
-  const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER, 'content-type': 'application/json' };
+  // (No JSON content type on the items query: the API reads a body as JSON whatever its type, docs/server.md.)
+  const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER };
   const token = attr(ATTR.token) || params.get(SECRET_PARAMS[0]);
   if (token) headers[HEADER.authorization] = `Bearer ${token}`;
   // Read where storage is blocked too: the catch below ends this head start, and the board asks for itself.
@@ -134,7 +134,7 @@ function warmUp(element: Element, loaderUrl: string): void {
   const shot =
     atHome && !token && !guid && !params.has(SECRET_PARAMS[1]) && !params.has(INVITATION_PARAM)
       ? fetch(
-          `${apiBase}${firstScreenPath(board)}?locale=${encodeURIComponent([attr(ATTR.locale), ...navigator.languages].filter(Boolean).join())}`,
+          `${apiBase}${firstScreenPath(board)}?locale=${seg([attr(ATTR.locale), ...navigator.languages].filter(Boolean).join())}`,
           { redirect: 'error', signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS) },
         )
           .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))

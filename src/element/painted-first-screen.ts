@@ -16,7 +16,7 @@ export interface PaintedFirstScreen {
   /** The version of the package that rendered it. */
   readonly version: string;
   /** The last element tapped on the painted screen (its default action held back), to be tapped once on the board. */
-  tap: Element | null;
+  tap?: Element | null;
 }
 
 const REGISTRY_KEY = Symbol.for('live-board.first-screen');

@@ -16,11 +16,19 @@ export function isPlainClick(event: MouseEvent): boolean {
   );
 }
 
-/** A click handler that runs `action` in place of following the link on a plain click. */
+/**
+ * Runs `work` once the browser has painted the frame after the input that asked for it: the input is answered at
+ * once, and the board's work (a viewer, a category's grid) follows in a task of its own, not in the input's.
+ */
+export function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/** A click handler that runs `action` in place of following the link on a plain click (after the next paint). */
 export function inBoardClick(action: () => void) {
   return (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    action();
+    afterNextPaint(action);
   };
 }

@@ -21,6 +21,7 @@ import type { ViewerMode } from '../../model/viewer-store.ts';
 import { useBoardServices } from '../board-context.ts';
 import { useGatingServices } from '../gating/gating-services.ts';
 import { GatingForm } from '../gating/GatingForm.tsx';
+import { afterNextPaint } from '../items/link-click.ts';
 import { ItemRenderer } from '../renderers/ItemRenderer.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { useLang } from '../shared/use-lang.ts';
@@ -204,9 +205,11 @@ export function ItemViewer() {
   };
 
   // Esc raises `cancel`: the route decides, so the dialog is not closed here (the store closes it).
+  // Escape (the dialog's cancel, or the key where the dialog is not modal) is answered at once; closing the viewer
+  // (the board behind it rendered again) follows in a task of its own, after the next paint.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
-    requestClose();
+    afterNextPaint(requestClose);
   };
 
   // The browser may still close the dialog itself (repeated Esc without user activation): follow it.
@@ -218,7 +221,7 @@ export function ItemViewer() {
     const key = keyOf(event, VIEWER_KEYS);
     if (key === 'esc' && !modalRef.current) {
       event.preventDefault();
-      requestClose();
+      afterNextPaint(requestClose);
       return;
     }
     if (key !== 'left' && key !== 'right') return;

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { ItemList } from '../../../src/api/schemas/item.ts';
+import { deferred } from '../deferred.ts';
 import { CAT, GUIDE_ITEMS, HOME_ITEMS, makeCampaign, makeCategories, makeItemList } from './fixtures.ts';
-import { renderBoard, settle } from './harness.tsx';
+import { afterPaint, renderBoard, settle } from './harness.tsx';
 
 afterEach(cleanup);
 
@@ -34,12 +36,19 @@ describe('Category navigation', () => {
     const { container, port, location } = await renderBoard();
     expect(tileNames(container)).toEqual(['Launch deck', 'Price list', 'Product video']);
 
+    // The category's page held on its way: skeletons stand in for its tiles meanwhile.
+    const page = deferred<ItemList>();
+    port.items.mockImplementationOnce(() => page.promise);
     act(() => {
       fireEvent.click(navLink('Guides'));
     });
+    // Nothing yet: the click is answered first, the board's work follows the next paint.
+    expect(location.read().path).toBe('');
+    await afterPaint();
     expect(location.read().path).toBe('/acme-launch/guides');
     expect(port.items).toHaveBeenLastCalledWith({ category: CAT.guides, page: 1 }, expect.anything());
     expect(container.querySelectorAll('.lb-tile--skeleton')).toHaveLength(12);
+    page.resolve(makeItemList(GUIDE_ITEMS));
     await settle();
 
     expect(tileNames(container)).toEqual(['Setup guide', 'FAQ']);
@@ -50,6 +59,7 @@ describe('Category navigation', () => {
     act(() => {
       fireEvent.click(navLink('Home'));
     });
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('/acme-launch/home');
     expect(navLink('Home').getAttribute('aria-current')).toBe('page');
@@ -91,10 +101,12 @@ describe('Category navigation', () => {
     expect(within(nav()).queryByRole('link', { name: 'Hardware' })).toBeNull();
 
     act(() => parent.click());
+    await afterPaint();
     expect(parent.getAttribute('aria-expanded')).toBe('true');
     act(() => {
       fireEvent.click(navLink('Software'));
     });
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('/acme-launch/software');
     expect(port.items).toHaveBeenLastCalledWith({ category: CAT.software, page: 1 }, expect.anything());
@@ -129,26 +141,31 @@ describe('Category navigation', () => {
     act(() => {
       fireEvent.keyDown(home, { key: 'ArrowDown' });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(guides);
     expect(inTabOrder()).toEqual([guides]);
 
     act(() => {
       fireEvent.keyDown(guides, { keyCode: 38 });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(home);
     act(() => {
       fireEvent.keyDown(home, { keyCode: 40 });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(guides);
     act(() => {
       fireEvent.keyDown(guides, { key: 'End' });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(navLink(/Website/));
   });
 
   it('activates a category with Space and a link category with Space', async () => {
     const { location } = await renderBoard();
     fireEvent.keyDown(navLink('Guides'), { key: ' ' });
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('/acme-launch/guides');
 
@@ -159,6 +176,7 @@ describe('Category navigation', () => {
       clicked += 1;
     });
     fireEvent.keyDown(link, { key: ' ' });
+    await afterPaint();
     expect(clicked).toBe(1);
   });
 
@@ -169,13 +187,16 @@ describe('Category navigation', () => {
     act(() => {
       fireEvent.keyDown(home, { keyCode: 35 });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(navLink(/Website/));
     act(() => {
       fireEvent.keyDown(navLink(/Website/), { key: 'Unidentified', keyCode: 36 });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(home);
 
     fireEvent.keyDown(navLink('Guides'), { keyCode: 32 });
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('/acme-launch/guides');
   });
@@ -183,7 +204,9 @@ describe('Category navigation', () => {
   it('leaves Space to an input method while it composes text', async () => {
     const { location } = await renderBoard();
     fireEvent.keyDown(navLink('Guides'), { key: ' ', isComposing: true });
+    await afterPaint();
     fireEvent.keyDown(navLink('Guides'), { key: ' ', keyCode: 229 });
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('');
   });
@@ -197,11 +220,13 @@ describe('Category navigation', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(list.id);
 
     act(() => toggle.click());
+    await afterPaint();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(nav().className).toContain('lb-categories--open');
     act(() => {
       fireEvent.click(navLink('Guides'));
     });
+    await afterPaint();
     await settle();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('Guides');
@@ -245,6 +270,7 @@ describe('Category header', () => {
     act(() => {
       fireEvent.click(navLink('Guides'));
     });
+    await afterPaint();
     await settle();
     expect(header().textContent).toContain('1 item');
     expect(header().textContent).not.toContain('1 items');

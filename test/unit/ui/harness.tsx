@@ -161,6 +161,14 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
 }
 
 /** Lets pending promises (a page fetch started by a click) settle inside act. */
+/**
+ * Runs what an input asked the board to do after the next paint (`afterNextPaint`: a click on a tile or a
+ * category, Escape in the viewer): the next frame, then a task.
+ */
+export async function afterPaint() {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 export async function settle(rounds = 8) {
   await act(async () => {
     for (let i = 0; i < rounds; i += 1) await Promise.resolve();

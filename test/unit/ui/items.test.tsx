@@ -7,7 +7,7 @@ import { BOARD_STATUS } from '../../../src/constants.ts';
 import { rowBlocks, spacerHeight, visibleRange } from '../../../src/ui/items/visible-range.ts';
 import { deferred } from '../deferred.ts';
 import { CAT, HOME_ITEMS, makeBoard, makeCampaign, makeItem, makeItemList } from './fixtures.ts';
-import { renderBoard, settle } from './harness.tsx';
+import { afterPaint, renderBoard, settle } from './harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -132,6 +132,7 @@ describe('Items grid', () => {
     act(() => {
       fireEvent.click(screen.getByRole('link', { name: 'Hardware' }));
     });
+    await afterPaint();
     await settle();
     expect(screen.getByText('There is nothing to show on this board yet.')).toBeTruthy();
     expect(container.querySelector('[part="grid"]')).toBeNull();
@@ -154,6 +155,7 @@ describe('Items grid', () => {
     act(() => {
       fireEvent.click(screen.getByRole('link', { name: 'Guides' }));
     });
+    await afterPaint();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('These items could not be loaded.');
@@ -176,6 +178,7 @@ describe('Items grid', () => {
     act(() => {
       fireEvent.click(screen.getByRole('link', { name: 'Guides' }));
     });
+    await afterPaint();
     await settle();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('These items could not be loaded.');
@@ -251,6 +254,7 @@ describe('Tiles open items', () => {
     expect(deck.getAttribute('href')).toBe('/acme-launch/home/item-1');
     const notPrevented = fireEvent.click(deck);
     expect(notPrevented).toBe(false);
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('/acme-launch/home/item-1');
     expect(journey).toHaveBeenCalled();
@@ -277,6 +281,7 @@ describe('Tiles open items', () => {
     expect(featured.getAttribute('data-item-id')).toBe('2');
     expect(screen.getAllByRole('link', { name: /^Price list Spreadsheet/ })).toContain(featured);
     fireEvent.click(featured);
+    await afterPaint();
     await settle();
     expect(location.read().path).toBe('/acme-launch/home/item-2');
   });
@@ -294,6 +299,7 @@ describe('Grid keyboard', () => {
     act(() => {
       fireEvent.keyDown(tiles(container)[0]!, { key: 'ArrowRight' });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(tiles(container)[1]);
     expect(inTabOrder()).toEqual([tiles(container)[1]]);
 
@@ -301,19 +307,23 @@ describe('Grid keyboard', () => {
     act(() => {
       fireEvent.keyDown(tiles(container)[1]!, { keyCode: 40 });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(tiles(container)[2]);
     act(() => {
       fireEvent.keyDown(tiles(container)[2]!, { key: 'ArrowLeft' });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(tiles(container)[1]);
     act(() => {
       fireEvent.keyDown(tiles(container)[1]!, { key: 'ArrowUp' });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(tiles(container)[0]);
     // At the first tile there is nowhere further up or left.
     act(() => {
       fireEvent.keyDown(tiles(container)[0]!, { key: 'ArrowLeft' });
     });
+    await afterPaint();
     expect(document.activeElement).toBe(tiles(container)[0]);
   });
 

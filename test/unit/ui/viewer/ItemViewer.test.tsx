@@ -11,7 +11,7 @@ import { deferred } from '../../deferred.ts';
 import { stubIntersections } from '../fake-pdf-engine.ts';
 import { type DeepPartial, makeCampaign, makeItem, makeItemList } from '../fixtures.ts';
 import { ARTICLE, BOX, BRIGHTCOVE, IMAGE, PDF, WEB_LINK, YOUTUBE } from './item-kinds.ts';
-import { here, journeyOver, muteFrameLoadingReports, renderViewer, settle } from './viewer-harness.tsx';
+import { afterPaint, here, journeyOver, muteFrameLoadingReports, renderViewer, settle } from './viewer-harness.tsx';
 
 beforeEach(muteFrameLoadingReports);
 
@@ -251,6 +251,9 @@ describe('ItemViewer: closing and focus', () => {
     const cancel = new Event('cancel', { cancelable: true });
     fireEvent(dialog(), cancel);
     expect(cancel.defaultPrevented).toBe(true);
+    // Answered at once; the viewer closes after the next paint.
+    expect(dialog().open).toBe(true);
+    await afterPaint();
     await settle();
     expect(here(location)).toBe('/acme-launch/home?utm_source=mail');
     expect(dialog().open).toBe(false);
@@ -280,6 +283,7 @@ describe('ItemViewer: closing and focus', () => {
     const { dialog, location, tile } = await openNonModal();
     expect(dialog().open).toBe(true);
     fireEvent.keyDown(within(dialog()).getByRole('button', { name: 'Close' }), { keyCode: 27 });
+    await afterPaint();
     await settle();
     expect(here(location)).toBe('/acme-launch/home?utm_source=mail');
     expect(dialog().open).toBe(false);

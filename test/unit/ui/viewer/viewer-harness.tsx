@@ -15,7 +15,7 @@ import { type ViewerServices, ViewerServicesContext } from '../../../../src/ui/v
 import type { FakePortData } from '../fixtures.ts';
 import { createBoardServices, mountBoard } from '../harness.tsx';
 
-export { settle } from '../harness.tsx';
+export { afterPaint, settle } from '../harness.tsx';
 
 /** A journey port over `items` (in journey order): the requested item with its neighbours, like the server. */
 export function journeyOver(items: readonly Item[], count = items.length): ViewerPort['journey'] {
