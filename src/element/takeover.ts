@@ -154,7 +154,9 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
           const now = box ? `${box.width}x${box.height}` : '';
           still = now === last ? still + 1 : 0;
           last = now;
-          if (board && paintedRoot && still >= SETTLE_FRAMES) release(carryOver(painted, paintedRoot, board, root));
+          // (A painted screen without the board's root has nothing to carry over: it simply gives way.)
+          if (board && still >= SETTLE_FRAMES)
+            release(paintedRoot ? carryOver(painted, paintedRoot, board, root) : null);
           else frame = requestAnimationFrame(check);
         };
         frame = requestAnimationFrame(check);
