@@ -1,6 +1,11 @@
 // The five interactions of a phone run (issue 27), made in the loaded page with real touch and key input
-// (Playwright's tap and keyboard, through CDP's input events), each judged by the longest event it caused as the
-// Event Timing API reports it (event-probe.js records them). Needs a browser: the pure rules are in phone.mjs.
+// (Playwright's touchscreen and keyboard, through CDP's input events), each judged by the longest event it caused as
+// the Event Timing API reports it (event-probe.js records them). Needs a browser: the pure rules are in phone.mjs.
+//
+// A tap is aimed before the board is left to settle, and then made as raw input at the target's centre. Playwright's
+// `locator.tap()` would run its own checks (scrolling, a stable box over animation frames, a hit-target listener) in
+// the page at the moment of the tap, on the 4× slower main thread: the input then waits behind the harness's work
+// (up to 230 ms of input delay measured), and the figure would time the harness, not the board.
 import { INTERACTIONS, longestByType, longestEvent, PHONE_VIEWPORT, SEARCH_TEXT } from './phone.mjs';
 
 /** Most time one interaction's element or outcome is waited for (a 4× slower CPU, a slow network). */
@@ -32,6 +37,39 @@ async function firstVisible(locator) {
   return null;
 }
 
+/** How long a target's box must keep still before it is tapped, and how often it is looked at meanwhile. */
+const STILL_MS = 200;
+
+/**
+ * Scrolls `locator`'s element into view, waits until its box keeps still, and checks that a tap at its centre would
+ * reach it (nothing covers it); answers that centre in CSS pixels of the viewport.
+ */
+async function aimAt(locator) {
+  await locator.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  let box = await locator.boundingBox();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, STILL_MS));
+    const next = await locator.boundingBox();
+    if (box && next && ['x', 'y', 'width', 'height'].every((side) => box[side] === next[side])) break;
+    if (Date.now() > deadline) throw new Error('the target kept moving');
+    box = next;
+  }
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const reached = await locator.evaluate((target, { x, y }) => {
+    // The innermost element at the point, through open shadow roots.
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit !== null && target.contains(hit);
+  }, point);
+  if (!reached) throw new Error(`something covers the target at (${point.x}, ${point.y})`);
+  return point;
+}
+
 /** Waits until the board's scripts and API calls have been quiet for QUIET_MS (at most QUIET_CAP_MS), then 2 frames. */
 async function settle(page, recorder) {
   const deadline = Date.now() + QUIET_CAP_MS;
@@ -40,47 +78,50 @@ async function settle(page, recorder) {
 }
 
 /**
- * The steps: `find` answers the element to act on, or a reason it is not there; `act` makes the input and waits
- * for its outcome.
+ * The steps: `find` answers the element to act on, or a reason it is not there; a `tap` step's element is then
+ * aimed at (aimAt); `act(point, element)` makes the input and waits for its outcome.
  */
 function steps(page) {
   const state = { chosen: null };
   const missing = (reason) => ({ reason });
   return {
     menu: {
+      tap: true,
       find: async () => {
         const toggle = await firstVisible(page.locator(SELECTORS.menuToggle));
         if (!toggle) return missing(`no 'Contents' button at ${PHONE_VIEWPORT.width} px`);
         return { target: toggle };
       },
-      act: async (toggle) => {
-        await toggle.tap({ timeout: STEP_TIMEOUT_MS });
+      act: async (point) => {
+        await page.touchscreen.tap(point.x, point.y);
         await page
           .locator(`${SELECTORS.menuToggle}[aria-expanded="true"]`)
           .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       },
     },
     category: {
+      tap: true,
       find: async () => {
         const link = await firstVisible(page.locator(SELECTORS.category));
         if (!link) return missing(`no category link visible at ${PHONE_VIEWPORT.width} px`);
         state.chosen = await link.getAttribute('data-nav-key');
         return { target: link };
       },
-      act: async (link) => {
-        await link.tap({ timeout: STEP_TIMEOUT_MS });
+      act: async (point) => {
+        await page.touchscreen.tap(point.x, point.y);
         await page
           .locator(`live-board [part~="categories"] a[data-nav-key="${state.chosen}"][aria-current]`)
           .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
       },
     },
     open: {
+      tap: true,
       find: async () => {
         const tile = await firstVisible(page.locator(SELECTORS.tile));
         return tile ? { target: tile } : missing('no item tile visible');
       },
-      act: async (tile) => {
-        await tile.tap({ timeout: STEP_TIMEOUT_MS });
+      act: async (point) => {
+        await page.touchscreen.tap(point.x, point.y);
         await page.locator(SELECTORS.openViewer).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       },
     },
@@ -95,12 +136,13 @@ function steps(page) {
       },
     },
     search: {
+      tap: true,
       find: async () => {
         const field = await firstVisible(page.locator(SELECTORS.searchField));
         return field ? { target: field } : missing(`no search field visible at ${PHONE_VIEWPORT.width} px`);
       },
-      act: async (field) => {
-        await field.tap({ timeout: STEP_TIMEOUT_MS });
+      act: async (point, field) => {
+        await page.touchscreen.tap(point.x, point.y);
         // A pause between keys, as a thumb makes: each key is its own interaction, painted before the next.
         await page.keyboard.type(SEARCH_TEXT, { delay: 150 });
         const deadline = Date.now() + STEP_TIMEOUT_MS;
@@ -124,10 +166,11 @@ export async function runInteractions({ page, recorder }) {
   const results = [];
   const now = () => page.evaluate(() => performance.now());
   for (const { key } of INTERACTIONS) {
-    await settle(page, recorder);
+    const step = byKey[key];
     let found;
     try {
-      found = await byKey[key].find();
+      found = await step.find();
+      if (found.target && step.tap) found.point = await aimAt(found.target);
     } catch (error) {
       found = { reason: String(error.message).split('\n')[0] };
     }
@@ -135,9 +178,10 @@ export async function runInteractions({ page, recorder }) {
       results.push({ key, status: 'missing', ms: null, event: null, events: 0, byType: {}, reason: found.reason });
       continue;
     }
+    await settle(page, recorder);
     const from = await now();
     try {
-      await byKey[key].act(found.target);
+      await step.act(found.point, found.target);
     } catch (error) {
       results.push({
         key,
