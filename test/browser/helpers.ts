@@ -4,6 +4,23 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import type { Categories } from '../../src/api/schemas/category.ts';
 import type { Item, ItemList } from '../../src/api/schemas/item.ts';
 import { PRINT_FRAME_CLASS } from '../../src/ui/renderers/pdf/print.ts';
+import { type Engine, gapOf } from './engine-gaps.mjs';
+
+/** The engine running the tests (engines.mjs), told by its user agent. */
+export function engine(): Engine {
+  if (/\bFirefox\//.test(navigator.userAgent)) return 'firefox';
+  if (/\b(Headless)?Chrome\//.test(navigator.userAgent)) return 'chromium';
+  return 'webkit';
+}
+
+/** The test file this helper was bundled into (each test file is bundled whole), relative to the project. */
+const testFile = new URL(import.meta.url).pathname.replace(/^\//, '');
+
+// A test its engine cannot run is skipped there, with the reason engine-gaps.mjs gives (run.mjs lists it).
+beforeEach(function () {
+  const test = this.currentTest;
+  if (test && gapOf(engine(), testFile, test.title)) this.skip();
+});
 
 // Every test starts from a tab without the last test's page or session: a board stores its session guid in the
 // tab's session storage, which every page these tests open shares, and a stored session decides how the next board

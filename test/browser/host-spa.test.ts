@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 
 import type { LiveBoardElement } from '../../src/element/element-types.ts';
-import { type OpenedWindow, openWindow, waitFor } from './helpers.ts';
+import { boardShown, type OpenedWindow, openWindow, waitFor } from './helpers.ts';
 
 const PAGE = '/demo/cms.html';
 
@@ -28,7 +28,8 @@ async function hostPage(): Promise<{ page: OpenedWindow; board: LiveBoardElement
   const page = await openWindow(PAGE);
   opened.push(page);
   const board = await waitFor(() => page.document.querySelector('live-board'), 'the board');
-  await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"]').length, 'tiles');
+  // The board itself, not the screen the loader paints before the board's code has come.
+  await boardShown(board);
   await waitFor(() => currentCategory(board), 'a current category');
   const navigations: string[] = [];
   board.addEventListener('navigate', (event) => navigations.push(event.detail.path));

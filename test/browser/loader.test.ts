@@ -256,7 +256,9 @@ describe('the CDN loader', () => {
     const element = page.document.createElement('live-board');
     element.setAttribute('board-slug', 'acme-launch');
     page.document.body.append(element);
-    await waitFor(() => tileIn(page.document), 'a tile of the board added later');
+    // The board itself, not only the server-rendered first screen, which the loader may paint before the code comes.
+    await boardShown(element);
+    assert.exists(tileIn(page.document), 'a tile of the board added later');
     assert.exists(mainChunk(page.window));
   });
 });

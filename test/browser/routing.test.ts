@@ -3,7 +3,7 @@ import { expect } from 'chai';
 
 import type { ItemList } from '../../src/api/schemas/item.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
-import { clickCategory, openPage, openWindow, waitFor } from './helpers.ts';
+import { boardShown, clickCategory, openPage, openWindow, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -95,7 +95,8 @@ describe('methods called before the board has rendered or loaded', () => {
   it('closeViewer() with nothing open leaves the page URL alone', async () => {
     const page = await openPage('/demo/cms.html');
     const board = page.document.querySelector('live-board') as HTMLElement & { closeViewer(): void };
-    await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"]').length, 'tiles');
+    // The board itself, with its methods: the tiles the loader paints come before the board's code defines them.
+    await boardShown(board);
     const before = page.window.location.href;
     board.closeViewer();
     // Only a window for a change that should not come: a slow machine can let one slip past, never fail this.
@@ -118,7 +119,8 @@ describe('history', () => {
       const closed: unknown[] = [];
       board.addEventListener('item-opened', (e) => opened.push((e as CustomEvent).detail));
       board.addEventListener('item-closed', (e) => closed.push((e as CustomEvent).detail));
-      await waitFor(() => board.shadowRoot?.querySelectorAll('[part~="tile"]').length, 'tiles');
+      // The board itself, with its methods, not the tiles the loader paints before its code has come.
+      await boardShown(board);
       board.openItem(item.slug);
       await waitFor(() => opened.length === 1, 'the viewer to open');
       expect(new URL(page.window.location.href).searchParams.get('lb')).to.equal(`/acme-launch/home/${item.slug}`);

@@ -1,41 +1,38 @@
-// Runs the browser tests: each shard starts the reference server (a scope per test file: scoped-server.ts) on a free
-// port with a throw-away data folder, then @web/test-runner in Debian's Chromium, whose dev server forwards the
-// server's paths to it. Each test file runs in a browser context of its own (launcher.mjs): a cold HTTP cache, empty
-// storage and its own server state, so no file depends on which files ran before it, or on which shard.
+// Runs the browser tests in each engine (engines.mjs: Chromium, Firefox ESR, WebKitGTK, all from Debian): each shard
+// starts the reference server (a scope per test file: scoped-server.ts) on a free port with a throw-away data folder,
+// then @web/test-runner in one engine, whose dev server forwards the server's paths to it. Each test file runs in a
+// browser context (or WebDriver session) of its own: a cold HTTP cache, empty storage and its own server state, so
+// no file depends on which files ran before it, or on which shard.
 //
-// A whole run is split into shards (BROWSER_SHARDS, 2 by default) that run side by side, each with a server and a
-// Chromium of its own. Most of a browser test's time is waiting on pages, timers and the network, so two shards on
-// two cores take little more than half the time of one. Files go to shards by their recorded durations
-// (test/browser/durations.json; a file not recorded counts as an average one), longest first.
+// Each engine's files are split into shards (BROWSER_SHARDS, 2 by default), by their recorded durations in that
+// engine (test/browser/durations.json; a file not recorded counts as an average one), longest first. Shards of all
+// engines run side by side, BROWSER_PARALLEL (3 by default) at a time, longest first: most of a browser test's time
+// is waiting on pages, timers and the network, so they share two cores well.
 //
-//   node test/browser/run.mjs                              every file, in shards
-//   node test/browser/run.mjs --files test/browser/x.ts …  the files named, in one shard
+//   node test/browser/run.mjs                              every file in every engine
+//   node test/browser/run.mjs --engine firefox             one engine (or BROWSER_ENGINES=chromium,webkit)
+//   node test/browser/run.mjs --files test/browser/x.ts …  the files named, in one shard per engine
 //   node test/browser/run.mjs --repeat 10                  ten runs; lists every test that failed in any of them
 //   node test/browser/run.mjs --shuffle [--seed 1234]      files in a random order, shared out at random; the seed
 //                                                           is printed, and --seed replays that order
-//   node test/browser/run.mjs --record-durations           every file in one shard, then rewrites durations.json
+//   node test/browser/run.mjs --record-durations           every file in one shard per engine, then rewrites
+//                                                           that engine's durations in durations.json
+// A test an engine cannot run is skipped there with its reason (engine-gaps.mjs); the summary lists each.
 // Other arguments go to @web/test-runner as they are.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { findChromium } from './chromium.mjs';
-
-if (!findChromium()) {
-  console.error(
-    'Browser tests need Chromium and none was found (looked at $CHROME_PATH, /usr/bin/chromium).\n' +
-      "Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium",
-  );
-  process.exit(1);
-}
+import { gapOf } from './engine-gaps.mjs';
+import { ENGINE_NAMES, ENGINES } from './engines.mjs';
 
 const DURATIONS = 'test/browser/durations.json';
 
 /** The command line: our flags, and the rest for the test runner. */
 function parseArgs(argv) {
-  const options = { files: [], repeat: 1, shuffle: false, seed: null, record: false, runnerArgs: [] };
+  const options = { files: [], engines: [], repeat: 1, shuffle: false, seed: null, record: false, runnerArgs: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -45,6 +42,8 @@ function parseArgs(argv) {
     };
     if (arg === '--files') {
       while (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) options.files.push(argv[++i]);
+    } else if (arg === '--engine') {
+      options.engines.push(...value().split(','));
     } else if (arg === '--repeat') {
       options.repeat = Number(value());
       if (!Number.isInteger(options.repeat) || options.repeat < 1) throw new Error('--repeat needs a whole number ≥ 1');
@@ -86,8 +85,27 @@ for (const file of files) {
     process.exit(2);
   }
 }
+
+const engines =
+  options.engines.length > 0 ? options.engines : (process.env.BROWSER_ENGINES?.split(',') ?? ENGINE_NAMES);
+for (const engine of engines) {
+  if (!ENGINES[engine]) {
+    console.error(`test:browser: no engine "${engine}" (the engines: ${ENGINE_NAMES.join(', ')})`);
+    process.exit(2);
+  }
+  const missing = ENGINES[engine].missing();
+  if (missing.length > 0) {
+    console.error(
+      `test:browser: ${ENGINES[engine].label} is not installed: ${missing.join(', ')}.\n` +
+        `Install Debian's packages:  sudo apt-get update && sudo apt-get install -y ${ENGINES[engine].packages.join(' ')}\n` +
+        `(or run fewer engines: BROWSER_ENGINES=${ENGINE_NAMES.filter((name) => name !== engine).join(',')})`,
+    );
+    process.exit(1);
+  }
+}
 const shardCount =
   options.files.length > 0 || options.record ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 2) || 1);
+const parallel = Math.max(1, Number(process.env.BROWSER_PARALLEL ?? 3) || 1);
 
 /** A small seeded random generator (mulberry32): the same seed gives the same order on every machine. */
 function random(seed) {
@@ -112,12 +130,17 @@ function shuffled(list, seed) {
   return out;
 }
 
+/** The recorded seconds of each file, by engine. */
+function recordedDurations() {
+  return existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+}
+
 /**
  * Shares `list` out to `count` shards, each file to the shard with the least recorded time so far, in the list's
  * order: longest first (shards that end close together), or as shuffled. A shard runs its files in that order.
  */
-function split(list, count, { keepOrder }) {
-  const recorded = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+function split(list, count, { keepOrder, engine }) {
+  const recorded = recordedDurations()[engine] ?? {};
   const known = list.map((file) => recorded[file]).filter((seconds) => typeof seconds === 'number');
   const average = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
   const weighted = list.map((file) => ({ file, seconds: recorded[file] ?? average }));
@@ -198,6 +221,9 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
   const started = Date.now();
   const resultsDir = mkdtempSync(join(tmpdir(), 'live-board-results-'));
   const resultsFile = join(resultsDir, 'results.json');
+  // Where the browser saves what the board downloads (launcher.mjs): gone with the results.
+  const downloads = join(resultsDir, 'downloads');
+  mkdirSync(downloads);
   let server;
   try {
     server = await startServer();
@@ -224,6 +250,7 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
         REFERENCE_SERVER_URL: server.url,
         BROWSER_FILES: JSON.stringify(shardFiles),
         BROWSER_RESULTS_OUT: resultsFile,
+        BROWSER_DOWNLOADS: downloads,
       },
       stdio: ['inherit', 'pipe', 'pipe'],
     },
@@ -257,49 +284,116 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** One whole run of the chosen files (`seed`: shuffled by it). */
+/** Runs `jobs` (functions answering promises), at most `limit` at a time, in their order; answers their results. */
+async function pool(jobs, limit) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next;
+      next += 1;
+      results[index] = await jobs[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+/** The tests of `runs` each engine skipped, with the reason engine-gaps.mjs gives (null: none given). */
+function skipsOf(runs) {
+  return runs.flatMap(({ engine, results }) =>
+    (results?.results ?? [])
+      .filter((result) => result.status === 'skipped')
+      .map((result) => ({ engine, ...result, reason: gapOf(engine, result.file, result.name)?.reason ?? null })),
+  );
+}
+
+/** Each engine's shards' counts and time, and every skip with its reason; answers whether every skip has one. */
+function printSummary(label, runs) {
+  console.log(`\n${label} — by engine`);
+  for (const engine of engines) {
+    const own = runs.filter((run) => run.engine === engine);
+    const counts = [0, 0, 0];
+    for (const run of own) run.counts?.forEach((n, i) => (counts[i] += n));
+    const ok = own.every((run) => run.code === 0 && run.counts !== null);
+    const times = own.map((run) => seconds(run.ms)).join(' + ');
+    console.log(
+      `  ${ENGINES[engine].label.padEnd(12)} ${ok ? 'passed' : 'FAILED'}: ${counts[0]} passed, ${counts[1]} failed, ` +
+        `${counts[2]} skipped (${own.length} shard${own.length > 1 ? 's' : ''}: ${times})`,
+    );
+  }
+  const skips = skipsOf(runs);
+  if (skips.length > 0) {
+    console.log('  skipped, and why:');
+    for (const skip of skips)
+      console.log(
+        `    ${ENGINES[skip.engine].label}: ${skip.file} › ${skip.name}\n      ${skip.reason ?? 'NO REASON GIVEN'}`,
+      );
+  }
+  return skips.every((skip) => skip.reason !== null);
+}
+
+/** One whole run of the chosen files in each engine (`seed`: shuffled by it). */
 async function runOnce({ index, seed }) {
   const label = options.repeat > 1 ? `run ${index}/${options.repeat}` : 'browser';
   const order = seed === null ? files : shuffled(files, seed);
-  const shards = split(order, shardCount, { keepOrder: seed !== null });
   const quiet = options.repeat > 1;
   const started = Date.now();
   if (seed !== null) console.log(`${label}: shuffled with seed ${seed} (replay: --shuffle --seed ${seed})`);
-  if (shards.length > 1 && !quiet) {
+  const recordDir = options.record ? mkdtempSync(join(tmpdir(), 'live-board-durations-')) : null;
+  const shards = engines.flatMap((engine) =>
+    split(order, shardCount, { keepOrder: seed !== null, engine }).map((shard, n, all) => ({
+      ...shard,
+      engine,
+      name: `${quiet ? `${label} ` : ''}${ENGINES[engine].label}${all.length > 1 ? ` shard ${n + 1}` : ''}`,
+    })),
+  );
+  // Longest first, so the shards that run side by side end close together.
+  if (seed === null) shards.sort((a, b) => b.seconds - a.seconds);
+  if (!quiet) {
+    console.log(`browser: ${shards.length} shards, ${parallel} at a time`);
     shards.forEach((shard, n) =>
       console.log(
-        `browser shard ${n + 1}/${shards.length}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s` +
-          (n === 0 ? ' (output below as it runs)' : ' (output when it ends)'),
+        `  ${shard.name}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s` +
+          (n === 0 ? ' (output below as it runs)' : ' (output when it ends, if it fails)'),
       ),
     );
   }
-  const env = options.record ? { BROWSER_DURATIONS_OUT: DURATIONS } : {};
-  const runs = await Promise.all(
-    shards.map((shard, n) =>
-      runShard({
-        name: shards.length > 1 ? `${quiet ? `${label} ` : ''}shard ${n + 1}` : label,
+  const runs = await pool(
+    shards.map((shard, n) => async () => {
+      const run = await runShard({
+        name: shard.name,
         files: shard.files,
         live: !quiet && n === 0,
-        printHeld: quiet ? 'failed' : 'always',
-        env,
-      }),
-    ),
+        printHeld: 'failed',
+        env: {
+          BROWSER_ENGINE: shard.engine,
+          ...(recordDir ? { BROWSER_DURATIONS_OUT: join(recordDir, `${shard.engine}.json`) } : {}),
+        },
+      });
+      if (!quiet) console.log(`${shard.name}: ${run.code === 0 ? 'passed' : 'failed'} in ${seconds(run.ms)}`);
+      return { ...run, engine: shard.engine };
+    }),
+    parallel,
   );
+  if (recordDir) {
+    const recorded = recordedDurations();
+    for (const engine of engines) {
+      const out = join(recordDir, `${engine}.json`);
+      if (existsSync(out)) recorded[engine] = JSON.parse(readFileSync(out, 'utf8'));
+    }
+    writeFileSync(DURATIONS, `${JSON.stringify(recorded, null, 2)}\n`);
+    rmSync(recordDir, { recursive: true, force: true });
+  }
   const total = [0, 0, 0];
   for (const { counts } of runs) counts?.forEach((n, i) => (total[i] += n));
-  const passed = runs.every((run) => run.code === 0 && run.counts !== null);
-  if (shards.length > 1 && !quiet) {
-    for (const { name, code, ms } of runs)
-      console.log(`${name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(ms)}`);
-  }
-  if (quiet) {
-    console.log(
-      `${label}: ${passed ? 'passed' : 'FAILED'} — ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped ` +
-        `in ${seconds(Date.now() - started)}`,
-    );
-  } else {
-    console.log(`\nbrowser: ${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);
-  }
+  const reasoned = printSummary(label, runs);
+  const passed = reasoned && runs.every((run) => run.code === 0 && run.counts !== null);
+  console.log(
+    `${quiet ? `${label}: ${passed ? 'passed' : 'FAILED'} — ` : '\nbrowser: '}${total[0]} passed, ${total[1]} failed, ` +
+      `${total[2]} skipped${quiet ? ` in ${seconds(Date.now() - started)}` : ''}` +
+      (reasoned ? '' : ' (a skip without its reason fails the run: add it to test/browser/engine-gaps.mjs)'),
+  );
   return { index, seed, runs, passed };
 }
 
@@ -307,22 +401,22 @@ async function runOnce({ index, seed }) {
 function failureReport(allRuns) {
   const failures = new Map();
   for (const { index, seed, runs } of allRuns) {
-    for (const [shardIndex, run] of runs.entries()) {
+    for (const run of runs) {
       if (!run.results) {
-        const key = `(shard ${shardIndex + 1} did not report: the runner or its server failed)`;
-        failures.set(key, [...(failures.get(key) ?? []), { index, seed, shard: shardIndex + 1, before: [] }]);
+        const key = `(${run.name} did not report: the runner or its server failed)`;
+        failures.set(key, [...(failures.get(key) ?? []), { index, seed, shard: run.name, before: [] }]);
         continue;
       }
       for (const result of run.results.results) {
         if (result.status !== 'failed') continue;
-        const key = `${result.file} › ${result.name}`;
+        const key = `${ENGINES[run.engine].label}: ${result.file} › ${result.name}`;
         const position = run.results.order.indexOf(result.file);
         failures.set(key, [
           ...(failures.get(key) ?? []),
           {
             index,
             seed,
-            shard: shardIndex + 1,
+            shard: run.name,
             position: position + 1,
             of: run.files.length,
             before: run.results.order.slice(0, Math.max(0, position)),
@@ -346,7 +440,8 @@ if (options.repeat > 1 || options.shuffle) {
   const shuffle = baseSeed === null ? '' : `, shuffled (seeds ${baseSeed}–${baseSeed + options.repeat - 1})`;
   console.log(
     `\nflake finder: ${options.repeat} run${options.repeat > 1 ? 's' : ''} of ${files.length} files in ` +
-      `${shardCount} shard${shardCount > 1 ? 's' : ''}${shuffle}: ` +
+      `${engines.map((engine) => ENGINES[engine].label).join(', ')}, ${shardCount} shard${shardCount > 1 ? 's' : ''} ` +
+      `each${shuffle}: ` +
       `${allRuns.filter((run) => run.passed).length} passed, ${allRuns.filter((run) => !run.passed).length} failed`,
   );
   if (failures.size === 0) console.log('no test failed in any run');
@@ -356,7 +451,7 @@ if (options.repeat > 1 || options.shuffle) {
     for (const { index, seed, shard, position, of, before, error } of seen) {
       const replay = seed === null ? '' : ` (seed ${seed})`;
       const where = position ? `, file ${position} of ${of}` : '';
-      console.log(`      run ${index}${replay}, shard ${shard}${where}${error ? ` — ${error}` : ''}`);
+      console.log(`      run ${index}${replay}, ${shard}${where}${error ? ` — ${error}` : ''}`);
       if (before.length > 0)
         console.log(`        after: ${before.map((file) => file.replace(/^test\/browser\//, '')).join(', ')}`);
     }

@@ -20,6 +20,11 @@ import { createApp } from '../../demo/server/app.ts';
 
 /** Name of the scope cookie; the launcher sets it (keep the two in step). */
 export const SCOPE_COOKIE = 'lb-test-scope';
+/**
+ * With this cookie (WebKit's launcher sets it: WebDriver cannot empty a browser's HTTP cache) every answer is
+ * `Cache-Control: no-store`, so a test's request always reaches the server.
+ */
+export const NO_STORE_COOKIE = 'lb-test-no-store';
 const SHARED_SCOPE = 'shared';
 
 const dataDir = process.env.DATA_DIR;
@@ -27,18 +32,20 @@ if (!dataDir) throw new Error('DATA_DIR must name a throw-away folder for the sc
 
 const apps = new Map<string, ReturnType<typeof createApp>>();
 
-/** The scope named by the request's cookie, and the cookie header without it (the app never sees it). */
-function scopeOf(request: Request): { scope: string; cookies: string } {
+/** The scope named by the request's cookies, and the cookie header without the test's (the app never sees them). */
+function scopeOf(request: Request): { scope: string; noStore: boolean; cookies: string } {
   let scope = SHARED_SCOPE;
+  let noStore = false;
   const kept: string[] = [];
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const pair = part.trim();
     if (!pair) continue;
     const [name, ...value] = pair.split('=');
     if (name === SCOPE_COOKIE && /^[\w-]{1,64}$/.test(value.join('='))) scope = value.join('=');
+    else if (name === NO_STORE_COOKIE) noStore = true;
     else kept.push(pair);
   }
-  return { scope, cookies: kept.join('; ') };
+  return { scope, noStore, cookies: kept.join('; ') };
 }
 
 function appOf(scope: string) {
@@ -53,12 +60,17 @@ function appOf(scope: string) {
 const server = serve({
   port: Number(process.env.PORT ?? 0),
   hostname: '127.0.0.1',
-  fetch(request, env) {
-    const { scope, cookies } = scopeOf(request);
+  async fetch(request, env) {
+    const { scope, noStore, cookies } = scopeOf(request);
     const headers = new Headers(request.headers);
     if (cookies) headers.set('cookie', cookies);
     else headers.delete('cookie');
-    return appOf(scope).fetch(new Request(request, { headers }), env);
+    const response = await appOf(scope).fetch(new Request(request, { headers }), env);
+    if (!noStore) return response;
+    const uncached = new Response(response.body, response);
+    uncached.headers.set('cache-control', 'no-store');
+    for (const name of ['etag', 'last-modified', 'expires']) uncached.headers.delete(name);
+    return uncached;
   },
 }) as Server;
 

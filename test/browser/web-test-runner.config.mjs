@@ -1,4 +1,4 @@
-// @web/test-runner in Debian's Chromium. Test files are bundled with esbuild (React's CommonJS needs a bundler),
+// @web/test-runner in one of Debian's browsers (BROWSER_ENGINE: chromium, firefox or webkit; engines.mjs). Test files are bundled with esbuild (React's CommonJS needs a bundler),
 // and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -7,8 +7,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { build } from 'esbuild';
 
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { fileContextLauncher } from './launcher.mjs';
+import { launcherFor } from './launcher.mjs';
 
 const referenceServer = process.env.REFERENCE_SERVER_URL;
 if (!referenceServer) throw new Error('Run the browser tests with `npm run test:browser` (it starts the server).');
@@ -144,8 +143,9 @@ const closingLine = {
       if (session.testResults) walk(session.testResults);
       if (!session.passed && !session.testResults) counts.failed += 1;
     }
-    setTimeout(() =>
-      console.log(`\nbrowser: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`),
+    // At exit, after the runner's last progress lines (Linux writes to a pipe synchronously, so it is not lost).
+    process.once('exit', () =>
+      process.stdout.write(`\nbrowser: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`),
     );
   },
 };
@@ -208,16 +208,14 @@ const resultsFile = {
 
 /**
  * Commands a test runs in the runner (`executeServerCommand` of @web/test-runner-commands, wrapped in helpers.ts):
- * `clear-http-cache` empties the HTTP cache of the test's browser context, for a test that needs pictures or
- * chunks to come from the server again although an earlier test of its file fetched them.
+ * `clear-http-cache` makes the next requests of the test's page reach the server although an earlier test of its
+ * file fetched the same addresses (each launcher's clearHttpCache), for a test that needs them to meet a fault.
  */
 const commands = {
   name: 'live-board-commands',
   async executeCommand({ command, session }) {
     if (command !== 'clear-http-cache') return undefined;
-    const cdp = await session.browser.getPage(session.id).createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
+    await session.browser.clearHttpCache(session.id);
     return true;
   },
 };
@@ -243,16 +241,5 @@ export default {
   testFramework: { config: { timeout: 120_000 } },
   middleware: [forward],
   plugins: [bundleTests, commands],
-  browsers: [
-    fileContextLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
-      // No navigation limit of puppeteer's own (30 s by default): a loaded machine once took longer than that to
-      // leave a test page for about:blank between files. testsFinishTimeout still bounds the whole run.
-      async createPage({ context }) {
-        const page = await context.newPage();
-        page.setDefaultNavigationTimeout(0);
-        return page;
-      },
-    }),
-  ],
+  browsers: [launcherFor(process.env.BROWSER_ENGINE ?? 'chromium')],
 };
