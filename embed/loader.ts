@@ -135,7 +135,7 @@ function warmUp(element: Element, loaderUrl: string): void {
     atHome && !token && !guid && !params.has(SECRET_PARAMS[1]) && !params.has(INVITATION_PARAM)
       ? fetch(
           `${apiBase}${firstScreenPath(board)}?locale=${seg([attr(ATTR.locale), ...navigator.languages].filter(Boolean).join())}`,
-          { redirect: 'error', signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS) },
+          { redirect: 'error', signal: late.signal },
         )
           .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))
           .then((answer) => {
@@ -174,6 +174,13 @@ function warmUp(element: Element, loaderUrl: string): void {
   if (atHome) send(itemsPath(board), JSON.stringify(itemsBody(null, FIRST_PAGE)));
 }
 
+/**
+ * Given up on once the board's code has run and the first screen is still not in after FIRST_SCREEN_TIMEOUT_MS:
+ * until its code is there, nothing would show sooner than the painted screen (on a slow network or a busy phone
+ * both come late); after, the board asks for its first round itself.
+ */
+const late = new AbortController();
+
 /** A JSON answer, as the API would have sent it (the client reads the text whatever its type). */
 const reply = (value: unknown) => new Response(JSON.stringify(value));
 
@@ -205,7 +212,7 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   // (A hidden page paints no frame: its board loads at once, as a page opened in the background is.)
   (document.hidden ? setTimeout : requestAnimationFrame)(() =>
     setTimeout(() => {
-      import(main).catch(fail);
+      import(main).then(() => setTimeout(() => late.abort(), FIRST_SCREEN_TIMEOUT_MS), fail);
       import(new URL(__LIVE_BOARD_FIRST_PARTS__, loaderUrl).href).catch(() => {});
     }),
   );

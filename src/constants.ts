@@ -39,8 +39,9 @@ export const CHUNK_LOAD_ERROR_CODE = 'chunk_load_error';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * The server-rendered first screen (docs/server.md `first_screen`): the loader waits this long for it, then asks for
- * the first round's answers itself and paints nothing (a slow renderer costs at most this, never the board).
+ * The server-rendered first screen (docs/server.md `first_screen`): once the board's code has run, the loader waits
+ * this long more for it, then the board asks for the first round's answers itself and nothing is painted (a slow
+ * renderer costs the board at most this; before its code is there, nothing else could show sooner).
  */
 export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
 /**

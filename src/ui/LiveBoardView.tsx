@@ -37,8 +37,8 @@ import { useAdminGuard } from './use-admin-guard.ts';
 const PRELOAD_TIMEOUT_MS = 2500;
 
 /**
- * The longest the first screen waits for the interface language's texts and a live event's section; after that the
- * texts switch when they arrive, and the section comes in when it can.
+ * The longest the first screen waits, once the board's data is in, for the interface language's texts and a live
+ * event's section; after that the texts switch when they arrive, and the section comes in when it can.
  */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
@@ -150,14 +150,17 @@ export function LiveBoardView({
   // The language (re-rendering everything below when its texts switch).
   const lang = uiLocale.value;
   // The texts fill the first screen: the language's texts download beside the board's data, and the first screen
-  // waits for them (at most FIRST_SCREEN_WAIT_MS) rather than changing language once shown. The greeting card is
-  // not waited for: it floats over the board (BoardContent), so it moves nothing when its chunk arrives.
+  // waits for them (at most FIRST_SCREEN_WAIT_MS after the data) rather than changing language once shown. The
+  // clock starts with the data: until it is in, nothing could show sooner (on a slow network or a busy phone, the
+  // data's own time would otherwise use up the wait). The greeting card is not waited for: it floats over the board
+  // (BoardContent), so it moves nothing when its chunk arrives.
   const [patient, setPatient] = useState(true);
+  const dataIn = status === 'ready';
   useEffect(() => {
-    if (entered) return;
+    if (entered || !dataIn) return;
     const timer = setTimeout(() => setPatient(false), FIRST_SCREEN_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [entered]);
+  }, [entered, dataIn]);
   const textsPending = !entered && uiLocaleLoading.value;
   // A live event leads into the content: the first screen waits for the first round to say whether there is one
   // (its answer comes with the board's data) and, if there is, for the event and its section's code, so the section

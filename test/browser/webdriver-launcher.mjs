@@ -51,13 +51,26 @@ function freePort() {
   });
 }
 
-/** One W3C WebDriver command; answers its `value`, or throws the driver's error. */
+/** A command slower than this is reported on stderr, with its time: what a hung session start waited on. */
+const SLOW_COMMAND_MS = 10_000;
+
+/** One W3C WebDriver command; answers its `value`, or throws the driver's error (or its silence, after a while). */
 async function command(base, method, path, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const started = Date.now();
+  let response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(DRIVER_START_MS),
+    });
+  } catch (error) {
+    throw new Error(`WebDriver ${method} ${path}: no answer after ${Date.now() - started} ms`, { cause: error });
+  } finally {
+    const took = Date.now() - started;
+    if (took > SLOW_COMMAND_MS) console.error(`WebDriver ${method} ${path} took ${took} ms`);
+  }
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) {
     const { error, message } = answer.value ?? {};
@@ -100,6 +113,8 @@ class WebDriverLauncher {
     this.driver.stderr.on('data', (chunk) => {
       output = `${output}${chunk}`.slice(-4000);
     });
+    // What the driver and its browsers last said, for an error that needs it (a session that would not open).
+    this.lastWords = () => output;
     const exited = new Promise((_, reject) =>
       this.driver.once('exit', (code) => reject(new Error(`${program} exited (${code}):\n${output}`))),
     );
@@ -125,6 +140,8 @@ class WebDriverLauncher {
     if (!this.base) await (this.starting ??= this.startDriver());
     const { sessionId: id } = await command(this.base, 'POST', '/session', {
       capabilities: { alwaysMatch: this.capabilities },
+    }).catch((error) => {
+      throw new Error(`${error.message}; the driver's last output:\n${this.lastWords()}`, { cause: error });
     });
     this.sessions.set(sessionId, { id, url });
     const path = `/session/${id}`;
@@ -163,7 +180,10 @@ class WebDriverLauncher {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`No WebDriver session for ${sessionId}`);
     this.sessions.delete(sessionId);
-    await command(this.base, 'DELETE', `/session/${session.id}`).catch(() => {});
+    await command(this.base, 'DELETE', `/session/${session.id}`).catch((error) => {
+      // The next file's session waits for this one to end: say so when it could not.
+      console.error(`${this.name}: the session of a finished file did not end: ${error.message}`);
+    });
     return {};
   }
 
