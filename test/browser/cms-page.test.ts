@@ -25,6 +25,17 @@ describe('the CMS demo page', () => {
     for (const name of names) expect(nav.textContent).to.contain(name);
   });
 
+  it("lays a scrim between the header's picture and its white text, in every engine", async () => {
+    const page = await openPage('/demo/cms.html');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
+    const header = root.querySelector<HTMLElement>('[part~="header"]')!;
+    const style = page.window.getComputedStyle(header);
+    // Two background layers: the scrim, then the owner's picture (WebKit painted no inset box-shadow scrim).
+    expect(style.backgroundImage).to.match(/^linear-gradient\(rgba\(0, 0, 0, 0\.55\), rgba\(0, 0, 0, 0\.55\)\), url\(/);
+    expect(style.boxShadow).to.equal('none');
+    expect(style.color).to.equal('rgb(255, 255, 255)');
+  });
+
   it('adopts shared constructable stylesheets, never style elements, and a chunk brings its own sheet', async () => {
     const page = await openPage('/demo/cms.html');
     const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));

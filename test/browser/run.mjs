@@ -4,7 +4,7 @@
 // browser context (or WebDriver session) of its own: a cold HTTP cache, empty storage and its own server state, so
 // no file depends on which files ran before it, or on which shard.
 //
-// Each engine's files are split into shards (BROWSER_SHARDS, 2 by default), by their recorded durations in that
+// Each engine's files are split into shards (BROWSER_SHARDS, 3 by default), by their recorded durations in that
 // engine (test/browser/durations.json; a file not recorded counts as an average one), longest first. Shards of all
 // engines run side by side, BROWSER_PARALLEL (3 by default) at a time, longest first: most of a browser test's time
 // is waiting on pages, timers and the network, so they share two cores well.
@@ -104,7 +104,7 @@ for (const engine of engines) {
   }
 }
 const shardCount =
-  options.files.length > 0 || options.record ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 2) || 1);
+  options.files.length > 0 || options.record ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 3) || 1);
 const parallel = Math.max(1, Number(process.env.BROWSER_PARALLEL ?? 3) || 1);
 
 /** A small seeded random generator (mulberry32): the same seed gives the same order on every machine. */

@@ -18,7 +18,8 @@ export interface BoardHeaderProps {
 export function BoardHeader({ header, boardName, bus }: BoardHeaderProps) {
   const withBackground = header.background.show;
   const image = withBackground ? cssImageUrl(header.background.image_url) : null;
-  const style: CSSProperties | undefined = image ? { backgroundImage: image } : undefined;
+  // The picture under the header's scrim (board.css `.lb-header--image`).
+  const style = image ? ({ '--lb-header-image': image } as CSSProperties) : undefined;
   const logo = safeImageSrc(header.logo_url);
   const title = header.title?.trim() || null;
   return (
