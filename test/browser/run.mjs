@@ -21,12 +21,12 @@
 // Other arguments go to @web/test-runner as they are.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { gapOf } from './engine-gaps.mjs';
 import { ENGINE_NAMES, ENGINES } from './engines.mjs';
+import { freePort } from './free-port.mjs';
 
 const DURATIONS = 'test/browser/durations.json';
 
@@ -152,18 +152,6 @@ function split(list, count, { keepOrder, engine }) {
     lightest.seconds += seconds;
   }
   return shards.filter((shard) => shard.files.length > 0);
-}
-
-/** A port nobody listens on now, for a runner's own dev server (two runners must not both take 8000). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const cleanups = new Set();

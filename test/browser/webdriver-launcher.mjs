@@ -9,7 +9,8 @@
 // dependencies are far larger than these few requests, and @web/test-runner-webdriver keeps one session for every
 // file, which would share caches and storage between files.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+
+import { freePort } from './free-port.mjs';
 
 /** Keep in step with SCOPE_COOKIE and NO_STORE_COOKIE in scoped-server.ts (and launcher.mjs). */
 const SCOPE_COOKIE = 'lb-test-scope';
@@ -39,17 +40,6 @@ const KEYS = {
   ArrowDown: '\uE015',
   Delete: '\uE017',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A command slower than this is reported on stderr, with its time: what a hung session start waited on. */
 const SLOW_COMMAND_MS = 10_000;
