@@ -1,6 +1,6 @@
 // The three browser engines the browser tests run in, all from Debian's packages (no tool may download a browser):
 // Chromium, Firefox ESR (driven over WebDriver BiDi by puppeteer-core) and WebKitGTK, the engine of Safari and of
-// every iPhone browser (its MiniBrowser through WebKitWebDriver, under a virtual X display from xvfb-run).
+// every iPhone browser (its MiniBrowser through WebKitWebDriver, on a virtual X display of Xvfb's).
 import { existsSync } from 'node:fs';
 
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -35,7 +35,7 @@ export const ENGINES = {
     missing: () => [
       ...(existsSync('/usr/bin/WebKitWebDriver') ? [] : ['webkit2gtk-driver (/usr/bin/WebKitWebDriver)']),
       ...(findMiniBrowser() ? [] : ["webkit2gtk-driver's MiniBrowser"]),
-      ...(existsSync('/usr/bin/xvfb-run') ? [] : ['xvfb (/usr/bin/xvfb-run)']),
+      ...(existsSync('/usr/bin/Xvfb') ? [] : ['xvfb (/usr/bin/Xvfb)']),
     ],
   },
 };

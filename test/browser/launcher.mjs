@@ -103,8 +103,8 @@ export function launcherFor(engine) {
   if (engine === 'webkit') {
     return webDriverLauncher({
       name: ENGINES.webkit.label,
-      // -a: a free display number, so two runs on one machine do not collide.
-      driver: ['/usr/bin/xvfb-run', '-a', '/usr/bin/WebKitWebDriver'],
+      driver: ['/usr/bin/WebKitWebDriver'],
+      display: true,
       // MiniBrowser opens its window under Xvfb (`--headless` hangs the session). Tests open pages in new windows
       // without a click (helpers.ts openWindow), which Chromium's and Firefox's automation allow.
       capabilities: {
@@ -115,7 +115,8 @@ export function launcherFor(engine) {
       },
       // The browser's languages come from the environment: a visitor's, not the C locale of a bare CI machine.
       env: {
-        LANG: 'en_US.UTF-8',
+        // (C.UTF-8 is a locale every Debian has; the languages are LANGUAGE's.)
+        LANG: 'C.UTF-8',
         LANGUAGE: 'en_US:en',
         // A home of its own: what MiniBrowser downloads or keeps lands in the run's throw-away folder.
         ...(process.env.BROWSER_DOWNLOADS ? { HOME: process.env.BROWSER_DOWNLOADS } : {}),

@@ -71,11 +71,12 @@ async function command(base, method, path, body) {
 
 class WebDriverLauncher {
   /**
-   * @param {{ name: string, driver: string[], capabilities: object, env?: object }} options `driver`: the command
-   *   that starts the driver (its port is appended as `--port=N`), with `env` added to its environment;
-   *   `capabilities`: of a new session.
+   * @param {{ name: string, driver: string[], capabilities: object, env?: object, display?: boolean }} options
+   *   `driver`: the command that starts the driver (its port is appended as `--port=N`), with `env` added to its
+   *   environment; `capabilities`: of a new session; `display`: the browser needs an X display, a virtual one of
+   *   this launcher's own.
    */
-  constructor({ name, driver, capabilities, env = {} }) {
+  constructor({ name, driver, capabilities, env = {}, display = false }) {
     this.name = name;
     // The type @web/test-runner-commands knows: sendKeys calls this.sendKeys(sessionId, keys).
     this.type = 'webdriver';
@@ -83,19 +84,57 @@ class WebDriverLauncher {
     this.driverCommand = driver;
     this.capabilities = capabilities;
     this.env = env;
+    this.needsDisplay = display;
     this.sessions = new Map();
     this.driver = null;
+    this.display = null;
     this.base = null;
   }
 
   async initialize() {}
 
+  /**
+   * Starts Xvfb on a display number it picks itself and tells (`-displayfd`): no two shards can take the same one.
+   * (`xvfb-run -a` chooses by looking for lock files first, and two shards starting at once could both choose :99;
+   * when the first one ended, its display went with it, and the other's browsers could not open a window.)
+   */
+  async startDisplay() {
+    this.display = spawn('/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let said = '';
+    this.display.stderr.on('data', (chunk) => {
+      said = `${said}${chunk}`.slice(-2000);
+    });
+    const number = await new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(
+        () => reject(new Error(`Xvfb gave no display in ${DRIVER_START_MS} ms:\n${said}`)),
+        DRIVER_START_MS,
+      );
+      this.display.stdio[3].on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('\n')) {
+          clearTimeout(timer);
+          resolve(out.trim());
+        }
+      });
+      this.display.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Xvfb exited (${code}):\n${said}`));
+      });
+    });
+    return `:${number}`;
+  }
+
   async startDriver() {
     const port = await freePort();
+    const display = this.needsDisplay ? { DISPLAY: await this.startDisplay() } : {};
     const [program, ...args] = this.driverCommand;
-    // Its own process group: xvfb-run starts Xvfb and the driver, and all of them go when the run ends.
+    // Its own process group, and the browsers it starts: all of them go when the run ends.
     this.driver = spawn(program, [...args, `--port=${port}`], {
-      env: { ...process.env, ...this.env },
+      env: { ...process.env, ...this.env, ...display },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     });
@@ -201,14 +240,16 @@ class WebDriverLauncher {
 
   async stop() {
     for (const sessionId of [...this.sessions.keys()]) await this.stopSession(sessionId);
-    if (this.driver?.exitCode === null) {
+    for (const child of [this.driver, this.display]) {
+      if (child?.exitCode !== null) continue;
       try {
-        process.kill(-this.driver.pid, 'SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
         // Gone already.
       }
     }
     this.driver = null;
+    this.display = null;
     this.base = null;
   }
 }
