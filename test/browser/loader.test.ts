@@ -123,13 +123,16 @@ describe('the CDN loader', () => {
     const tile = await waitFor(() => tileIn(page.document), 'a tile');
     tile.click();
     await requestsHeld(1);
+    const root = page.document.querySelector('live-board')!.shadowRoot!;
+    // The viewer's place waits for its chunk. (The held request may be the idle warm-up's, made before the click
+    // took effect: a timeout that ran out before the viewer asked would leave it to start a load of its own.)
+    await waitFor(() => root.querySelector('.lb-chunk-loading--overlay'), "the viewer's place waiting for its chunk");
     // Only the viewer's chunk is still on its way (the first screen's parts have loaded): its timeout alone runs out.
     await waitFor(
       () => [...chunkTimers(page.window).values()].filter((timer) => !timer.loader).length === 1,
       'the other chunks of the board to load',
     );
     expireChunkTimers(page.window);
-    const root = page.document.querySelector('live-board')!.shadowRoot!;
     const alert = await waitFor(() => root.querySelector<HTMLElement>('[part="chunk-error"]'), 'the chunk error alert');
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(alert.dataset.code).to.equal('chunk_load_error');

@@ -99,10 +99,14 @@ class WebDriverLauncher {
    * when the first one ended, its display went with it, and the other's browsers could not open a window.)
    */
   async startDisplay() {
-    this.display = spawn('/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    this.display = spawn(
+      '/usr/bin/Xvfb',
+      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     let said = '';
     this.display.stderr.on('data', (chunk) => {
       said = `${said}${chunk}`.slice(-2000);
