@@ -37,10 +37,16 @@ import { useAdminGuard } from './use-admin-guard.ts';
 const PRELOAD_TIMEOUT_MS = 2500;
 
 /**
- * The longest the first screen waits, once the board's data is in, for the interface language's texts and a live
- * event's section; after that the texts switch when they arrive, and the section comes in when it can.
+ * The longest the first screen waits, once the board's data is in, for the interface language's texts; after that
+ * they switch when they arrive.
  */
 const FIRST_SCREEN_WAIT_MS = 1500;
+/**
+ * A live event's section leads the content, so the first screen waits until its answer and its code have settled
+ * (loaded or failed — each has its own time limit) rather than push the tiles down on a slow phone. This bounds the
+ * wait should neither settle (a stage chunk that never comes, say): after it the section comes in when it can.
+ */
+const LIVE_EVENT_WAIT_MS = 10_000;
 
 /** Props of {@link LiveBoardView}. */
 /** What the view needs of a first screen painted before its code arrived, which it is taking over. */
@@ -155,16 +161,21 @@ export function LiveBoardView({
   // data's own time would otherwise use up the wait). The greeting card is not waited for: it floats over the board
   // (BoardContent), so it moves nothing when its chunk arrives.
   const [patient, setPatient] = useState(true);
+  const [patientForLiveEvent, setPatientForLiveEvent] = useState(true);
   const dataIn = status === 'ready';
   useEffect(() => {
     if (entered || !dataIn) return;
-    const timer = setTimeout(() => setPatient(false), FIRST_SCREEN_WAIT_MS);
-    return () => clearTimeout(timer);
+    const timers = [
+      setTimeout(() => setPatient(false), FIRST_SCREEN_WAIT_MS),
+      setTimeout(() => setPatientForLiveEvent(false), LIVE_EVENT_WAIT_MS),
+    ];
+    return () => timers.forEach(clearTimeout);
   }, [entered, dataIn]);
   const textsPending = !entered && uiLocaleLoading.value;
   // A live event leads into the content: the first screen waits for the first round to say whether there is one
   // (its answer comes with the board's data) and, if there is, for the event and its section's code, so the section
-  // does not push the content down once shown. Read only until the content has entered (see `entered`).
+  // does not push the content down once shown — however busy the device (LIVE_EVENT_WAIT_MS). Read only until the
+  // content has entered (see `entered`).
   const [liveEventPartReady, setLiveEventPartReady] = useState(liveEventPart.loaded);
   const liveEventExpected = entered || !services.liveEventExpected ? false : services.liveEventExpected.value;
   const liveEventStatus = entered ? null : services.liveEvent?.status.value;
@@ -185,7 +196,7 @@ export function LiveBoardView({
     status === 'ready' &&
     board !== null &&
     campaign !== null &&
-    !(patient && !entered && (textsPending || liveEventPending));
+    !(!entered && ((patient && textsPending) || (patientForLiveEvent && liveEventPending)));
   // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
   // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
   // updates render as usual.

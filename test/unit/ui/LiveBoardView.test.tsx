@@ -1,13 +1,18 @@
+import { signal } from '@preact/signals-react';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
 import type { Board } from '../../../src/api/schemas/board.ts';
+import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
+import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
 import { tint } from '../../../src/model/theme.ts';
+import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
 import { boardCss } from '../../../src/ui/styles.ts';
 import { deferred } from '../deferred.ts';
 import { makeBoard } from './fixtures.ts';
-import { renderBoard } from './harness.tsx';
+import { createBoardServices, mountBoard, renderBoard } from './harness.tsx';
+import { makeLiveEvent } from './live-event/fixtures.ts';
 
 afterEach(cleanup);
 
@@ -136,5 +141,68 @@ describe('boardCss', () => {
     expect(boardCss).toContain(':host {');
     expect(boardCss).toMatch(/prefers-reduced-motion: reduce[\s\S]*\.lb-shimmer[\s\S]*animation: none/);
     expect(boardCss).not.toMatch(/all:\s*initial/);
+  });
+});
+
+describe('LiveBoardView with a live event leading the content', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The board over a live event store whose answer is held back, with the first round saying there is an event. */
+  async function renderWithLiveEvent() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const core = createBoardServices();
+    const answer = deferred<LiveEvent | null>();
+    const liveEvent = createLiveEventStore({ fetch: () => answer.promise });
+    const liveEventExpected = signal<boolean | null>(true);
+    const { view } = await mountBoard(
+      core,
+      <LiveBoardView
+        services={{ ...core.services, liveEvent, liveEventExpected }}
+        routerHooks={core.routerHooks}
+        onRetry={() => {}}
+      />,
+      'together',
+    );
+    void liveEvent.load();
+    return { container: view.container, answer };
+  }
+  const tiles = (container: HTMLElement) => container.querySelectorAll('[part~="tile"]');
+  const section = (container: HTMLElement) => container.querySelector('[part~="live-event"]');
+
+  it('holds the first screen until the event is in, however long past the wait for texts, then shows both', async () => {
+    const { container, answer } = await renderWithLiveEvent();
+    // Well past the 1.5 s the first screen gives the texts: the tiles still wait, so the section never pushes them.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(tiles(container)).toHaveLength(0);
+
+    await act(async () => answer.resolve(makeLiveEvent()));
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(tiles(container).length).toBeGreaterThan(0);
+    });
+    expect(section(container)).not.toBeNull();
+  });
+
+  it('shows the content without the section once the event has failed to come', async () => {
+    const { container, answer } = await renderWithLiveEvent();
+    await act(async () => answer.reject(new Error('offline')));
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(tiles(container).length).toBeGreaterThan(0);
+    });
+    expect(section(container)).toBeNull();
+  });
+
+  it('stops holding after 10 s when the event neither comes nor fails', async () => {
+    const { container } = await renderWithLiveEvent();
+    await act(() => vi.advanceTimersByTimeAsync(9_900));
+    expect(tiles(container)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(tiles(container).length).toBeGreaterThan(0);
+    });
+    expect(section(container)).toBeNull();
   });
 });
