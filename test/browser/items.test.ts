@@ -290,6 +290,18 @@ describe('the items area on a narrow board (≤ 768 px)', () => {
   });
 });
 
+/** What the items area shows, for a failure to say why no more tiles came (a failed page, one still loading…). */
+function itemsState(root: ShadowRoot): string {
+  const grid = root.querySelector<HTMLElement>('[part="grid"]');
+  const alert = root.querySelector('.lb-inline-error[role="alert"]')?.textContent.trim();
+  const box = grid?.getBoundingClientRect();
+  return [
+    `grid ${grid ? `busy ${grid.getAttribute('aria-busy') ?? 'no'}, ${grid.querySelectorAll('.lb-tile--skeleton').length} room cells rendered` : 'absent'}`,
+    `grid bottom at ${Math.round(box?.bottom ?? NaN)} in a ${window.innerHeight} px view scrolled to ${Math.round(window.scrollY)}`,
+    `alert: ${alert ?? 'none'}`,
+  ].join('; ');
+}
+
 describe('acme-big: a windowed grid with 10,000 items', function () {
   this.timeout(180_000);
 
@@ -308,7 +320,9 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
     while (maxIndex(root) < 1999) {
       const before = maxIndex(root);
       window.scrollTo(0, document.documentElement.scrollHeight);
-      await waitFor(() => maxIndex(root) > before, `tiles after ${before}`);
+      await waitFor(() => maxIndex(root) > before, `tiles after ${before}`).catch((error: unknown) => {
+        throw new Error(`${String(error)} (${itemsState(root)})`);
+      });
     }
     // Item 2,000's row, from the grid's own layout (it may lie just outside the rendered rows).
     const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
