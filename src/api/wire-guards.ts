@@ -9,6 +9,7 @@ import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
 import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
 import { isHexColor } from '../model/theme.ts';
 import {
+  ack,
   at,
   boolean,
   fail,
@@ -385,6 +386,8 @@ export const itemGuard: Guard<Item> = reportingRepairs(
       () => 0,
     ),
     image_transformation: optionalImageTransformation,
+    // Read by the viewer alone (`ui/renderers/pdf/page-pictures.ts`): carried here as it came.
+    page_pictures: optional(ack, none),
   }),
 );
 

@@ -10,6 +10,7 @@ import {
   JourneySchema,
 } from '../../src/api/schemas/index.ts';
 import { matchesSearch } from '../../src/model/search.ts';
+import { readPagePictures } from '../../src/ui/renderers/pdf/page-pictures.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -31,6 +32,30 @@ async function allPages(board: string, body: object, perPage: number): Promise<n
     ids.push(...(await page(board, { ...body, page: p, per_page: perPage })).item_ids);
   return ids;
 }
+
+describe('page pictures', () => {
+  it('come with every uploaded PDF, one size per page of the document, and with no document from Box', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((n) => page('acme-launch', { category: null, page: n, per_page: 100 })),
+    );
+    const items = pages.flatMap((each) => Object.values(each.data));
+    const uploaded = items.filter((item) => item.file_url?.endsWith('.pdf') && item.item_source === 2);
+    const boxed = items.filter((item) => item.item_source === 3);
+    expect(uploaded.length).toBeGreaterThan(0);
+    expect(boxed.length).toBeGreaterThan(0);
+    for (const item of boxed) expect(item.page_pictures, item.slug).toBeNull();
+    for (const item of uploaded) {
+      const pictures = readPagePictures(item.page_pictures);
+      expect(pictures, item.slug).not.toBeNull();
+      const file = /([^/]+)\.pdf$/.exec(item.file_url ?? '')?.[1] ?? '';
+      expect(pictures!.url).toBe(`${h.url('/media/pages/')}${file}/{page}-{width}.webp`);
+      expect(pictures!.widths).toEqual([360, 720, 1080, 1440]);
+    }
+    // The admin guides have 20 pages, as their PDFs do.
+    const guide = uploaded.find((item) => item.slug.endsWith('admin-guide'))!;
+    expect(readPagePictures(guide.page_pictures)!.pages).toEqual([{ width: 612, height: 792, count: 20 }]);
+  });
+});
 
 describe('items list', () => {
   it('pages through a category without duplicates and with correct totals', async () => {

@@ -56,4 +56,27 @@ describe('picture routes', () => {
     expect(body).toContain('feColorMatrix');
     expect(body).toContain('<ellipse');
   });
+
+  it('draws a page of a stand-in PDF as a WebP picture at each width it offers, and nothing else', async () => {
+    const [small, large] = await Promise.all(
+      [360, 1440].map((width) => fetch(h.url(`/media/pages/installation-admin-guide/20-${width}.webp`))),
+    );
+    for (const response of [small!, large!]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+    const [a, b] = await Promise.all([small!.arrayBuffer(), large!.arrayBuffer()]);
+    // RIFF….WEBP, the page's width in the VP8 header is read by the browser; here: a larger picture for more pixels.
+    expect(Buffer.from(a).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(b.byteLength).toBeGreaterThan(a.byteLength);
+    for (const path of [
+      '/media/pages/installation-admin-guide/21-360.webp', // the guide has 20 pages
+      '/media/pages/installation-admin-guide/1-500.webp', // not a width it offers
+      '/media/pages/installation-admin-guide/0-360.webp',
+      '/media/pages/Installation/1-360.webp',
+    ]) {
+      expect((await fetch(h.url(path))).status, path).toBe(404);
+    }
+  });
 });

@@ -6,12 +6,15 @@ import { type Context, Hono } from 'hono';
 
 import type { AppEnv, ServerState } from '../context.ts';
 import { itemText } from '../fixtures/items.ts';
+import { pagePicture } from '../media/page-pictures.ts';
 import { pdfDocument, standInPages } from '../media/pdf.ts';
 import { avatarSvg, bannerSvg, humanize, logoSvg, pictureSvg, portraitSvg, thumbnailSvg } from '../media/svg.ts';
 import { transformSvg } from '../media/transform.ts';
 import { queryFlag } from '../request-info.ts';
 
 const NAME = /^([a-z0-9-]+)\.(svg|pdf|txt)$/;
+/** A page picture's file: `{page}-{width}.webp`. */
+const PAGE_PICTURE = /^([1-9]\d{0,4})-([1-9]\d{0,4})\.webp$/;
 
 /** Generated media never changes for a URL, so browsers may keep it. */
 const CACHE = 'public, max-age=86400';
@@ -54,6 +57,15 @@ export function mediaRoutes(state: ServerState): Hono<AppEnv> {
       return name ? svg(c, draw(humanize(name))) : c.notFound();
     });
   }
+
+  // Pictures of a stand-in PDF's pages (`page_pictures` on its item): drawn once, then answered from memory.
+  app.get('/media/pages/:slug/:file', async (c) => {
+    const slug = c.req.param('slug');
+    const match = PAGE_PICTURE.exec(c.req.param('file'));
+    const picture = match && /^[a-z0-9-]+$/.test(slug) ? pagePicture(slug, Number(match[1]), Number(match[2])) : null;
+    if (!picture) return c.notFound();
+    return c.body(new Uint8Array(await picture), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHE });
+  });
 
   app.get('/media/files/:file', (c) => {
     const match = NAME.exec(c.req.param('file'));

@@ -45,6 +45,11 @@ export const ItemSchema = v.object({
   views_count: orElse(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0), () => 0),
   /** How the item's pictures (thumbnail, viewer image) are transformed, over the campaign's options. */
   image_transformation: OptionalImageTransformation,
+  /**
+   * Pictures of a document's pages, shown while the PDF engine loads: carried as it came, read by the viewer
+   * (`PagePicturesSchema`, api/schemas/page-pictures.ts).
+   */
+  page_pictures: v.optional(v.unknown(), null),
 });
 
 /**
