@@ -8,8 +8,9 @@
  *    locks… — excluded);
  *  - npm first render: what a bundler ships for `import 'live-board/element'`, React and react-dom external,
  *    every other dependency bundled and minified, static imports only;
- *  - the PDF viewer: its chunk (pdf.js) and pdf.js's worker, loaded only when a PDF opens — so they count for no
- *    first render, only for the visitor who opens a PDF.
+ *  - the PDF engine: pdf.js with the board's use of it, and pdf.js's worker, loaded only when a PDF opens or is
+ *    about to (the viewer itself, which shows page pictures before them, is in the item viewer's chunk) — so they
+ *    count for no first render, only for the visitor who opens a PDF.
  * A figure above its `limit` fails the run. Where the issue's target is not met yet, the limit is a ratchet just
  * above today's figure (so nothing grows unnoticed) and the gap to the target is printed.
  */
@@ -40,9 +41,9 @@ const BUDGETS = {
   // painting loader and the board's takeover of what it painted.
   scriptTag: { target: 100 * KB, limit: 115 * KB },
   npm: { target: 32 * KB, limit: 50 * KB },
-  // pdf.js's legacy build as shipped (issue 15), with the viewer and its printing (1.1 KB): the ratchet keeps an
-  // upgrade from growing it unnoticed.
-  pdfViewer: { target: 147 * KB, limit: 147 * KB },
+  // pdf.js's legacy build as shipped (issue 15), with the board's use of it: the ratchet keeps an upgrade from
+  // growing it unnoticed. (Until issue 29 the chunk held the viewer and its printing too, 1.1 KB: 147 KB.)
+  pdfEngine: { target: 146 * KB, limit: 146 * KB },
   pdfWorker: { target: 390 * KB, limit: 390 * KB },
 };
 
@@ -127,17 +128,17 @@ async function npmFirstRender() {
   }
 }
 
-/** The PDF viewer's chunk with pdf.js's (shipped as pdf.js minified it), and its worker, as the CDN build wrote them. */
+/** The PDF engine's chunk with pdf.js's (shipped as pdf.js minified it), and its worker, as the CDN build wrote them. */
 function pdfFiles() {
   const names = readdirSync(join(ROOT, 'dist/chunks'));
-  const part = names.find((name) => /^pdf-part-[\w-]+\.js$/.test(name));
+  const part = names.find((name) => /^pdf-engine-[\w-]+\.js$/.test(name));
   const pdfjs = names.find((name) => /^pdfjs-[\w-]+\.js$/.test(name));
   const worker = names.find((name) => /^pdf\.worker\.min-[\w-]+\.mjs$/.test(name));
   if (!part || !pdfjs || !worker) {
-    throw new Error('dist/chunks lacks the PDF viewer, pdf.js or its worker: run `npm run build` first');
+    throw new Error('dist/chunks lacks the PDF engine, pdf.js or its worker: run `npm run build` first');
   }
   const size = (name) => gzip(readFileSync(join(ROOT, 'dist/chunks', name)));
-  return { pdfViewer: size(part) + size(pdfjs), pdfWorker: size(worker) };
+  return { pdfEngine: size(part) + size(pdfjs), pdfWorker: size(worker) };
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -147,7 +148,7 @@ const labels = {
   loader: 'loader',
   scriptTag: 'script-tag first render (incl. React)',
   npm: 'npm first render (React external)',
-  pdfViewer: 'PDF viewer chunk (when a PDF opens)',
+  pdfEngine: 'PDF engine chunk (when a PDF opens)',
   pdfWorker: 'PDF worker (when a PDF opens)',
 };
 

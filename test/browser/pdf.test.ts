@@ -5,11 +5,18 @@ import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
 import type { PageSize, PdfDocument } from '../../src/ui/renderers/pdf/pdf-engine.ts';
 import { PRINT_FRAME_CLASS, printDocument } from '../../src/ui/renderers/pdf/print.ts';
 import {
+  boardShown,
   catchPrints,
+  clearHttpCache,
   eventKind,
+  freshDist,
+  holdRequests,
   inkOf,
   oneItemPerType,
   openPage,
+  pageWith,
+  releaseHeld,
+  requestsHeld,
   storedEvents,
   type TestBoard,
   waitFor,
@@ -118,7 +125,7 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0, 'the tiles');
     const loaded = (pattern: RegExp) =>
       page.window.performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
-    const PDFJS = /\/chunks\/(pdfjs|pdf-part)-[\w-]+\.js$/;
+    const PDFJS = /\/chunks\/(pdfjs|pdf-engine)-[\w-]+\.js$/;
     const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
     expect(loaded(PDFJS), 'pdf.js before a PDF opens').to.have.length(0);
     expect(loaded(WORKER), 'the worker before a PDF opens').to.have.length(0);
@@ -129,8 +136,88 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     );
     await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
     expect(loaded(/\/chunks\/pdfjs-[\w-]+\.js$/), 'pdf.js').to.have.length(1);
-    expect(loaded(/\/chunks\/pdf-part-[\w-]+\.js$/), 'the viewer').to.have.length(1);
+    expect(loaded(/\/chunks\/pdf-engine-[\w-]+\.js$/), 'the board’s use of it').to.have.length(1);
     expect(loaded(WORKER)).to.have.length(1);
+  });
+
+  it('shows page 1 as its picture while pdf.js is on its way, then its drawing in the picture’s place', async () => {
+    await clearHttpCache();
+    const dist = freshDist();
+    await holdRequests(`${dist}chunks/pdf-engine-`);
+    const pdf = (await oneItemPerType()).get('pdf')!;
+    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', dist);
+    page.window.frameElement?.setAttribute('style', 'width:375px;height:812px');
+    const readable: unknown[] = [];
+    page.document.addEventListener('item-viewer-loaded', (event) => readable.push((event as CustomEvent).detail));
+    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+    const root = await waitFor(() => board.shadowRoot, 'the shadow root');
+    await waitFor(() => root.querySelector('[part~="tile"]'), 'the tiles');
+    board.openItem(pdf.id);
+    const content = await waitFor(
+      () => root.querySelector<HTMLElement>('dialog[open] [part~="viewer-content"].lb-pdf'),
+      'the PDF viewer',
+    );
+    const box = content.querySelector<HTMLElement>('.lb-pdf__page[data-page="1"]')!;
+    const picture = await waitFor(() => {
+      const img = box.querySelector<HTMLImageElement>('img.lb-pdf__picture');
+      return img?.complete && img.naturalWidth > 0 ? img : null;
+    }, 'page 1’s picture');
+    // pdf.js is still held back: the page is readable from its picture alone.
+    await requestsHeld(1);
+    expect(content.querySelector('canvas'), 'no drawing yet').to.equal(null);
+    expect(readable, 'page 1 readable').to.deep.equal([{ itemId: pdf.id }]);
+    // Read through this page's own origin (the picture's is the reference server's: a canvas it drew on is tainted).
+    const bitmap = await createImageBitmap(await (await fetch(new URL(picture.currentSrc).pathname)).blob());
+    const sheet = document.createElement('canvas');
+    sheet.width = bitmap.width;
+    sheet.height = bitmap.height;
+    sheet.getContext('2d')!.drawImage(bitmap, 0, 0);
+    expect(inkOf(sheet), 'the picture has ink on it').to.be.greaterThan(0.001);
+    // The picture chosen is sharp on this screen: at least as many pixels as the box has (the widest there is, else).
+    const chosen = Number(/-(\d+)\.webp$/.exec(picture.currentSrc)?.[1]);
+    expect(chosen).to.be.at.least(Math.min(1440, box.offsetWidth * page.window.devicePixelRatio));
+    expect(content.querySelector('[role="toolbar"]')!.textContent).to.match(/^1 \/ \d+/);
+    const place = () => [box.offsetLeft, box.offsetTop, box.offsetWidth, box.offsetHeight].join(',');
+    const before = place();
+
+    await releaseHeld();
+    const canvas = await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
+    expect(inkOf(canvas)).to.be.greaterThan(0.001);
+    expect(box.querySelector('img'), 'the picture gave way').to.equal(null);
+    expect(place(), 'the same box').to.equal(before);
+    expect(content.querySelector('.lb-pdf__text')!.textContent).to.contain(pdf.name);
+    expect(readable, 'reported once').to.have.length(1);
+  });
+
+  it('starts pdf.js and its worker when a finger comes down on a PDF’s tile, before it opens', async () => {
+    await clearHttpCache();
+    const pdf = (await oneItemPerType()).get('pdf')!;
+    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', freshDist());
+    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+    // The board's own tiles: the painted first screen before them answers no pointer.
+    const root = await boardShown(board);
+    const tile = await waitFor(
+      () => root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${pdf.id}"]`),
+      'the PDF’s tile',
+    );
+    const loaded = (pattern: RegExp) =>
+      page.window.performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
+    const ENGINE = /\/chunks\/(pdfjs|pdf-engine)-[\w-]+\.js$/;
+    const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
+    expect(loaded(ENGINE), 'pdf.js before the touch').to.have.length(0);
+    const Pointer = (page.window as Window & typeof globalThis).PointerEvent;
+    tile.dispatchEvent(new Pointer('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    await waitFor(() => loaded(ENGINE).length === 2 && loaded(WORKER).length === 1, 'pdf.js and its worker').catch(
+      (error: unknown) => {
+        throw new Error(
+          `${String(error)} ${JSON.stringify((page.window.navigator as unknown as { connection?: object }).connection ?? null)} ${String((page.window.navigator as unknown as { connection?: { effectiveType?: string } }).connection?.effectiveType)}: ${page.window.performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name.replace(/^.*\/(?=[^/]+$)/, ''))
+            .join(' ')}`,
+        );
+      },
+    );
+    expect(root.querySelector('dialog[open]'), 'nothing opened').to.equal(null);
   });
 
   it('prints every page at 150 dpi from a frame inside the board, which goes once printed', async () => {

@@ -7,7 +7,5 @@ import { beforeAll } from 'vitest';
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
   const { ALL_PARTS } = await import('../../src/ui/parts.ts');
-  // The PDF viewer is a part of the viewer's chunk, not of the board's.
-  const { pdfViewerPart } = await import('../../src/ui/renderers/DocumentRenderer.tsx');
-  await Promise.all([...ALL_PARTS, pdfViewerPart].map((part) => part.preload()));
+  await Promise.all(ALL_PARTS.map((part) => part.preload()));
 });

@@ -13,6 +13,7 @@ import { HighlightedText } from '../search/HighlightedText.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
 import { inBoardClick } from './link-click.ts';
+import { useOpenIntent } from './open-intent.ts';
 
 /** Props of {@link ItemTile}. */
 export interface ItemTileProps {
@@ -31,6 +32,7 @@ export function ItemTile({ item, mostViewed: isMostViewed, showLikes, tabIndex, 
   const { navigation, likes } = useBoardServices();
   // A like given in the viewer shows on the tile at once (the store holds the optimistic mark).
   const liked = showLikes && (likes ? likes.liked(item) : item.liked_by_user);
+  const intent = useOpenIntent(item);
   // The link is named by its content (name, type, marks: what it shows, WCAG 2.5.3), name first; the tag is
   // placed over the thumbnail by CSS.
   return (
@@ -41,6 +43,7 @@ export function ItemTile({ item, mostViewed: isMostViewed, showLikes, tabIndex, 
       data-item-id={item.id}
       tabIndex={tabIndex}
       onClick={inBoardClick(() => navigation.openItem(item))}
+      {...intent}
     >
       <ItemThumbnail item={item} />
       <span className="lb-tile__body">

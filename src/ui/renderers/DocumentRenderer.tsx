@@ -1,33 +1,33 @@
 /**
- * Files (item renderers): a PDF is drawn by the board (pdf.js, a chunk of its own); an office document (doc, xls,
- * ppt) is drawn the same way from its PDF preview, or framed through its preview rendition when that is not a PDF.
- * Without a usable URL, the item card with download.
+ * Files (item renderers): a PDF is drawn by the board (pdf.js, a chunk of its own, loaded as the document opens;
+ * the API's page pictures show meanwhile); an office document (doc, xls, ppt) is drawn the same way from its PDF
+ * preview, or framed through its preview rendition when that is not a PDF. Without a usable URL, the item card with
+ * download.
  */
-import { useContext, useEffect } from 'react';
+import { useContext, useMemo } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemType } from '../../model/item-types.ts';
 import { absoluteHttpUrl } from '../../model/outbound-link.ts';
 import { useBoardServices } from '../board-context.ts';
-import { lazyPart } from '../shared/lazy-part.tsx';
-import { LazyPartLoading } from '../shared/LazyPartLoading.tsx';
 import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { ItemCard } from './ItemCard.tsx';
+import { readPagePictures } from './pdf/page-pictures.ts';
 import { PdfEngineContext } from './pdf/pdf-engine-context.ts';
-import { warmPdfWorker } from './pdf/pdf-worker.ts';
+import { lazyPdfJsEngine } from './pdf/pdf-engine-loader.ts';
+import { PdfViewer } from './pdf/PdfViewer.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
-
-/** The PDF viewer with pdf.js: loaded when the first PDF opens. */
-export const pdfViewerPart = lazyPart(
-  'PDF viewer',
-  () => import('./pdf/pdf-part.tsx'),
-  (module) => module.PdfJsViewer,
-);
 
 /** Whether a URL names a PDF file (its path ends in `.pdf`). */
 const isPdfUrl = (url: string) => /\.pdf$/i.test(new URL(url).pathname);
+
+/** The PDF the viewer draws for `item` shown by `format`'s renderer, or null when it draws none. */
+export function drawnPdf(item: Item, format: 'pdf' | 'office'): string | null {
+  const src = absoluteHttpUrl(format === 'pdf' ? (item.file_url ?? item.preview_url) : item.preview_url);
+  return src !== null && (format === 'pdf' || isPdfUrl(src)) ? src : null;
+}
 
 /** `pdf` draws the file (else its preview); `office` draws a PDF preview, or frames another preview. */
 export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' | 'office' }) {
@@ -35,21 +35,21 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
   const { bus } = useBoardServices();
   const loaded = useLoadedOnce(item.id);
   const src = absoluteHttpUrl(format === 'pdf' ? (item.file_url ?? item.preview_url) : item.preview_url);
-  const drawsPdf = src !== null && (format === 'pdf' || isPdfUrl(src));
-  // pdf.js's worker file downloads and starts while pdf.js's chunk does (not for an engine a test provides).
-  const otherEngine = useContext(PdfEngineContext) !== null;
-  useEffect(() => {
-    if (drawsPdf && !otherEngine) warmPdfWorker();
-  }, [drawsPdf, otherEngine]);
+  const pdf = drawnPdf(item, format);
+  // pdf.js, or the engine a test provides.
+  const engine = useContext(PdfEngineContext) ?? lazyPdfJsEngine;
+  const pictures = useMemo(() => readPagePictures(item.page_pictures), [item.page_pictures]);
   if (!src) return <ItemCard item={item} kind="file" />;
   const offered = actions.actionsFor(item);
   const fallback = offered.openInNewTab ? actions.newTabLink(item) : null;
   const title = m.frameTitle(item.name, itemType(item.presented_item_type).label());
-  if (drawsPdf) {
+  if (pdf) {
     return (
-      <pdfViewerPart.Slot
-        src={src}
+      <PdfViewer
+        src={pdf}
         title={title}
+        engine={engine}
+        pictures={pictures}
         onLoad={loaded}
         // Printing follows downloading: an item whose file may not be taken may not be printed either.
         printable={offered.download}
@@ -63,7 +63,6 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
             </a>
           )
         }
-        fallback={<LazyPartLoading />}
       />
     );
   }

@@ -11,7 +11,7 @@
  * form in place of the item's renderer, and offers none of the item's actions (new tab, download, like).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
@@ -23,6 +23,8 @@ import { useGatingServices } from '../gating/gating-services.ts';
 import { GatingForm } from '../gating/GatingForm.tsx';
 import { afterNextPaint } from '../items/link-click.ts';
 import { ItemRenderer } from '../renderers/ItemRenderer.tsx';
+import { PdfEngineContext } from '../renderers/pdf/pdf-engine-context.ts';
+import { warmItem } from '../renderers/warm-item.ts';
 import { keyOf } from '../shared/keys.ts';
 import { useLang } from '../shared/use-lang.ts';
 import { itemCounter } from './item-counter.ts';
@@ -116,6 +118,14 @@ export function ItemViewer() {
   const step = (item: Item, direction: 'previous' | 'next') => navigation.step(item, direction);
 
   useEffect(() => viewer.setMode(theme), [viewer, theme]);
+
+  // The journey's next item is the likely next step: what it needs beyond this chunk (pdf.js) starts loading.
+  const ownEngine = useContext(PdfEngineContext) === null;
+  useEffect(() => {
+    if (isOpen && next && ownEngine) warmItem(next);
+    // Keyed by the next item's id: the object changes with every journey answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [isOpen, next?.id, ownEngine]);
 
   // A gated item brings the form up (its opened flag, and the location to come back to after submitting).
   const gatedItemId = gatedItem?.id ?? null;

@@ -1,9 +1,13 @@
 /** Entry of the item viewer's chunk (with its renderers and the gating form): the code and the rules it needs. */
 import { registerStyles } from '../style-sheets.ts';
 import formsCss from '../styles/forms.css?raw';
+import pdfCss from '../styles/pdf.css?raw';
 import viewerCss from '../styles/viewer.css?raw';
 
 registerStyles(viewerCss);
 registerStyles(formsCss);
+// The PDF viewer is part of this chunk (its pictures show at once); only pdf.js loads on its own.
+registerStyles(pdfCss);
 
+export { warmItem } from '../renderers/warm-item.ts';
 export { ItemViewer } from './ItemViewer.tsx';

@@ -1,7 +1,8 @@
 /**
  * A stand-in for pdf.js in component tests (happy-dom has no canvas or worker): documents of `pages` US Letter
  * pages that "draw" at once (or, with `held`, when the test calls `finishDrawing`), recording what was opened and
- * drawn; `fail` makes opening fail.
+ * drawn; `fail` makes opening fail; with `openHeld` a document opens (or fails) only when the test calls
+ * `finishOpening` — as pdf.js, still downloading, would.
  */
 import type { PdfDocument, PdfEngine } from '../../../src/ui/renderers/pdf/pdf-engine.ts';
 
@@ -12,17 +13,21 @@ export interface FakePdfEngine extends PdfEngine {
   readonly destroyed: string[];
   /** With `held`: completes every drawing started so far. */
   finishDrawing(): void;
+  /** With `openHeld`: lets every open started so far go on. */
+  finishOpening(): void;
 }
 
 export function fakePdfEngine({
   pages = 3,
   fail = false,
   held = false,
-}: { pages?: number; fail?: boolean; held?: boolean } = {}): FakePdfEngine {
+  openHeld = false,
+}: { pages?: number; fail?: boolean; held?: boolean; openHeld?: boolean } = {}): FakePdfEngine {
   const opened: string[] = [];
   const drawn: FakePdfEngine['drawn'][number][] = [];
   const destroyed: string[] = [];
   const pending: (() => void)[] = [];
+  const opening: (() => void)[] = [];
   return {
     opened,
     drawn,
@@ -30,9 +35,13 @@ export function fakePdfEngine({
     finishDrawing() {
       pending.splice(0).forEach((finish) => finish());
     },
-    open(url) {
+    finishOpening() {
+      opening.splice(0).forEach((finish) => finish());
+    },
+    async open(url) {
       opened.push(url);
-      if (fail) return Promise.reject(new Error(`cannot open ${url}`));
+      if (openHeld) await new Promise<void>((resolve) => opening.push(resolve));
+      if (fail) throw new Error(`cannot open ${url}`);
       const doc: PdfDocument = {
         pageCount: pages,
         pageSizes: () => Promise.resolve(Array.from({ length: pages }, () => ({ width: 612, height: 792 }))),
@@ -46,7 +55,7 @@ export function fakePdfEngine({
           destroyed.push(url);
         },
       };
-      return Promise.resolve(doc);
+      return doc;
     },
   };
 }

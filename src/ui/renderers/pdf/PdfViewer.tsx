@@ -1,6 +1,7 @@
 /**
  * A PDF drawn by the board (pdf.js): every page as a box of its own size, drawn onto a canvas when it comes near
- * the view and given a text layer; a toolbar with the page in view ("3 / 12"), previous and next page, zoom out,
+ * the view and given a text layer. Where the API has pictures of the pages (`page_pictures`), the boxes and their
+ * pictures show at once, before pdf.js has loaded, and each page's drawing replaces its picture in the same box; a toolbar with the page in view ("3 / 12"), previous and next page, zoom out,
  * fit to width and zoom in, and print where the item may be downloaded; PageUp/PageDown in the pages. The page in
  * view — the one showing most, when at least half of it or half of the view — is reported as it changes
  * (`onPageChange`, null when none or on close), which the tracker turns into time per page.
@@ -11,13 +12,16 @@ import {
   type RefObject,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 
+import type { PagePictures } from '../../../api/schemas/page-pictures.ts';
 import * as m from '../../../i18n/viewer-messages.ts';
 import { Icon } from '../../shared/Icon.tsx';
 import { keyOf } from '../../shared/keys.ts';
+import { type PagePicture, pagePicture, picturedPageSizes, samePageSizes } from './page-pictures.ts';
 import type { PageRender, PageSize, PdfDocument, PdfEngine } from './pdf-engine.ts';
 import { printDocument, type PrintJob } from './print.ts';
 
@@ -44,9 +48,11 @@ export interface PdfViewerProps {
   /** The document's accessible name (the item's). */
   title: string;
   engine: PdfEngine;
+  /** Pictures of the pages (the API's `page_pictures`), shown until the engine has drawn each page. */
+  pictures?: PagePictures | null;
   /** The page in view changed (from 1), or null: none is, or the viewer closed. */
   onPageChange?: (page: number | null) => void;
-  /** The first page is drawn. */
+  /** The first page is readable: its picture has loaded or the engine has drawn it, whichever comes first. */
   onLoad?: () => void;
   /** Shown under the error when the document could not be opened (a link to open it elsewhere). */
   failureLink?: ReactNode;
@@ -66,6 +72,7 @@ export function PdfViewer({
   src,
   title,
   engine,
+  pictures = null,
   onPageChange,
   onLoad,
   failureLink,
@@ -124,6 +131,16 @@ export function PdfViewer({
     };
   }, [engine, src]);
 
+  // The pages' boxes: from the pictures' sizes at once, from the document's own once open. Where the two disagree
+  // (the API's sizes were wrong), the document's win and the pictures, which would be stretched, are left out.
+  const pictured = useMemo(() => (pictures ? picturedPageSizes(pictures) : null), [pictures]);
+  const sizes = load.state === 'ready' ? load.sizes : pictured;
+  const picturesFit = pictured !== null && (load.state !== 'ready' || samePageSizes(load.sizes, pictured));
+  const doc = load.state === 'ready' ? load.doc : null;
+  const pagesShown = sizes !== null;
+  // The pages' scroller is there unless the document failed with no pictures to show.
+  const scrollerShown = load.state !== 'failed' || pagesShown;
+
   // The width a page may take: the scroller's, less its padding; followed as the viewer resizes.
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -138,12 +155,13 @@ export function PdfViewer({
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [load.state]);
+  }, [scrollerShown]);
 
-  // The page in view: the one showing most, if it shows at least half of itself or of the view.
+  // The page in view: the one showing most, if it shows at least half of itself or of the view. Pictures count:
+  // time on a page starts when the visitor can read it.
   useEffect(() => {
     const box = scroller.current;
-    if (load.state !== 'ready' || !box) return;
+    if (!sizes || !box) return;
     const visible = new Map<number, number>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -164,7 +182,7 @@ export function PdfViewer({
     );
     for (const element of pageRefs.current.values()) observer.observe(element);
     return () => observer.disconnect();
-  }, [load]);
+  }, [sizes]);
 
   useEffect(() => {
     reportPage.current?.(current);
@@ -172,7 +190,18 @@ export function PdfViewer({
   // Closing the viewer ends the time on the last page.
   useEffect(() => () => reportPage.current?.(null), []);
 
-  if (load.state === 'failed') {
+  // Page 1 is readable once: its picture or its drawing, whichever comes first.
+  const readable = useRef(false);
+  const onFirstPageReadable = () => {
+    if (readable.current) return;
+    readable.current = true;
+    reportLoad.current?.();
+  };
+  useEffect(() => {
+    readable.current = false;
+  }, [src]);
+
+  if (!scrollerShown) {
     return (
       <div className="lb-pdf lb-pdf--failed" part="viewer-content" role="alert">
         <Icon name="alert" />
@@ -182,7 +211,7 @@ export function PdfViewer({
     );
   }
 
-  const pageCount = load.state === 'ready' ? load.doc.pageCount : 0;
+  const pageCount = sizes?.length ?? 0;
   const goTo = (page: number) => {
     const target = pageRefs.current.get(Math.min(Math.max(page, 1), pageCount));
     target?.scrollIntoView({ block: 'start' });
@@ -293,6 +322,12 @@ export function PdfViewer({
           {m.printFailed()}
         </p>
       )}
+      {load.state === 'failed' && (
+        // The pictures stay readable; what the engine would add (text, print) is not there.
+        <p className="lb-pdf__notice" role="alert">
+          {m.documentFailed()} {failureLink}
+        </p>
+      )}
       <div
         ref={scroller}
         className="lb-pdf__pages"
@@ -303,27 +338,27 @@ export function PdfViewer({
         aria-busy={load.state === 'loading' || undefined}
         onKeyDown={onKeyDown}
       >
-        {load.state === 'loading' && (
+        {!pagesShown && (
           <p className="lb-pdf__loading" role="status">
             {m.documentLoading()}
           </p>
         )}
-        {load.state === 'ready' &&
-          load.sizes.map((size, index) => (
-            <PdfPage
-              key={index + 1}
-              page={index + 1}
-              size={size}
-              width={Math.floor((width || UNMEASURED_WIDTH) * zoom)}
-              doc={load.doc}
-              root={scroller}
-              onDrawn={index === 0 ? () => reportLoad.current?.() : undefined}
-              register={(element) => {
-                if (element) pageRefs.current.set(index + 1, element);
-                else pageRefs.current.delete(index + 1);
-              }}
-            />
-          ))}
+        {sizes?.map((size, index) => (
+          <PdfPage
+            key={index + 1}
+            page={index + 1}
+            size={size}
+            width={Math.floor((width || UNMEASURED_WIDTH) * zoom)}
+            doc={doc}
+            picture={pictures && picturesFit ? pagePicture(pictures, index + 1) : null}
+            root={scroller}
+            onReadable={index === 0 ? onFirstPageReadable : undefined}
+            register={(element) => {
+              if (element) pageRefs.current.set(index + 1, element);
+              else pageRefs.current.delete(index + 1);
+            }}
+          />
+        ))}
       </div>
     </div>
   );
@@ -365,9 +400,12 @@ interface PdfPageProps {
   page: number;
   size: PageSize;
   width: number;
-  doc: PdfDocument;
+  /** The open document, or null while the engine loads (the picture stands alone meanwhile). */
+  doc: PdfDocument | null;
+  picture: PagePicture | null;
   root: RefObject<HTMLDivElement | null>;
-  onDrawn: (() => void) | undefined;
+  /** The page became readable: its picture loaded, or it was drawn. */
+  onReadable: (() => void) | undefined;
   register: (element: HTMLDivElement | null) => void;
 }
 
@@ -391,15 +429,20 @@ function useDevicePixelRatio(): number {
  * One page: a box of the page's proportions, drawn while near the view, and drawn again whenever its width or the
  * device's pixel ratio changes, so that its canvas always has one pixel per device pixel of its box. Each drawing
  * goes onto a new canvas that replaces the shown one once complete: the old page stays in view (scaled) meanwhile,
- * never a blank one. The box is marked drawn only while its canvas was drawn for its present size.
+ * never a blank one. The box is marked drawn only while its canvas was drawn for its present size. Until its first
+ * drawing, the page's picture (if any) fills the box: loaded once near the view, at the width the box needs.
  */
-function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPageProps) {
+function PdfPage({ page, size, width, doc, picture, root, onReadable, register }: PdfPageProps) {
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLDivElement>(null);
   const ratio = useDevicePixelRatio();
   const [near, setNear] = useState(false);
   const [drawnFor, setDrawnFor] = useState<string | null>(null);
+  // Once drawn, the page's canvas (scaled while it is drawn again) stands in for the picture.
+  const [everDrawn, setEverDrawn] = useState(false);
+  const [pictureWanted, setPictureWanted] = useState(false);
+  if (near && picture && !pictureWanted) setPictureWanted(true);
   const height = Math.round((width * size.height) / size.width);
   const drawing = `${width}@${ratio}`;
 
@@ -415,7 +458,7 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
   }, [root]);
 
   useEffect(() => {
-    if (!near || !slot.current || !text.current) return;
+    if (!near || !doc || !slot.current || !text.current) return;
     const canvas = document.createElement('canvas');
     canvas.className = 'lb-pdf__canvas';
     let render: PageRender | null = doc.render(page, { canvas, textLayer: text.current }, width, { pixelRatio: ratio });
@@ -423,7 +466,8 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
       () => {
         slot.current?.replaceChildren(canvas);
         setDrawnFor(`${width}@${ratio}`);
-        onDrawn?.();
+        setEverDrawn(true);
+        onReadable?.();
       },
       (error: unknown) => {
         if ((error as { name?: unknown } | null)?.name !== 'AbortError')
@@ -434,7 +478,7 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
       render?.cancel();
       render = null;
     };
-    // onDrawn is read when the page is drawn; a new callback must not draw the page again.
+    // onReadable is read when the page is drawn; a new callback must not draw the page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [near, doc, page, width, ratio]);
 
@@ -450,6 +494,17 @@ function PdfPage({ page, size, width, doc, root, onDrawn, register }: PdfPagePro
       role="group"
       aria-label={m.pageLabel(String(page))}
     >
+      {picture && pictureWanted && !everDrawn && (
+        <img
+          className="lb-pdf__picture"
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={`${width}px`}
+          alt=""
+          decoding="async"
+          onLoad={() => onReadable?.()}
+        />
+      )}
       <div ref={slot} className="lb-pdf__canvas-slot" aria-hidden="true" />
       <div ref={text} className="lb-pdf__text" />
     </div>

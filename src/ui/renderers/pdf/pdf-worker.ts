@@ -1,7 +1,7 @@
 /**
- * The PDF worker, without pdf.js: the viewer's chunk (pdf.js) and the worker's file are the two large downloads of
- * a first PDF, so the board starts the worker as soon as a PDF item opens, while pdf.js is still on its way
- * ({@link warmPdfWorker}), and pdf.js takes the running worker over (`pdf-engine.ts`).
+ * The PDF worker, without pdf.js: the PDF engine's chunk (pdf.js) and the worker's file are the two large downloads of
+ * a first PDF, so the board starts the worker while pdf.js is still on its way ({@link warmPdfWorker}, from
+ * `pdf-engine-loader.ts`), and pdf.js takes the running worker over (`pdf-engine.ts`).
  *
  * The worker file sits beside the board's chunks. On the host's own origin it starts directly (`worker-src 'self'`);
  * from a CDN on another origin a worker cannot start from that URL, so a one-line module in a `blob:` URL imports it

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { PagePictures } from '../../../../src/api/schemas/page-pictures.ts';
 import { PdfViewer } from '../../../../src/ui/renderers/pdf/PdfViewer.tsx';
 import type { printDocument } from '../../../../src/ui/renderers/pdf/print.ts';
 import { fakePdfEngine, stubIntersections } from '../fake-pdf-engine.ts';
@@ -43,7 +44,16 @@ afterEach(() => {
 
 const SRC = 'https://cdn.example.com/guide.pdf';
 
-async function show(options: { pages?: number; fail?: boolean; printable?: boolean } = {}) {
+async function show(
+  options: {
+    pages?: number;
+    fail?: boolean;
+    printable?: boolean;
+    openHeld?: boolean;
+    held?: boolean;
+    pictures?: PagePictures | null;
+  } = {},
+) {
   const engine = fakePdfEngine(options);
   const pages: (number | null)[] = [];
   const onLoad = vi.fn();
@@ -52,6 +62,7 @@ async function show(options: { pages?: number; fail?: boolean; printable?: boole
       src={SRC}
       title="Admin guide"
       engine={engine}
+      pictures={options.pictures ?? null}
       onPageChange={(page) => pages.push(page)}
       onLoad={onLoad}
       failureLink={<a href={SRC}>Open in new tab</a>}
@@ -302,5 +313,82 @@ describe('PdfViewer', () => {
     const { engine, unmount } = await show();
     unmount();
     expect(engine.destroyed).toEqual([SRC]);
+  });
+
+  describe('with page pictures', () => {
+    const PICTURES: PagePictures = {
+      url: 'https://cdn.example.com/guide/{page}-{width}.webp',
+      widths: [360, 720, 1440],
+      pages: [{ width: 612, height: 792, count: 3 }],
+    };
+    const pictureOf = (page: HTMLElement) => page.querySelector<HTMLImageElement>('img.lb-pdf__picture');
+    const pageBoxes = () => screen.getAllByRole('group', { name: /^Page \d$/ });
+
+    it('shows every page as its picture before the engine has opened the document, and page 1 readable once loaded', async () => {
+      const { engine, onLoad, pages } = await show({ pages: 3, openHeld: true, pictures: PICTURES });
+      expect(engine.opened).toEqual([SRC]);
+      const boxes = pageBoxes();
+      expect(boxes).toHaveLength(3);
+      expect(boxes[2]!.style.height).toBe('792px');
+      expect(screen.getByRole('toolbar').textContent).toContain('1 / 3');
+      const first = pictureOf(boxes[0]!)!;
+      expect(first.getAttribute('srcset')).toBe(
+        'https://cdn.example.com/guide/1-360.webp 360w, https://cdn.example.com/guide/1-720.webp 720w, ' +
+          'https://cdn.example.com/guide/1-1440.webp 1440w',
+      );
+      expect(first.getAttribute('src')).toBe('https://cdn.example.com/guide/1-360.webp');
+      expect(first.getAttribute('sizes')).toBe('612px');
+      expect(first.alt).toBe('');
+      expect(pictureOf(boxes[1]!)!.getAttribute('src')).toBe('https://cdn.example.com/guide/2-360.webp');
+      // Nothing is readable until the picture is in; time on the page counts from the picture.
+      expect(onLoad).not.toHaveBeenCalled();
+      expect(pages).toContain(1);
+      fireEvent.load(first);
+      expect(onLoad).toHaveBeenCalledTimes(1);
+      // Printing needs the document itself.
+      expect(screen.queryByText('Loading document…')).toBeNull();
+    });
+
+    it('puts each drawing in its picture’s place, in the same box, and reports page 1 readable only once', async () => {
+      const { engine, onLoad } = await show({ pages: 3, openHeld: true, held: true, pictures: PICTURES });
+      fireEvent.load(pictureOf(pageBoxes()[0]!)!);
+      const before = pageBoxes().map((box) => `${box.style.width}×${box.style.height}`);
+      await act(async () => engine.finishOpening());
+      // Opened, not drawn yet: the pictures stay.
+      expect(pageBoxes().every((box) => pictureOf(box))).toBe(true);
+      await act(async () => engine.finishDrawing());
+      for (const box of pageBoxes()) {
+        expect(pictureOf(box)).toBeNull();
+        expect(box.querySelector('canvas')).not.toBeNull();
+        expect(box.className).toContain('lb-pdf__page--drawn');
+      }
+      expect(pageBoxes().map((box) => `${box.style.width}×${box.style.height}`)).toEqual(before);
+      expect(onLoad).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the pictures when the engine cannot open the document, saying what is missing, with the link', async () => {
+      const { engine } = await show({ pages: 3, openHeld: true, fail: true, pictures: PICTURES });
+      await act(async () => engine.finishOpening());
+      expect(pageBoxes().every((box) => pictureOf(box))).toBe(true);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('This document could not be shown.');
+      expect(within(alert).getByRole('link', { name: 'Open in new tab' })).toBeTruthy();
+    });
+
+    it('leaves out pictures whose sizes the document does not have, in the document’s boxes', async () => {
+      const wrong = { ...PICTURES, pages: [{ width: 600, height: 600, count: 3 }] };
+      const { engine } = await show({ pages: 3, openHeld: true, held: true, pictures: wrong });
+      // Square pictures: square boxes at the unmeasured width, until the document says otherwise.
+      expect(pageBoxes()[0]!.style.height).toBe('612px');
+      await act(async () => engine.finishOpening());
+      expect(pageBoxes()[0]!.style.height).toBe('792px');
+      expect(pageBoxes().some((box) => pictureOf(box))).toBe(false);
+    });
+
+    it('shows no picture from an address that is not http(s)', async () => {
+      await show({ pages: 3, openHeld: true, pictures: { ...PICTURES, url: 'javascript:alert({page},{width})' } });
+      expect(pageBoxes()).toHaveLength(3);
+      expect(pageBoxes().some((box) => pictureOf(box))).toBe(false);
+    });
   });
 });
