@@ -150,8 +150,8 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const readable: unknown[] = [];
     page.document.addEventListener('item-viewer-loaded', (event) => readable.push((event as CustomEvent).detail));
     const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
-    const root = await waitFor(() => board.shadowRoot, 'the shadow root');
-    await waitFor(() => root.querySelector('[part~="tile"]'), 'the tiles');
+    // The board itself (the painted first screen before it has no openItem).
+    const root = await boardShown(board);
     board.openItem(pdf.id);
     const content = await waitFor(
       () => root.querySelector<HTMLElement>('dialog[open] [part~="viewer-content"].lb-pdf'),

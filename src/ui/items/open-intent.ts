@@ -11,20 +11,24 @@ import { PdfEngineContext } from '../renderers/pdf/pdf-engine-context.ts';
 /** How long a mouse rests on a tile before that counts as intent. */
 const HOVER_INTENT_MS = 100;
 
-/** Handlers for an item's tile (or any link that opens it). */
-export function useOpenIntent(item: Item) {
+/** Warms what `item` needs, through the viewer's chunk (which it loads, if it has not come yet). */
+function warmThroughViewer(item: Item): void {
+  import('../viewer/viewer-part.ts').then(
+    (part) => part.warmItem(item),
+    () => {
+      // The viewer's own loading meets the failure again, and shows it.
+    },
+  );
+}
+
+/** Handlers for an item's tile (or any link that opens it); `warmItem` is replaced in tests. */
+export function useOpenIntent(item: Item, warmItem: (item: Item) => void = warmThroughViewer) {
   // (A rest that ends as the tile goes, scrolled out of the grid's window, still counts: it only warms.)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Component tests draw with an engine of their own: nothing to load then.
   const ownEngine = useContext(PdfEngineContext) === null;
   const warm = () => {
-    if (!ownEngine) return;
-    import('../viewer/viewer-part.ts').then(
-      (part) => part.warmItem(item),
-      () => {
-        // The viewer's own loading meets the failure again, and shows it.
-      },
-    );
+    if (ownEngine) warmItem(item);
   };
   return {
     onPointerDown: warm,

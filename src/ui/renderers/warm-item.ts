@@ -9,7 +9,7 @@ import { warmPdfEngine } from './pdf/pdf-engine-loader.ts';
 import { rendererKind } from './renderer-kind.ts';
 
 /** Starts loading what `item` will need (nothing for most items: their renderer is in the viewer's chunk). */
-export function warmItem(item: Item): void {
+export function warmItem(item: Item, warmPdf: () => void = warmPdfEngine): void {
   const kind = rendererKind(item);
-  if ((kind === 'pdf' || kind === 'office') && drawnPdf(item, kind) !== null) warmPdfEngine();
+  if ((kind === 'pdf' || kind === 'office') && drawnPdf(item, kind) !== null) warmPdf();
 }

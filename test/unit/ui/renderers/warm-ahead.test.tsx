@@ -9,18 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../../src/api/schemas/item.ts';
 import { useOpenIntent } from '../../../../src/ui/items/open-intent.ts';
 import { PdfEngineContext } from '../../../../src/ui/renderers/pdf/pdf-engine-context.ts';
+import { warmItem } from '../../../../src/ui/renderers/warm-item.ts';
 import { fakePdfEngine } from '../fake-pdf-engine.ts';
 import { makeItem } from '../fixtures.ts';
 
-const loader = vi.hoisted(() => ({ warmPdfEngine: vi.fn() }));
-vi.mock('../../../../src/ui/renderers/pdf/pdf-engine-loader.ts', () => ({
-  warmPdfEngine: loader.warmPdfEngine,
-  lazyPdfJsEngine: { open: () => Promise.reject(new Error('not in this test')) },
-}));
-
-const { warmItem } = await import('../../../../src/ui/renderers/warm-item.ts');
-
-beforeEach(() => loader.warmPdfEngine.mockClear());
+// (Files share a worker, so module mocks would not reach modules another file loaded: the warmers are handed in.)
+const warmPdf = vi.fn();
+beforeEach(() => warmPdf.mockClear());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -50,36 +45,36 @@ describe('warmItem', () => {
       false,
     ],
   ])('%s: %s', (_, item, warms) => {
-    warmItem(item);
-    expect(loader.warmPdfEngine).toHaveBeenCalledTimes(warms ? 1 : 0);
+    warmItem(item, warmPdf);
+    expect(warmPdf).toHaveBeenCalledTimes(warms ? 1 : 0);
   });
 });
 
+const warmed = vi.fn<(item: Item) => void>();
+beforeEach(() => warmed.mockClear());
+
 function Tile({ item }: { item: Item }) {
   return (
-    <a href="#item" {...useOpenIntent(item)}>
+    <a href="#item" {...useOpenIntent(item, warmed)}>
       {item.name}
     </a>
   );
 }
 
-/** Waits until the viewer's chunk (imported on intent) has had its turn. */
-const imported = () => vi.waitFor(() => expect(loader.warmPdfEngine).toHaveBeenCalled());
-
 describe('a tile on the visitor’s intent', () => {
-  it('starts pdf.js when a pointer or a finger comes down on a PDF’s tile', async () => {
+  it('warms its item when a pointer or a finger comes down on it', () => {
     render(<Tile item={PDF} />);
     fireEvent.pointerDown(screen.getByRole('link'), { pointerType: 'touch' });
-    await imported();
+    expect(warmed).toHaveBeenCalledWith(PDF);
   });
 
-  it('starts it when the keyboard reaches the tile', async () => {
+  it('warms it when the keyboard reaches the tile', () => {
     render(<Tile item={PDF} />);
     fireEvent.focus(screen.getByRole('link'));
-    await imported();
+    expect(warmed).toHaveBeenCalledWith(PDF);
   });
 
-  it('starts it when a mouse rests on the tile, not when it only passes over', async () => {
+  it('warms it when a mouse rests on the tile, not when it only passes over', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<Tile item={PDF} />);
     const tile = screen.getByRole('link');
@@ -87,37 +82,25 @@ describe('a tile on the visitor’s intent', () => {
     vi.advanceTimersByTime(60);
     fireEvent.pointerLeave(tile, { pointerType: 'mouse' });
     vi.advanceTimersByTime(500);
+    // A finger's touch comes with its own pointerdown: entering alone is nothing.
     fireEvent.pointerEnter(tile, { pointerType: 'touch' });
     vi.advanceTimersByTime(500);
-    vi.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(loader.warmPdfEngine).not.toHaveBeenCalled();
-
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect(warmed).not.toHaveBeenCalled();
     fireEvent.pointerEnter(tile, { pointerType: 'mouse' });
-    vi.advanceTimersByTime(100);
-    vi.useRealTimers();
-    await imported();
+    vi.advanceTimersByTime(99);
+    expect(warmed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(warmed).toHaveBeenCalledWith(PDF);
   });
 
-  it('starts nothing for an item that is not drawn as a PDF', async () => {
-    render(<Tile item={makeItem(4, { presented_item_type: 'ppt', preview_url: 'https://x.example/deck.html' })} />);
-    fireEvent.pointerDown(screen.getByRole('link'), { pointerType: 'mouse' });
-    // The viewer's chunk has come in (a PDF's tile, pressed after, warms at once).
-    render(<Tile item={PDF} />);
-    fireEvent.pointerDown(screen.getAllByRole('link')[1]!, { pointerType: 'mouse' });
-    await imported();
-    expect(loader.warmPdfEngine).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts nothing where the board draws with an engine of its own', async () => {
+  it('warms nothing where the board draws with an engine of its own', () => {
     render(
       <PdfEngineContext.Provider value={fakePdfEngine()}>
         <Tile item={PDF} />
       </PdfEngineContext.Provider>,
     );
     fireEvent.pointerDown(screen.getByRole('link'), { pointerType: 'touch' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(loader.warmPdfEngine).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByRole('link'));
+    expect(warmed).not.toHaveBeenCalled();
   });
 });
