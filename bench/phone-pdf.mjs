@@ -16,6 +16,21 @@ const QUIET_CAP_MS = 10_000;
 /** Most time page 1 is waited for. */
 const OPEN_TIMEOUT_MS = 30_000;
 
+/**
+ * A CDN holds the page pictures the moment a document is uploaded; the reference server draws each on its first
+ * request (seconds for the first, pdf.js starting in Node). Asked for once before the runs, so the runs time the
+ * board, not the reference server's drawing.
+ */
+export async function warmPictures(origin, pages = 3, widths = [360, 720, 1080, 1440]) {
+  for (let page = 1; page <= pages; page += 1) {
+    for (const width of widths) {
+      const response = await fetch(new URL(`/media/pages/${PDF_ITEM}/${page}-${width}.webp`, origin));
+      if (!response.ok) throw new Error(`page picture ${page}-${width}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+}
+
 /** Opens the document in the loaded page and answers { readableMs, drawnMs, readableBy, pictureWidth }. */
 export async function openPdf({ page, recorder }) {
   const deadline = Date.now() + QUIET_CAP_MS;

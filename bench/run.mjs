@@ -24,7 +24,7 @@ import {
   summarizeInteractions,
 } from './phone.mjs';
 import { runInteractions } from './phone-interactions.mjs';
-import { openPdf, PDF_GOALS, PDF_ITEM } from './phone-pdf.mjs';
+import { openPdf, PDF_GOALS, PDF_ITEM, warmPictures } from './phone-pdf.mjs';
 import { formatReport } from './report.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
 import { jsSummary, median } from './summary.mjs';
@@ -357,6 +357,7 @@ async function main() {
     const loadBefore = loadavg()[0];
     const device = phoneDevice(browser.version());
     log(`phone PDF: ${pdfRunCount} cold runs of ${CMS_PATH}, then openItem('${PDF_ITEM}')…`);
+    await warmPictures(origin);
     const pdfRuns = [];
     for (let index = 0; index < pdfRunCount; index += 1) {
       const run = await attempt(`phone PDF run ${index + 1}`, () =>
