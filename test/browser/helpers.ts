@@ -357,3 +357,30 @@ export function catchPrints(root: Node) {
   observer.observe(root, { childList: true, subtree: true });
   return { printed, stop: () => observer.disconnect() };
 }
+
+/** A layout-shift entry as Chromium reports it. */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+const rectText = (rect: DOMRectReadOnly) =>
+  `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+
+/**
+ * Layout shifts as a failure message can say them: each entry's value and time, and what moved from where to where
+ * (the node's part, class or name), so a shift seen once under load explains itself.
+ */
+export function describeShifts(entries: readonly PerformanceEntry[]): string {
+  return (entries as readonly LayoutShiftEntry[])
+    .map((entry) => {
+      const moved = entry.sources.map((source) => {
+        const node = source.node as Element | null;
+        const name = node?.getAttribute('part') ?? (node?.className || node?.nodeName) ?? 'gone';
+        return `${name} ${rectText(source.previousRect)} → ${rectText(source.currentRect)}`;
+      });
+      return `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms${entry.hadRecentInput ? ' (input)' : ''}: ${moved.join('; ')}`;
+    })
+    .join(' | ');
+}

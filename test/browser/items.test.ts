@@ -290,15 +290,22 @@ describe('the items area on a narrow board (≤ 768 px)', () => {
   });
 });
 
-/** What the items area shows, for a failure to say why no more tiles came (a failed page, one still loading…). */
-function itemsState(root: ShadowRoot): string {
+/**
+ * What the items area shows, for a failure to say why no more tiles came (a failed page, one still loading, a
+ * scroll that landed short…): the grid's state and layout, and the last scroll positions with the page's height.
+ */
+function itemsState(root: ShadowRoot, scrolls: readonly string[]): string {
   const grid = root.querySelector<HTMLElement>('[part="grid"]');
   const alert = root.querySelector('.lb-inline-error[role="alert"]')?.textContent.trim();
   const box = grid?.getBoundingClientRect();
+  const cells = grid ? [...grid.querySelectorAll('li[data-index]')] : [];
+  const rows = cells.map((cell) => Math.round(cell.getBoundingClientRect().height));
   return [
     `grid ${grid ? `busy ${grid.getAttribute('aria-busy') ?? 'no'}, ${grid.querySelectorAll('.lb-tile--skeleton').length} room cells rendered` : 'absent'}`,
-    `grid bottom at ${Math.round(box?.bottom ?? NaN)} in a ${window.innerHeight} px view scrolled to ${Math.round(window.scrollY)}`,
+    `tiles ${cells[0]?.getAttribute('data-index') ?? '-'}…${cells.at(-1)?.getAttribute('data-index') ?? '-'} in ${grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').length : 0} columns, heights ${Math.min(...rows)}–${Math.max(...rows)}`,
+    `grid ${Math.round(box?.top ?? NaN)}…${Math.round(box?.bottom ?? NaN)} in a ${window.innerHeight} px view scrolled to ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`,
     `alert: ${alert ?? 'none'}`,
+    `last scrolls (ms: y/height): ${scrolls.join(', ')}`,
   ].join('; ');
 }
 
@@ -316,13 +323,25 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'the first tiles');
 
     const started = performance.now();
+    const scrolls: string[] = [];
+    const onScroll = () => {
+      scrolls.push(
+        `${Math.round(performance.now() - started)}: ${Math.round(window.scrollY)}/${document.documentElement.scrollHeight}`,
+      );
+      if (scrolls.length > 12) scrolls.shift();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     // Scrolled to the end again and again: each time the next page's room comes into view, and the page fills it.
-    while (maxIndex(root) < 1999) {
-      const before = maxIndex(root);
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await waitFor(() => maxIndex(root) > before, `tiles after ${before}`).catch((error: unknown) => {
-        throw new Error(`${String(error)} (${itemsState(root)})`);
-      });
+    try {
+      while (maxIndex(root) < 1999) {
+        const before = maxIndex(root);
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await waitFor(() => maxIndex(root) > before, `tiles after ${before}`).catch((error: unknown) => {
+          throw new Error(`${String(error)} (${itemsState(root, scrolls)})`);
+        });
+      }
+    } finally {
+      window.removeEventListener('scroll', onScroll);
     }
     // Item 2,000's row, from the grid's own layout (it may lie just outside the rendered rows).
     const grid = root.querySelector<HTMLElement>('[part="grid"]')!;

@@ -259,8 +259,17 @@ async function addBoardScript(doc: Document): Promise<void> {
 }
 
 /**
- * Makes V8 collect garbage. With `--js-flags=--expose-gc` the page has gc(); without it, allocation pressure does:
- * large arrays go straight to the old generation, and filling it forces full collections.
+ * Idle time given after allocation pressure where the page has no gc(). A removed board is a cycle between script
+ * and DOM objects; Firefox frees such cycles with its cycle collector, which runs when the page is idle (or, starved
+ * of idle time, only minutes later) — not when script allocates. On a busy machine, pressure alone left boards of
+ * one stretch of cycles uncollected for 45 s.
+ */
+const IDLE_FOR_COLLECTOR_MS = 1_500;
+
+/**
+ * Makes the engine collect garbage. With `--js-flags=--expose-gc` the page has gc(); without it, allocation pressure
+ * does (large arrays go straight to the old generation, and filling it forces full collections), followed by idle
+ * time for a collector that waits for it.
  */
 async function collectGarbage(win: Window): Promise<void> {
   const gc = (win as unknown as { gc?: () => void }).gc;
@@ -273,6 +282,7 @@ async function collectGarbage(win: Window): Promise<void> {
     // WeakRef targets stay alive until the current job ends.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (!gc) await new Promise((resolve) => setTimeout(resolve, IDLE_FOR_COLLECTOR_MS));
 }
 
 /**

@@ -2,6 +2,7 @@
 // and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { dirname, relative, resolve } from 'node:path';
 
 import { defaultReporter } from '@web/test-runner';
@@ -31,7 +32,32 @@ const FORWARDED = [
   '/__geo',
   '/__requests',
 ];
-const HOP_BY_HOP = new Set(['connection', 'content-encoding', 'content-length', 'keep-alive', 'transfer-encoding']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host']);
+
+/**
+ * Sends one request to the reference server on a connection of its own (`agent: false`) and resolves with its
+ * whole answer, or rejects when the server cuts the connection before the answer is complete. A fresh connection
+ * per request: on a reused keep-alive socket, the server's clean-up of one request (the node adapter closes a
+ * socket whose request body it could not drain within 500 ms) could cut the next request's answer mid-body
+ * under load, and the browser then waited for an answer that never came.
+ */
+function ask(url, method, headers, body) {
+  return new Promise((resolvePromise, reject) => {
+    const outgoing = httpRequest(url, { method, headers, agent: false }, (incoming) => {
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
+      incoming.on('end', () =>
+        incoming.complete
+          ? resolvePromise({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) })
+          : reject(new Error(`${method} ${url.pathname}: answer cut short`)),
+      );
+      incoming.on('error', reject);
+      incoming.on('aborted', () => reject(new Error(`${method} ${url.pathname}: answer aborted`)));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
 
 async function readBody(req) {
   const chunks = [];
@@ -39,32 +65,35 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
-/** Forwards a request to the reference server and copies its answer back. */
+/**
+ * Forwards a request to the reference server and copies its answer back, byte for byte (encoding included). An
+ * answer the server cuts (a /__faults drop, or a fault of its own) cuts the browser's connection too, so the
+ * browser sees a network error — and the runner logs which request it was.
+ */
 async function forward(ctx, next) {
   if (!FORWARDED.some((prefix) => ctx.path.startsWith(prefix))) return next();
-  const headers = Object.fromEntries(
-    Object.entries(ctx.request.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
-  );
+  const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   const hasBody = !['GET', 'HEAD'].includes(ctx.method);
-  let response;
+  let answer;
   try {
-    response = await fetch(new URL(ctx.originalUrl, referenceServer), {
-      method: ctx.method,
+    answer = await ask(
+      new URL(ctx.originalUrl, referenceServer),
+      ctx.method,
       headers,
-      body: hasBody ? await readBody(ctx.req) : undefined,
-      redirect: 'manual',
-    });
-  } catch {
-    // The server cut the connection (a /__faults drop): cut the browser's too, so it sees a network error.
+      hasBody ? await readBody(ctx.req) : undefined,
+    );
+  } catch (error) {
+    // Expected after a test's /__faults drop; anywhere else it names the answer a waiting test never got.
+    console.warn(`[forward] cut: ${ctx.method} ${ctx.originalUrl}: ${error instanceof Error ? error.message : error}`);
     ctx.req.socket.destroy();
     ctx.respond = false;
     return;
   }
-  ctx.status = response.status;
-  response.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name)) ctx.set(name, value);
-  });
-  ctx.body = Buffer.from(await response.arrayBuffer());
+  ctx.status = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (!HOP_BY_HOP.has(name) && name !== 'content-length' && value !== undefined) ctx.set(name, value);
+  }
+  ctx.body = answer.body;
 }
 
 /** `import css from './x.css?raw'` as text, as vitest and the rollup build do. */
