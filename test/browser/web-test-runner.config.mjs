@@ -48,7 +48,11 @@ function ask(url, method, headers, body) {
       incoming.on('data', (chunk) => chunks.push(chunk));
       incoming.on('end', () =>
         incoming.complete
-          ? resolvePromise({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) })
+          ? resolvePromise({
+              status: incoming.statusCode ?? 502,
+              headers: incoming.headers,
+              body: Buffer.concat(chunks),
+            })
           : reject(new Error(`${method} ${url.pathname}: answer cut short`)),
       );
       incoming.on('error', reject);
