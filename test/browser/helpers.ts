@@ -169,7 +169,7 @@ export async function oneItemPerType(board = 'acme-launch'): Promise<Map<string,
 }
 
 /** A board element as the tests drive it. */
-export type TestBoard = HTMLElement & { openItem(ref: string | number): void };
+export type TestBoard = HTMLElement & { openItem(ref: string | number): void; navigate(path: string): void };
 
 /** Mounts a board in the test document (memory routing, replacing any other) and returns it with its shadow root. */
 export async function mountBoard(slug: string): Promise<{ element: TestBoard; root: ShadowRoot }> {
@@ -384,3 +384,7 @@ export function describeShifts(entries: readonly PerformanceEntry[]): string {
     })
     .join(' | ');
 }
+
+/** Resolves once `win` has painted a frame since the call: at its second animation frame from now. */
+export const painted = (win: Window) =>
+  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));

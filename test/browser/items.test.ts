@@ -9,6 +9,7 @@ import {
   boardShown,
   injectFault,
   openPage,
+  painted,
   releaseHeld,
   requestsHeld,
   searchTotal,
@@ -23,10 +24,6 @@ const maxIndex = (root: ShadowRoot) =>
     -1,
     ...[...root.querySelectorAll('[part="grid"] > li[data-index]')].map((li) => Number(li.getAttribute('data-index'))),
   );
-
-/** Resolves once `win` has painted a frame since the call: at its second animation frame from now. */
-const painted = (win: Window) =>
-  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
 
 async function cmsBoard() {
   const page = await openPage('/demo/cms.html');

@@ -15,6 +15,7 @@ import {
   holdRequests,
   openPage,
   pageWith,
+  painted,
   releaseHeld,
   requestsHeld,
   waitFor,
@@ -56,10 +57,6 @@ async function boardWithChunkClock(dist: string) {
   page.document.addEventListener('board-error', (event) => errors.push(event as CustomEvent<BoardErrorDetail>));
   return { page, errors };
 }
-
-/** Resolves once `win` has painted a frame since the call: at its second animation frame from now. */
-const painted = (win: Window) =>
-  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
 
 const resources = (win: Window) => win.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
 const mainChunk = (win: Window) =>

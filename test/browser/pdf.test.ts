@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
+import type { Item } from '../../src/api/schemas/item.ts';
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
 import type { PageSize, PdfDocument } from '../../src/ui/renderers/pdf/pdf-engine.ts';
 import { PRINT_FRAME_CLASS, printDocument } from '../../src/ui/renderers/pdf/print.ts';
@@ -15,6 +16,7 @@ import {
   oneItemPerType,
   openPage,
   pageWith,
+  painted,
   releaseHeld,
   requestsHeld,
   storedEvents,
@@ -37,6 +39,65 @@ async function openPdf(size: { width: number; height: number }) {
     'the PDF viewer',
   );
   return { page, board, root, content };
+}
+
+const ENGINE = /\/chunks\/(pdfjs|pdf-engine)-[\w-]+\.js$/;
+const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
+const VIEWER = /\/chunks\/viewer-part-[\w-]+\.js$/;
+
+/** The resources `win` has fetched whose address matches a pattern. */
+const resourcesOf = (win: Window) => (pattern: RegExp) =>
+  (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+    pattern.test(entry.name),
+  );
+
+const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+/** acme-launch's items in journey order (the first 300), of its home or of a category. */
+async function journeyOf(category?: number): Promise<Item[]> {
+  const headers = API_HEADERS;
+  const items: Item[] = [];
+  for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
+    const body = JSON.stringify({
+      ...(category === undefined ? {} : { category }),
+      search: '',
+      page: pageNumber,
+      per_page: 100,
+    });
+    const list = (await (
+      await fetch('/live_board/v2/boards/acme-launch/items', { method: 'POST', headers, body })
+    ).json()) as { data: Record<string, Item> };
+    items.push(...Object.values(list.data));
+  }
+  return items.sort((a, b) => a.journey_index - b.journey_index);
+}
+
+/** A picture item followed by a PDF in the journey of one of acme-launch's categories. */
+async function imageBeforePdf(): Promise<{ category: string; shown: Item; next: Item }> {
+  const categories = (await (
+    await fetch('/live_board/v2/boards/acme-launch/categories', { headers: API_HEADERS })
+  ).json()) as { data: Record<string, { slug: string; category_type: number }> };
+  for (const [id, category] of Object.entries(categories.data)) {
+    if (category.category_type === 4) continue;
+    const journey = await journeyOf(Number(id));
+    const at = journey.findIndex(
+      (item, i) => item.presented_item_type === 'image' && journey[i + 1]?.presented_item_type === 'pdf',
+    );
+    if (at >= 0) return { category: category.slug, shown: journey[at]!, next: journey[at + 1]! };
+  }
+  throw new Error('no picture before a PDF in any journey of acme-launch');
+}
+
+/** An uploaded PDF of acme-launch that the board draws, with or without page pictures. */
+async function pdfItem({ pictures }: { pictures: boolean }): Promise<Item> {
+  const found = (await journeyOf()).find(
+    (item) =>
+      item.presented_item_type === 'pdf' &&
+      item.file_url?.endsWith('.pdf') &&
+      (item.page_pictures !== null && item.page_pictures !== undefined) === pictures,
+  );
+  if (!found) throw new Error(`no PDF ${pictures ? 'with' : 'without'} page pictures in acme-launch`);
+  return found;
 }
 
 const drawnCanvas = (content: HTMLElement, n: number) =>
@@ -189,35 +250,99 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     expect(readable, 'reported once').to.have.length(1);
   });
 
-  it('starts pdf.js and its worker when a finger comes down on a PDF’s tile, before it opens', async () => {
+  /**
+   * The board's tile of `item` in its category (routing is in memory), once that category's grid shows it — not the
+   * home grid's tile, which the category's grid replaces.
+   */
+  async function tileOf(board: TestBoard, root: ShadowRoot, item: Item) {
+    const changed = new Promise<void>((resolve) =>
+      board.addEventListener('category-change', (event) => {
+        if ((event as CustomEvent<{ categorySlug: string }>).detail.categorySlug === item.category_slug) resolve();
+      }),
+    );
+    board.navigate(`/acme-launch/${item.category_slug}`);
+    await changed;
+    return waitFor(() => {
+      const grid = root.querySelector('[part="grid"]');
+      if (!grid || grid.hasAttribute('aria-busy')) return null;
+      return grid.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${item.id}"]`);
+    }, `${item.slug}’s tile`);
+  }
+
+  it('starts pdf.js and its worker when a finger comes down on the tile of a PDF without page pictures', async () => {
     await clearHttpCache();
-    const pdf = (await oneItemPerType()).get('pdf')!;
+    const pdf = await pdfItem({ pictures: false });
     const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', freshDist());
     const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
     // The board's own tiles: the painted first screen before them answers no pointer.
     const root = await boardShown(board);
-    const tile = await waitFor(
-      () => root.querySelector<HTMLElement>(`[part~="tile"][data-item-id="${pdf.id}"]`),
-      'the PDF’s tile',
-    );
-    const loaded = (pattern: RegExp) =>
-      page.window.performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
-    const ENGINE = /\/chunks\/(pdfjs|pdf-engine)-[\w-]+\.js$/;
-    const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
+    const tile = await tileOf(board, root, pdf);
+    const loaded = resourcesOf(page.window);
     expect(loaded(ENGINE), 'pdf.js before the touch').to.have.length(0);
     const Pointer = (page.window as Window & typeof globalThis).PointerEvent;
     tile.dispatchEvent(new Pointer('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
-    await waitFor(() => loaded(ENGINE).length === 2 && loaded(WORKER).length === 1, 'pdf.js and its worker').catch(
-      (error: unknown) => {
-        throw new Error(
-          `${String(error)} ${JSON.stringify((page.window.navigator as unknown as { connection?: object }).connection ?? null)} ${String((page.window.navigator as unknown as { connection?: { effectiveType?: string } }).connection?.effectiveType)}: ${page.window.performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name.replace(/^.*\/(?=[^/]+$)/, ''))
-            .join(' ')}`,
-        );
-      },
-    );
+    await waitFor(() => loaded(ENGINE).length === 2 && loaded(WORKER).length === 1, 'pdf.js and its worker');
     expect(root.querySelector('dialog[open]'), 'nothing opened').to.equal(null);
+  });
+
+  it('leaves the network to page 1’s picture on a touch on a pictured PDF’s tile, and starts pdf.js after it', async () => {
+    await clearHttpCache();
+    const pdf = await pdfItem({ pictures: true });
+    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', freshDist());
+    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+    const root = await boardShown(board);
+    const tile = await tileOf(board, root, pdf);
+    const loaded = resourcesOf(page.window);
+    const Pointer = (page.window as Window & typeof globalThis).PointerEvent;
+    tile.dispatchEvent(new Pointer('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    // The touch loads the viewer's chunk, which decides what else to warm as it arrives: nothing, for this item.
+    await waitFor(() => loaded(VIEWER).length === 1, 'the viewer’s chunk');
+    await painted(page.window);
+    expect(loaded(ENGINE), 'pdf.js after the touch').to.have.length(0);
+
+    board.openItem(pdf.id);
+    const box = await waitFor(
+      () => root.querySelector<HTMLElement>('dialog[open] .lb-pdf__page[data-page="1"]'),
+      'page 1’s box',
+    );
+    await waitFor(() => drawnCanvas(box.closest<HTMLElement>('.lb-pdf')!, 1), 'page 1 drawn');
+    const [picture] = loaded(/\/media\/pages\/.*\/1-\d+\.webp$/);
+    const [engine] = loaded(ENGINE);
+    expect(picture, 'page 1’s picture was fetched').to.not.equal(undefined);
+    expect(engine!.startTime, 'pdf.js asked for once the picture was in').to.be.at.least(picture!.responseEnd);
+  });
+
+  it('warms pdf.js for the journey’s next PDF once the item shown has loaded, not before', async () => {
+    await clearHttpCache();
+    // A picture (loaded once its file is in, which the test holds back) before a PDF, in a category's journey.
+    const { category, shown, next } = await imageBeforePdf();
+    const dist = freshDist();
+    await holdRequests(new URL(shown.file_url!).pathname);
+    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', dist);
+    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+    const root = await boardShown(board);
+    const changed = new Promise<void>((resolve) => board.addEventListener('category-change', () => resolve()));
+    board.navigate(`/acme-launch/${category}`);
+    await changed;
+    let loadedAt: number | null = null;
+    page.document.addEventListener('item-viewer-loaded', (event) => {
+      if ((event as CustomEvent<{ itemId: number }>).detail.itemId === shown.id)
+        loadedAt ??= page.window.performance.now();
+    });
+    board.openItem(shown.id);
+    // Open, its neighbours known (Next leads to the PDF), its picture held back.
+    await waitFor(() => root.querySelector('dialog[open] .lb-viewer__step--next:not([disabled])'), 'the journey');
+    await requestsHeld(1);
+    await painted(page.window);
+    const releasedAt = page.window.performance.now();
+    await releaseHeld();
+    const loaded = resourcesOf(page.window);
+    await waitFor(() => loaded(ENGINE).length === 2, `pdf.js warmed for ${next.slug}, after ${shown.slug}`);
+    expect(loadedAt, `${shown.slug} reported loaded`).to.not.equal(null);
+    for (const chunk of loaded(ENGINE)) {
+      expect(chunk.startTime, `${chunk.name} asked for after the picture was let through`).to.be.at.least(releasedAt);
+      expect(chunk.startTime, `${chunk.name} asked for once the picture had loaded`).to.be.at.least(loadedAt!);
+    }
   });
 
   it('prints every page at 150 dpi from a frame inside the board, which goes once printed', async () => {

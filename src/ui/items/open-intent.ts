@@ -1,6 +1,6 @@
 /**
  * A visitor about to open an item — a pointer or a finger comes down on its tile, a mouse rests on it, the keyboard
- * reaches it — gets the viewer's chunk and what the item needs beyond it (pdf.js for a document: `warm-item.ts`)
+ * reaches it — gets the viewer's chunk and what the item needs beyond it (pdf.js for a document without a picture of its first page: `warm-item.ts`)
  * started now, so that it shows sooner once opened. A mouse only passing over a tile starts nothing.
  */
 import { type PointerEvent, useContext, useRef } from 'react';
@@ -14,7 +14,7 @@ const HOVER_INTENT_MS = 100;
 /** Warms what `item` needs, through the viewer's chunk (which it loads, if it has not come yet). */
 function warmThroughViewer(item: Item): void {
   import('../viewer/viewer-part.ts').then(
-    (part) => part.warmItem(item),
+    (part) => part.warmItemToOpen(item),
     () => {
       // The viewer's own loading meets the failure again, and shows it.
     },

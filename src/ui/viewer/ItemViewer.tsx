@@ -41,6 +41,9 @@ import { ViewerSkeleton } from './ViewerSkeleton.tsx';
 /** What a gated item offers: nothing of the item until the form is submitted. */
 const GATED_ACTIONS = { openInNewTab: false, download: false, like: false } as const;
 
+/** The journey's next item is warmed at most this long after the shown item opened, if it reports no load (a card). */
+const NEXT_ITEM_WARM_CAP_MS = 3000;
+
 /** The keys the viewer answers to: Esc closes (where the dialog is not modal), Left/Right step through the journey. */
 const VIEWER_KEYS = ['esc', 'left', 'right'] as const;
 
@@ -119,13 +122,28 @@ export function ItemViewer() {
 
   useEffect(() => viewer.setMode(theme), [viewer, theme]);
 
-  // The journey's next item is the likely next step: what it needs beyond this chunk (pdf.js) starts loading.
+  // The journey's next item is the likely next step: what it needs beyond this chunk (pdf.js) starts loading — once
+  // the item shown has loaded, so as not to take the network from what the visitor is waiting for.
   const ownEngine = useContext(PdfEngineContext) === null;
   useEffect(() => {
-    if (isOpen && next && ownEngine) warmItem(next);
-    // Keyed by the next item's id: the object changes with every journey answer.
+    if (!isOpen || !next || !shown || !ownEngine) return;
+    let warmed = false;
+    const warm = () => {
+      if (warmed) return;
+      warmed = true;
+      warmItem(next);
+    };
+    const stop = bus.on('item-viewer-loaded', ({ itemId }) => {
+      if (itemId === shown.id) warm();
+    });
+    const timer = setTimeout(warm, NEXT_ITEM_WARM_CAP_MS);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+    // Keyed by the items' ids: the objects change with every journey answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [isOpen, next?.id, ownEngine]);
+  }, [isOpen, next?.id, shown?.id, ownEngine, bus]);
 
   // A gated item brings the form up (its opened flag, and the location to come back to after submitting).
   const gatedItemId = gatedItem?.id ?? null;

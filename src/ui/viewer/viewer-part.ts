@@ -9,5 +9,5 @@ registerStyles(formsCss);
 // The PDF viewer is part of this chunk (its pictures show at once); only pdf.js loads on its own.
 registerStyles(pdfCss);
 
-export { warmItem } from '../renderers/warm-item.ts';
+export { warmItemToOpen } from '../renderers/warm-item.ts';
 export { ItemViewer } from './ItemViewer.tsx';

@@ -31,6 +31,11 @@ const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const PAGE_KEYS = ['left', 'right', 'pageUp', 'pageDown'] as const;
 /** Pages drawn ahead of the view, in view heights. */
 const DRAW_MARGIN = '100% 0px';
+/**
+ * With page pictures, pdf.js (500 KB on a phone's slow network) waits for page 1's picture — at most this long — so
+ * that the picture has the network to itself and the page is readable sooner (issue 29).
+ */
+const PICTURE_HEAD_START_MS = 2000;
 /** The width pages take before the viewer has been measured (a hidden viewer): a PDF point per pixel for A4/Letter. */
 const UNMEASURED_WIDTH = 612;
 /** Zoom out and in: a magnifier with a minus, and with a plus. */
@@ -103,7 +108,19 @@ export function PdfViewer({
     setCurrent(null);
   }
 
+  // pdf.js starts once page 1's picture has come (or failed, or taken too long); at once without one.
+  const headStart = pictures !== null && pagePicture(pictures, 1) !== null;
+  const [pictureSettledFor, setPictureSettledFor] = useState<string | null>(null);
+  const engineMayStart = !headStart || pictureSettledFor === src;
   useEffect(() => {
+    if (engineMayStart) return;
+    const timer = setTimeout(() => setPictureSettledFor(src), PICTURE_HEAD_START_MS);
+    return () => clearTimeout(timer);
+  }, [engineMayStart, src]);
+  const onFirstPictureSettled = () => setPictureSettledFor(src);
+
+  useEffect(() => {
+    if (!engineMayStart) return;
     // Read through a function: it changes while the open awaits.
     const run = { live: true };
     const live = () => run.live;
@@ -129,7 +146,7 @@ export function PdfViewer({
       setPrinting({ state: 'idle' });
       opened?.destroy();
     };
-  }, [engine, src]);
+  }, [engine, src, engineMayStart]);
 
   // The pages' boxes: from the pictures' sizes at once, from the document's own once open. Where the two disagree
   // (the API's sizes were wrong), the document's win and the pictures, which would be stretched, are left out.
@@ -353,6 +370,7 @@ export function PdfViewer({
             picture={pictures && picturesFit ? pagePicture(pictures, index + 1) : null}
             root={scroller}
             onReadable={index === 0 ? onFirstPageReadable : undefined}
+            onPictureSettled={index === 0 ? onFirstPictureSettled : undefined}
             register={(element) => {
               if (element) pageRefs.current.set(index + 1, element);
               else pageRefs.current.delete(index + 1);
@@ -406,6 +424,8 @@ interface PdfPageProps {
   root: RefObject<HTMLDivElement | null>;
   /** The page became readable: its picture loaded, or it was drawn. */
   onReadable: (() => void) | undefined;
+  /** Its picture loaded or failed. */
+  onPictureSettled: (() => void) | undefined;
   register: (element: HTMLDivElement | null) => void;
 }
 
@@ -432,7 +452,7 @@ function useDevicePixelRatio(): number {
  * never a blank one. The box is marked drawn only while its canvas was drawn for its present size. Until its first
  * drawing, the page's picture (if any) fills the box: loaded once near the view, at the width the box needs.
  */
-function PdfPage({ page, size, width, doc, picture, root, onReadable, register }: PdfPageProps) {
+function PdfPage({ page, size, width, doc, picture, root, onReadable, onPictureSettled, register }: PdfPageProps) {
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLDivElement>(null);
@@ -502,7 +522,11 @@ function PdfPage({ page, size, width, doc, picture, root, onReadable, register }
           sizes={`${width}px`}
           alt=""
           decoding="async"
-          onLoad={() => onReadable?.()}
+          onLoad={() => {
+            onReadable?.();
+            onPictureSettled?.();
+          }}
+          onError={() => onPictureSettled?.()}
         />
       )}
       <div ref={slot} className="lb-pdf__canvas-slot" aria-hidden="true" />

@@ -20,6 +20,15 @@ export function readPagePictures(raw: unknown): PagePictures | null {
   return null;
 }
 
+/**
+ * Whether the viewer will show page 1 of `raw` (an item's `page_pictures`) as a picture: readable, with a safe
+ * address. Quiet: the viewer says why pictures it cannot read are left out.
+ */
+export function hasFirstPagePicture(raw: unknown): boolean {
+  const result = v.safeParse(PagePicturesSchema, raw);
+  return result.success && pagePicture(result.output, 1) !== null;
+}
+
 /** Every page's size at scale 1 (PDF points), in page order. */
 export function picturedPageSizes(pictures: PagePictures): PageSize[] {
   return pictures.pages.flatMap(({ width, height, count }) => Array.from({ length: count }, () => ({ width, height })));

@@ -326,7 +326,8 @@ describe('PdfViewer', () => {
 
     it('shows every page as its picture before the engine has opened the document, and page 1 readable once loaded', async () => {
       const { engine, onLoad, pages } = await show({ pages: 3, openHeld: true, pictures: PICTURES });
-      expect(engine.opened).toEqual([SRC]);
+      // pdf.js waits for page 1's picture, which has the network to itself meanwhile.
+      expect(engine.opened).toEqual([]);
       const boxes = pageBoxes();
       expect(boxes).toHaveLength(3);
       expect(boxes[2]!.style.height).toBe('792px');
@@ -345,6 +346,8 @@ describe('PdfViewer', () => {
       expect(pages).toContain(1);
       fireEvent.load(first);
       expect(onLoad).toHaveBeenCalledTimes(1);
+      await act(async () => {});
+      expect(engine.opened).toEqual([SRC]);
       // Printing needs the document itself.
       expect(screen.queryByText('Loading document…')).toBeNull();
     });
@@ -352,6 +355,7 @@ describe('PdfViewer', () => {
     it('puts each drawing in its picture’s place, in the same box, and reports page 1 readable only once', async () => {
       const { engine, onLoad } = await show({ pages: 3, openHeld: true, held: true, pictures: PICTURES });
       fireEvent.load(pictureOf(pageBoxes()[0]!)!);
+      await act(async () => {});
       const before = pageBoxes().map((box) => `${box.style.width}×${box.style.height}`);
       await act(async () => engine.finishOpening());
       // Opened, not drawn yet: the pictures stay.
@@ -368,6 +372,8 @@ describe('PdfViewer', () => {
 
     it('keeps the pictures when the engine cannot open the document, saying what is missing, with the link', async () => {
       const { engine } = await show({ pages: 3, openHeld: true, fail: true, pictures: PICTURES });
+      fireEvent.error(pictureOf(pageBoxes()[0]!)!);
+      await act(async () => {});
       await act(async () => engine.finishOpening());
       expect(pageBoxes().every((box) => pictureOf(box))).toBe(true);
       const alert = screen.getByRole('alert');
@@ -380,15 +386,36 @@ describe('PdfViewer', () => {
       const { engine } = await show({ pages: 3, openHeld: true, held: true, pictures: wrong });
       // Square pictures: square boxes at the unmeasured width, until the document says otherwise.
       expect(pageBoxes()[0]!.style.height).toBe('612px');
+      fireEvent.load(pictureOf(pageBoxes()[0]!)!);
+      await act(async () => {});
       await act(async () => engine.finishOpening());
       expect(pageBoxes()[0]!.style.height).toBe('792px');
       expect(pageBoxes().some((box) => pictureOf(box))).toBe(false);
     });
 
-    it('shows no picture from an address that is not http(s)', async () => {
-      await show({ pages: 3, openHeld: true, pictures: { ...PICTURES, url: 'javascript:alert({page},{width})' } });
+    it('shows no picture from an address that is not http(s), and starts the engine at once', async () => {
+      const { engine } = await show({
+        pages: 3,
+        openHeld: true,
+        pictures: { ...PICTURES, url: 'javascript:alert({page},{width})' },
+      });
       expect(pageBoxes()).toHaveLength(3);
       expect(pageBoxes().some((box) => pictureOf(box))).toBe(false);
+      expect(engine.opened).toEqual([SRC]);
+    });
+
+    it('starts the engine after 2 s when page 1’s picture neither comes nor fails', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const engine = fakePdfEngine({ pages: 3, openHeld: true });
+        render(<PdfViewer src={SRC} title="Admin guide" engine={engine} pictures={PICTURES} />);
+        await act(() => vi.advanceTimersByTimeAsync(1_990));
+        expect(engine.opened).toEqual([]);
+        await act(() => vi.advanceTimersByTimeAsync(20));
+        expect(engine.opened).toEqual([SRC]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * pdf.js loads ahead of a PDF only on the visitor's intent (issue 29): a tile pressed, rested on by a mouse or
  * reached by the keyboard, or the journey's next item — never for an item whose renderer does not draw a PDF, and
- * never where the visitor saves data.
+ * never where the visitor saves data. On intent, not for a PDF whose first page comes as a picture either.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../../src/api/schemas/item.ts';
 import { useOpenIntent } from '../../../../src/ui/items/open-intent.ts';
 import { PdfEngineContext } from '../../../../src/ui/renderers/pdf/pdf-engine-context.ts';
-import { warmItem } from '../../../../src/ui/renderers/warm-item.ts';
+import { warmItem, warmItemToOpen } from '../../../../src/ui/renderers/warm-item.ts';
 import { fakePdfEngine } from '../fake-pdf-engine.ts';
 import { makeItem } from '../fixtures.ts';
 
@@ -47,6 +47,40 @@ describe('warmItem', () => {
   ])('%s: %s', (_, item, warms) => {
     warmItem(item, warmPdf);
     expect(warmPdf).toHaveBeenCalledTimes(warms ? 1 : 0);
+    warmPdf.mockClear();
+    warmItemToOpen(item, warmPdf);
+    expect(warmPdf, 'on intent, without page pictures').toHaveBeenCalledTimes(warms ? 1 : 0);
+  });
+});
+
+describe('a document whose first page comes as a picture', () => {
+  const pictures = {
+    url: 'https://cdn.example.com/guide/{page}-{width}.webp',
+    widths: [360, 720],
+    pages: [{ width: 612, height: 792, count: 3 }],
+  };
+  const PICTURED = makeItem(8, { file_url: 'https://cdn.example.com/guide.pdf', page_pictures: pictures });
+
+  it('warms nothing on intent: the picture has the network to itself, and the viewer starts pdf.js after it', () => {
+    warmItemToOpen(PICTURED, warmPdf);
+    expect(warmPdf).not.toHaveBeenCalled();
+  });
+
+  it('warms pdf.js as the journey’s next item, while another item is read', () => {
+    warmItem(PICTURED, warmPdf);
+    expect(warmPdf).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms pdf.js on intent when its pictures cannot be used', () => {
+    for (const broken of [
+      { ...pictures, url: 'javascript:alert(1)//{page}-{width}' },
+      { ...pictures, widths: [] },
+      'not pictures',
+    ]) {
+      warmPdf.mockClear();
+      warmItemToOpen(makeItem(9, { file_url: 'https://cdn.example.com/guide.pdf', page_pictures: broken }), warmPdf);
+      expect(warmPdf, JSON.stringify(broken)).toHaveBeenCalledTimes(1);
+    }
   });
 });
 
