@@ -135,7 +135,7 @@ export function blocking(longTasks, fromMs, toMs) {
  * tileOverNetworkFloor, mainThreadAfterCriticalMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
  * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems, interactions }. `device`, `network`
  * and `initScripts` are openInstrumentedPage's; `trace: false` leaves out the Chromium trace (and with it
- * mainThreadAfterCriticalMs); `interact({ page, recorder })`, when given, runs once the figures of the load are
+ * mainThreadAfterCriticalMs); `interact({ page, recorder, cdp })`, when given, runs once the figures of the load are
  * read, in the same page, and its answer is `interactions`.
  */
 export async function measureFirstTile(
@@ -219,7 +219,7 @@ export async function measureFirstTile(
     const criticalMs = criticalPathMs(requests, isItemsPage);
     // Issue 27: the same against the time the network alone needs for the chains to the main chunk and the items.
     const floorMs = networkFloorMs(rounds, isItemsPage, isFirstScreen);
-    const interactions = interact ? await interact({ page, recorder }) : null;
+    const interactions = interact ? await interact({ page, recorder, cdp }) : null;
     return {
       firstTileMs,
       criticalPathMs: criticalMs,
