@@ -5,10 +5,14 @@
 //   openItem — `openItem()` from a link or a script: no intent warms pdf.js first, the worst case;
 //   tap      — a thumb's tap on the guide's tile (touch held 100 ms): pdf.js starts at the touch, the viewer at the
 //              click that follows;
-//   next     — the viewer open on the item before the guide (which warms what the guide needs), then a tap on Next.
+//   next     — the viewer open on the item before a guide (which warms what the guide needs), then a tap on Next. The
+//              admin guide is first in its category, so this way opens the next one, `PDF_NEXT_ITEM`: the same
+//              20 pages (and pictures), after the category's architecture diagram.
 
 /** The document opened: 20 pages, with page pictures (demo/server/media/page-pictures.ts). */
 export const PDF_ITEM = 'installation-admin-guide';
+/** The guide opened by Next: one of the same make, with an item before it. */
+export const PDF_NEXT_ITEM = 'single-sign-on-admin-guide';
 
 /** Issue 29's goals: page 1 readable within this long after the tap, on a phone (moonshot beside it). */
 export const PDF_GOALS = { readableMs: 1500, readableMoonshotMs: 800 };
@@ -22,7 +26,7 @@ const PDF_CATEGORY = '/acme-launch/documentation';
 /** How long a thumb rests on the glass in a tap. */
 const TAP_HOLD_MS = 100;
 
-/** No script or API request for this long before the document opens (what the load asked for is in)… */
+/** No request for this long before the document opens (what the load asked for is in)… */
 const QUIET_MS = 500;
 /** …waited for at most this long. */
 const QUIET_CAP_MS = 10_000;
@@ -35,37 +39,46 @@ const OPEN_TIMEOUT_MS = 30_000;
  * board, not the reference server's drawing.
  */
 export async function warmPictures(origin, pages = 3, widths = [360, 720, 1080, 1440]) {
-  for (let page = 1; page <= pages; page += 1) {
-    for (const width of widths) {
-      const response = await fetch(new URL(`/media/pages/${PDF_ITEM}/${page}-${width}.webp`, origin));
-      if (!response.ok) throw new Error(`page picture ${page}-${width}: HTTP ${response.status}`);
-      await response.arrayBuffer();
+  for (const item of [PDF_ITEM, PDF_NEXT_ITEM]) {
+    for (let page = 1; page <= pages; page += 1) {
+      for (const width of widths) {
+        const response = await fetch(new URL(`/media/pages/${item}/${page}-${width}.webp`, origin));
+        if (!response.ok) throw new Error(`page picture ${item} ${page}-${width}: HTTP ${response.status}`);
+        await response.arrayBuffer();
+      }
     }
   }
 }
 
-/** Waits until the page's scripts and API calls have been quiet for QUIET_MS (at most QUIET_CAP_MS). */
+/**
+ * Waits until the page's network has been idle for QUIET_MS — pictures included, so that each way in starts with
+ * the network to itself (at most QUIET_CAP_MS) — then two frames.
+ */
 async function settle(page, recorder) {
   const deadline = Date.now() + QUIET_CAP_MS;
-  while (!recorder.quiet(QUIET_MS) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (!recorder.idle(QUIET_MS) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * The centre of the first element matching `selector` in the board's shadow root that has a box (not one hidden at
+ * this width), after scrolling it into view when `scroll` — or null when there is none. Runs in the page.
+ */
+function aim({ selector, scroll }) {
+  const root = document.querySelector('live-board')?.shadowRoot;
+  const target = [...(root?.querySelectorAll(selector) ?? [])].find((element) => element.getClientRects().length > 0);
+  if (!target) return null;
+  if (scroll) target.scrollIntoView({ block: 'center' });
+  const box = target.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
 }
 
 /** A touch held TAP_HOLD_MS at the centre of `selector` (inside the board's shadow root), scrolled into view first. */
 async function tap(page, recorder, cdp, selector) {
-  const found = await page.evaluate((sel) => {
-    const target = document.querySelector('live-board')?.shadowRoot?.querySelector(sel);
-    if (!target) return null;
-    target.scrollIntoView({ block: 'center' });
-    return true;
-  }, selector);
-  if (!found) throw new Error(`nothing to tap at ${selector}`);
+  if (!(await page.evaluate(aim, { selector, scroll: true }))) throw new Error(`nothing shown to tap at ${selector}`);
   // What the scroll brought into view (thumbnails) loads before the tap, as it would while a thumb travels.
   await settle(page, recorder);
-  const point = await page.evaluate((sel) => {
-    const box = document.querySelector('live-board').shadowRoot.querySelector(sel).getBoundingClientRect();
-    return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
-  }, selector);
+  const point = await page.evaluate(aim, { selector, scroll: false });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await new Promise((r) => setTimeout(r, TAP_HOLD_MS));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -79,12 +92,19 @@ function watch(page, timeoutMs) {
   return page.evaluate((timeout) => {
     const root = document.querySelector('live-board')?.shadowRoot;
     if (!root) throw new Error('no board on the page');
-    const result = { readableMs: null, drawnMs: null, readableBy: null, pictureWidth: null };
+    const result = { readableMs: null, drawnMs: null, readableBy: null, pictureWidth: null, clickMs: null };
     let started = null;
     const start = () => {
       started ??= performance.now();
     };
     window.addEventListener('pointerdown', start, { capture: true, once: true });
+    window.addEventListener(
+      'click',
+      () => {
+        if (started !== null) result.clickMs ??= performance.now() - started;
+      },
+      { capture: true },
+    );
     window.__pdfStart = start;
     window.__pdfResult = new Promise((resolve, reject) => {
       const look = () => {
@@ -115,11 +135,11 @@ function watch(page, timeoutMs) {
 
 /**
  * Opens the guide in the loaded page, the way `by` names (PDF_OPENINGS), and answers { by, readableMs, drawnMs,
- * readableBy, pictureWidth }.
+ * readableBy, pictureWidth, clickMs } (clickMs: from the touch to its click).
  */
 export async function openPdf({ page, recorder, cdp }, by = 'openItem') {
   await settle(page, recorder);
-  const tile = `[part="grid"] a[part~="tile"][href*="${PDF_ITEM}"]`;
+  const tile = `[part="grid"] a[part~="tile"][href*="${by === 'next' ? PDF_NEXT_ITEM : PDF_ITEM}"]`;
   if (by === 'openItem') {
     await watch(page, OPEN_TIMEOUT_MS);
     await page.evaluate((item) => {

@@ -22,6 +22,8 @@ export class RequestRecorder {
   #jsInFlight = 0;
   #lastJsStart = 0;
   #boardInFlight = 0;
+  #anyInFlight = 0;
+  #lastAnyChange = 0;
   #lastBoardChange = 0;
 
   /** Starts recording the page's requests (call before navigating). */
@@ -39,6 +41,8 @@ export class RequestRecorder {
         failed: null,
       };
       this.#records.push(record);
+      this.#anyInFlight += 1;
+      this.#lastAnyChange = Date.now();
       if (kind === 'js') {
         this.#jsInFlight += 1;
         this.#lastJsStart = Date.now();
@@ -53,6 +57,8 @@ export class RequestRecorder {
       if (!record) return;
       record.doneAt = Date.now();
       record.failed = failure;
+      this.#anyInFlight -= 1;
+      this.#lastAnyChange = Date.now();
       if (record.kind === 'js') this.#jsInFlight -= 1;
       if (record.kind === 'js' || record.kind === 'api') {
         this.#boardInFlight -= 1;
@@ -96,6 +102,11 @@ export class RequestRecorder {
    */
   quiet(quietMs) {
     return this.#boardInFlight <= 0 && Date.now() - this.#lastBoardChange >= quietMs;
+  }
+
+  /** True when no request at all (pictures included) has been under way for `quietMs`. */
+  idle(quietMs) {
+    return this.#anyInFlight <= 0 && Date.now() - this.#lastAnyChange >= quietMs;
   }
 
   /** Requests matching `predicate` on the raw record (live: counts requests as they happen). */

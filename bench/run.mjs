@@ -380,7 +380,7 @@ async function main() {
         const opened = run.interactions;
         runs.push(opened);
         log(
-          `phone PDF ${by} ${index + 1}/${pdfRunCount}: page 1 readable ${Math.round(opened.readableMs)} ms (${opened.readableBy}${opened.pictureWidth ? `, ${opened.pictureWidth} px picture` : ''}), drawn by pdf.js ${Math.round(opened.drawnMs)} ms`,
+          `phone PDF ${by} ${index + 1}/${pdfRunCount}: page 1 readable ${Math.round(opened.readableMs)} ms (${opened.readableBy}${opened.pictureWidth ? `, ${opened.pictureWidth} px picture` : ''}), drawn by pdf.js ${Math.round(opened.drawnMs)} ms${opened.clickMs === null ? '' : `; the click ${Math.round(opened.clickMs)} ms after the touch`}`,
         );
       }
       byOpening[by] = {
