@@ -251,17 +251,32 @@ describe('a PDF drawn by the board (pdf.js)', function () {
   });
 
   /**
-   * The board's tile of `item` in its category (routing is in memory), once that category's grid shows it — not the
-   * home grid's tile, which the category's grid replaces.
+   * acme-launch in memory routing on a page of its own (the build under `dist`), once it shows its own tiles: the
+   * painted first screen before them answers no pointer and has no openItem.
    */
-  async function tileOf(board: TestBoard, root: ShadowRoot, item: Item) {
+  async function memoryBoard(dist = freshDist()) {
+    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', dist);
+    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+    return { page, board, root: await boardShown(board) };
+  }
+
+  /** Moves the board to the category `slug` and resolves once it has changed to it. */
+  async function showCategory(board: TestBoard, slug: string) {
     const changed = new Promise<void>((resolve) =>
       board.addEventListener('category-change', (event) => {
-        if ((event as CustomEvent<{ categorySlug: string }>).detail.categorySlug === item.category_slug) resolve();
+        if ((event as CustomEvent<{ categorySlug: string }>).detail.categorySlug === slug) resolve();
       }),
     );
-    board.navigate(`/acme-launch/${item.category_slug}`);
+    board.navigate(`/acme-launch/${slug}`);
     await changed;
+  }
+
+  /**
+   * The board's tile of `item` in its category, once that category's grid shows it — not the home grid's tile,
+   * which the category's grid replaces.
+   */
+  async function tileOf(board: TestBoard, root: ShadowRoot, item: Item) {
+    await showCategory(board, item.category_slug);
     return waitFor(() => {
       const grid = root.querySelector('[part="grid"]');
       if (!grid || grid.hasAttribute('aria-busy')) return null;
@@ -269,18 +284,20 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     }, `${item.slug}’s tile`);
   }
 
+  /** A finger comes down on `target` (a pointerdown of the page's own kind). */
+  function touch(page: { window: Window }, target: Element) {
+    const Pointer = (page.window as Window & typeof globalThis).PointerEvent;
+    target.dispatchEvent(new Pointer('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+  }
+
   it('starts pdf.js and its worker when a finger comes down on the tile of a PDF without page pictures', async () => {
     await clearHttpCache();
     const pdf = await pdfItem({ pictures: false });
-    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', freshDist());
-    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
-    // The board's own tiles: the painted first screen before them answers no pointer.
-    const root = await boardShown(board);
+    const { page, board, root } = await memoryBoard();
     const tile = await tileOf(board, root, pdf);
     const loaded = resourcesOf(page.window);
     expect(loaded(ENGINE), 'pdf.js before the touch').to.have.length(0);
-    const Pointer = (page.window as Window & typeof globalThis).PointerEvent;
-    tile.dispatchEvent(new Pointer('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    touch(page, tile);
     await waitFor(() => loaded(ENGINE).length === 2 && loaded(WORKER).length === 1, 'pdf.js and its worker');
     expect(root.querySelector('dialog[open]'), 'nothing opened').to.equal(null);
   });
@@ -288,13 +305,10 @@ describe('a PDF drawn by the board (pdf.js)', function () {
   it('leaves the network to page 1’s picture on a touch on a pictured PDF’s tile, and starts pdf.js after it', async () => {
     await clearHttpCache();
     const pdf = await pdfItem({ pictures: true });
-    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', freshDist());
-    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
-    const root = await boardShown(board);
+    const { page, board, root } = await memoryBoard();
     const tile = await tileOf(board, root, pdf);
     const loaded = resourcesOf(page.window);
-    const Pointer = (page.window as Window & typeof globalThis).PointerEvent;
-    tile.dispatchEvent(new Pointer('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    touch(page, tile);
     // The touch loads the viewer's chunk, which decides what else to warm as it arrives: nothing, for this item.
     await waitFor(() => loaded(VIEWER).length === 1, 'the viewer’s chunk');
     await painted(page.window);
@@ -318,12 +332,8 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const { category, shown, next } = await imageBeforePdf();
     const dist = freshDist();
     await holdRequests(new URL(shown.file_url!).pathname);
-    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', dist);
-    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
-    const root = await boardShown(board);
-    const changed = new Promise<void>((resolve) => board.addEventListener('category-change', () => resolve()));
-    board.navigate(`/acme-launch/${category}`);
-    await changed;
+    const { page, board, root } = await memoryBoard(dist);
+    await showCategory(board, category);
     let loadedAt: number | null = null;
     page.document.addEventListener('item-viewer-loaded', (event) => {
       if ((event as CustomEvent<{ itemId: number }>).detail.itemId === shown.id)
