@@ -54,7 +54,9 @@ export function assetUrl() {
       if (!id.endsWith('?url')) return null;
       const file = id.slice(0, -'?url'.length);
       this.addWatchFile(file);
-      const ref = this.emitFile({ type: 'asset', name: basename(file), source: readFileSync(file) });
+      // pdf.js's two builds ship workers of one file name: the legacy build's is told apart by a prefix.
+      const name = `${/[\\/]legacy[\\/]/.test(file) ? 'legacy-' : ''}${basename(file)}`;
+      const ref = this.emitFile({ type: 'asset', name, source: readFileSync(file) });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
   };
@@ -117,15 +119,17 @@ export function shrink({ module = true } = {}) {
     ...minifier,
     // pdf.js comes minified: running terser over its 480 KB again doubled the build's time for nothing.
     renderChunk(code, chunk, ...rest) {
-      return chunk.name === PDFJS_CHUNK ? null : renderChunk.call(this, code, chunk, ...rest);
+      return PDFJS_CHUNKS.includes(chunk.name) ? null : renderChunk.call(this, code, chunk, ...rest);
     },
   };
 }
 
-/** The chunk of pdf.js alone (the PDF viewer's code is in the chunk that imports it). */
-export const PDFJS_CHUNK = 'pdfjs';
+/** The chunks of pdf.js alone, one per build (the PDF viewer's code is in the chunks that import them). */
+export const PDFJS_CHUNKS = ['pdfjs', 'pdfjs-legacy'];
 
-/** Puts pdf.js in a chunk of its own, which {@link shrink} leaves as shipped; null leaves a module to rollup. */
+/** Puts each pdf.js build in a chunk of its own, which {@link shrink} leaves as shipped; null leaves a module to rollup. */
 // The worker's URL (`…?url`, a one-line module) stays with its importer: it is needed before pdf.js is.
-export const pdfjsChunk = (id) =>
-  id.includes('/node_modules/pdfjs-dist/') && !id.endsWith('?url') ? PDFJS_CHUNK : null;
+export const pdfjsChunk = (id) => {
+  if (!id.includes('/node_modules/pdfjs-dist/') || id.endsWith('?url')) return null;
+  return id.includes('/node_modules/pdfjs-dist/legacy/') ? PDFJS_CHUNKS[1] : PDFJS_CHUNKS[0];
+};

@@ -13,7 +13,10 @@ declare module '*?url' {
 /** Package version, replaced at build time (rollup) and defined by vitest. */
 declare const __LIVE_BOARD_VERSION__: string;
 
-/** pdf.js's minified legacy build has the types of its package (which it re-exports). */
+/** pdf.js's minified builds, modern and legacy, have the types of its package (which they re-export). */
+declare module 'pdfjs-dist/build/pdf.min.mjs' {
+  export * from 'pdfjs-dist';
+}
 declare module 'pdfjs-dist/legacy/build/pdf.min.mjs' {
   export * from 'pdfjs-dist';
 }

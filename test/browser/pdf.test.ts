@@ -3,12 +3,14 @@ import { expect } from 'chai';
 
 import type { Item } from '../../src/api/schemas/item.ts';
 import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
+import { missingForModernPdfJs } from '../../src/ui/renderers/pdf/pdf-build.ts';
 import type { PageSize, PdfDocument } from '../../src/ui/renderers/pdf/pdf-engine.ts';
 import { PRINT_FRAME_CLASS, printDocument } from '../../src/ui/renderers/pdf/print.ts';
 import {
   boardShown,
   catchPrints,
   clearHttpCache,
+  engine,
   eventKind,
   freshDist,
   holdRequests,
@@ -41,8 +43,24 @@ async function openPdf(size: { width: number; height: number }) {
   return { page, board, root, content };
 }
 
+/** The PDF engine's chunks, of either pdf.js build: the board's use of pdf.js, the build's entry, pdf.js itself. */
 const ENGINE = /\/chunks\/(pdfjs|pdf-engine)-[\w-]+\.js$/;
-const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
+const ENGINE_CHUNKS = 3;
+/** pdf.js's worker, of either build. */
+const WORKER = /\/chunks\/(legacy-)?pdf\.worker\.min-[\w-]+\.mjs$/;
+/** Each pdf.js build's own files: its entry, pdf.js, its worker. */
+const BUILD_FILES = {
+  modern: [
+    /\/chunks\/pdf-engine-modern-[\w-]+\.js$/,
+    /\/chunks\/pdfjs-(?!legacy-)[\w-]+\.js$/,
+    /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/,
+  ],
+  legacy: [
+    /\/chunks\/pdf-engine-legacy-[\w-]+\.js$/,
+    /\/chunks\/pdfjs-legacy-[\w-]+\.js$/,
+    /\/chunks\/legacy-pdf\.worker\.min-[\w-]+\.mjs$/,
+  ],
+} as const;
 const VIEWER = /\/chunks\/viewer-part-[\w-]+\.js$/;
 
 /** The resources `win` has fetched whose address matches a pattern. */
@@ -184,11 +202,8 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const root = await waitFor(() => board.shadowRoot, 'the shadow root');
     await waitFor(() => root.querySelector('dialog[open] [role="region"] h2'), 'the article');
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0, 'the tiles');
-    const loaded = (pattern: RegExp) =>
-      page.window.performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
-    const PDFJS = /\/chunks\/(pdfjs|pdf-engine)-[\w-]+\.js$/;
-    const WORKER = /\/chunks\/pdf\.worker\.min-[\w-]+\.mjs$/;
-    expect(loaded(PDFJS), 'pdf.js before a PDF opens').to.have.length(0);
+    const loaded = resourcesOf(page.window);
+    expect(loaded(ENGINE), 'pdf.js before a PDF opens').to.have.length(0);
     expect(loaded(WORKER), 'the worker before a PDF opens').to.have.length(0);
     board.openItem(pdf.id);
     const content = await waitFor(
@@ -196,9 +211,34 @@ describe('a PDF drawn by the board (pdf.js)', function () {
       'the PDF viewer',
     );
     await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
-    expect(loaded(/\/chunks\/pdfjs-[\w-]+\.js$/), 'pdf.js').to.have.length(1);
-    expect(loaded(/\/chunks\/pdf-engine-[\w-]+\.js$/), 'the board’s use of it').to.have.length(1);
-    expect(loaded(WORKER)).to.have.length(1);
+    // One build's files, each once: the one this browser can run that costs least.
+    const build = missingForModernPdfJs().length === 0 ? 'modern' : 'legacy';
+    if (engine() === 'chromium') expect(build, 'Chromium has every built-in of the modern build').to.equal('modern');
+    const other = build === 'modern' ? 'legacy' : 'modern';
+    for (const pattern of BUILD_FILES[build]) expect(loaded(pattern), pattern.source).to.have.length(1);
+    for (const pattern of BUILD_FILES[other]) expect(loaded(pattern), pattern.source).to.have.length(0);
+    expect(loaded(ENGINE), 'the engine’s chunks').to.have.length(ENGINE_CHUNKS);
+    expect(loaded(WORKER), 'one worker').to.have.length(1);
+  });
+
+  it('draws with pdf.js’s legacy build in a browser that lacks a built-in of the modern one', async () => {
+    await clearHttpCache();
+    const pdf = (await oneItemPerType()).get('pdf')!;
+    // The page takes one of them away before the board loads, as an older browser lacks it.
+    const head = '<script>delete Map.prototype.getOrInsertComputed; delete Map.prototype.getOrInsert;</script>';
+    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', head);
+    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+    const root = await boardShown(board);
+    board.openItem(pdf.id);
+    const content = await waitFor(
+      () => root.querySelector<HTMLElement>('dialog[open] [part~="viewer-content"].lb-pdf'),
+      'the PDF viewer',
+    );
+    await waitFor(() => drawnCanvas(content, 1), 'page 1 drawn');
+    await waitFor(() => content.querySelector('.lb-pdf__text')?.textContent.includes(pdf.name), 'page 1’s text');
+    const loaded = resourcesOf(page.window);
+    for (const pattern of BUILD_FILES.legacy) expect(loaded(pattern), pattern.source).to.have.length(1);
+    for (const pattern of BUILD_FILES.modern) expect(loaded(pattern), pattern.source).to.have.length(0);
   });
 
   it('shows page 1 as its picture while pdf.js is on its way, then its drawing in the picture’s place', async () => {
@@ -298,7 +338,10 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const loaded = resourcesOf(page.window);
     expect(loaded(ENGINE), 'pdf.js before the touch').to.have.length(0);
     touch(page, tile);
-    await waitFor(() => loaded(ENGINE).length === 2 && loaded(WORKER).length === 1, 'pdf.js and its worker');
+    await waitFor(
+      () => loaded(ENGINE).length === ENGINE_CHUNKS && loaded(WORKER).length === 1,
+      'pdf.js and its worker',
+    );
     expect(root.querySelector('dialog[open]'), 'nothing opened').to.equal(null);
   });
 
@@ -347,7 +390,7 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const releasedAt = page.window.performance.now();
     await releaseHeld();
     const loaded = resourcesOf(page.window);
-    await waitFor(() => loaded(ENGINE).length === 2, `pdf.js warmed for ${next.slug}, after ${shown.slug}`);
+    await waitFor(() => loaded(ENGINE).length === ENGINE_CHUNKS, `pdf.js warmed for ${next.slug}, after ${shown.slug}`);
     expect(loadedAt, `${shown.slug} reported loaded`).to.not.equal(null);
     for (const chunk of loaded(ENGINE)) {
       expect(chunk.startTime, `${chunk.name} asked for after the picture was let through`).to.be.at.least(releasedAt);

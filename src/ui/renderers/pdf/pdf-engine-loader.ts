@@ -2,9 +2,11 @@
  * pdf.js on demand. The viewer itself (its toolbar, its pages, their pictures) is part of the item viewer's chunk,
  * so a PDF's page pictures show the moment it opens; pdf.js — the PDF engine's chunk and its worker, the two large
  * downloads of a first PDF — loads when a document is opened, or earlier when the visitor shows they are about to
- * open one ({@link warmPdfEngine}).
+ * open one ({@link warmPdfEngine}). Of pdf.js's two builds, the browser gets the one it can run that costs least
+ * (`pdf-build.ts`).
  */
 import { loadWithTimeout } from '../../../chunk-load.ts';
+import { pdfJsBuild } from './pdf-build.ts';
 import type { PdfEngine } from './pdf-engine.ts';
 import { warmPdfWorker } from './pdf-worker.ts';
 
@@ -12,7 +14,9 @@ let engine: Promise<PdfEngine> | null = null;
 
 /** pdf.js's engine, its chunk loaded once (a failed load is tried again next time). */
 function loadPdfJs(): Promise<PdfEngine> {
-  engine ??= loadWithTimeout(() => import('./pdf-engine.ts')).then(
+  engine ??= loadWithTimeout(() =>
+    pdfJsBuild() === 'modern' ? import('./pdf-engine-modern.ts') : import('./pdf-engine-legacy.ts'),
+  ).then(
     (module) => module.pdfJsEngine,
     (error: unknown) => {
       engine = null;

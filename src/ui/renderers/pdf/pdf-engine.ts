@@ -1,20 +1,21 @@
 /**
- * The board's use of pdf.js (its own chunk, loaded only when a PDF opens): one worker per page, started by the
- * board so that strict hosts can allow it (`pdf-worker.ts`), documents opened with eval off, and pages drawn onto a
- * canvas at the device's pixel ratio with a text layer over them (selectable, searchable, read by screen readers).
+ * The board's use of pdf.js (loaded only when a PDF opens): one worker per page, started by the board so that strict
+ * hosts can allow it (`pdf-worker.ts`), documents opened with eval off, and pages drawn onto a canvas at the
+ * device's pixel ratio with a text layer over them (selectable, searchable, read by screen readers).
  *
- * The legacy build is used: the modern one calls browser features that Safari and Chrome before 145 lack.
+ * Written once for both of pdf.js's builds: `pdf-engine-modern.ts` and `pdf-engine-legacy.ts` hand theirs in, and
+ * `pdf-build.ts` decides which one a browser loads.
  */
-import {
-  getDocument,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-  PDFWorker,
-  type RenderTask,
-  TextLayer,
-} from 'pdfjs-dist/legacy/build/pdf.min.mjs';
+import type { getDocument, PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask, TextLayer } from 'pdfjs-dist';
 
 import { pdfWorker } from './pdf-worker.ts';
+
+/** The parts of a pdf.js build the board uses (both builds have the same API). */
+export interface PdfJs {
+  readonly getDocument: typeof getDocument;
+  readonly PDFWorker: typeof PDFWorker;
+  readonly TextLayer: typeof TextLayer;
+}
 
 /** Most pixels one page's canvas may have (iOS refuses canvases over about 16.7 million). */
 const MAX_CANVAS_PIXELS = 16_000_000;
@@ -61,24 +62,9 @@ export interface PdfEngine {
   open(url: string): Promise<PdfDocument>;
 }
 
-let sharedWorker: Promise<PDFWorker> | null = null;
-
-/** pdf.js's handle on the page's one worker (started ahead by the viewer's renderer, or here). */
-function pdfJsWorker(): Promise<PDFWorker> {
-  // The types say `port?: null` (and `name` likewise); pdf.js takes a Worker there, the way a page brings its own.
-  sharedWorker ??= pdfWorker().then(
-    (worker) => new PDFWorker({ port: worker as unknown as null }),
-    (error: unknown) => {
-      sharedWorker = null;
-      throw error;
-    },
-  );
-  return sharedWorker;
-}
-
 const abortError = () => new DOMException('The page render was cancelled', 'AbortError');
 
-function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentProxy) {
+function renderPage(pdfjs: PdfJs, pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentProxy) {
   const pageOf = (n: number) => {
     let page = pages.get(n);
     if (!page) {
@@ -114,10 +100,10 @@ function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentP
       if (!textLayer) return;
       textLayer.replaceChildren();
       textLayer.style.setProperty('--total-scale-factor', String(viewport.scale * (viewport.userUnit || 1)));
-      text = new TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
+      text = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
       await text.render();
       // The text layer measures text on a canvas it adds to the page's body: take it away again.
-      TextLayer.cleanup();
+      pdfjs.TextLayer.cleanup();
     })().catch((error: unknown) => {
       if (cancelled() || (error as { name?: unknown } | null)?.name === 'RenderingCancelledException')
         throw abortError();
@@ -134,29 +120,44 @@ function renderPage(pages: Map<number, Promise<PDFPageProxy>>, doc: PDFDocumentP
   };
 }
 
-/** pdf.js, as the board uses it. */
-export const pdfJsEngine: PdfEngine = {
-  async open(url) {
-    const worker = await pdfJsWorker();
-    const loading = getDocument({ url, worker, isEvalSupported: false });
-    const doc = await loading.promise;
-    const pages = new Map<number, Promise<PDFPageProxy>>();
-    return {
-      pageCount: doc.numPages,
-      async pageSizes() {
-        const sizes: PageSize[] = [];
-        for (let n = 1; n <= doc.numPages; n += 1) {
-          const page = await (pages.get(n) ?? doc.getPage(n));
-          pages.set(n, Promise.resolve(page));
-          const { width, height } = page.getViewport({ scale: 1 });
-          sizes.push({ width, height });
-        }
-        return sizes;
+/** The engine drawing with `pdfjs`, one of pdf.js's builds. */
+export function pdfJsEngineOf(pdfjs: PdfJs): PdfEngine {
+  let sharedWorker: Promise<PDFWorker> | null = null;
+  /** pdf.js's handle on the page's one worker (started ahead by the viewer's renderer, or here). */
+  const pdfJsWorker = (): Promise<PDFWorker> => {
+    // The types say `port?: null` (and `name` likewise); pdf.js takes a Worker there, the way a page brings its own.
+    sharedWorker ??= pdfWorker().then(
+      (worker) => new pdfjs.PDFWorker({ port: worker as unknown as null }),
+      (error: unknown) => {
+        sharedWorker = null;
+        throw error;
       },
-      render: renderPage(pages, doc),
-      destroy() {
-        void loading.destroy();
-      },
-    };
-  },
-};
+    );
+    return sharedWorker;
+  };
+  return {
+    async open(url) {
+      const worker = await pdfJsWorker();
+      const loading = pdfjs.getDocument({ url, worker, isEvalSupported: false });
+      const doc = await loading.promise;
+      const pages = new Map<number, Promise<PDFPageProxy>>();
+      return {
+        pageCount: doc.numPages,
+        async pageSizes() {
+          const sizes: PageSize[] = [];
+          for (let n = 1; n <= doc.numPages; n += 1) {
+            const page = await (pages.get(n) ?? doc.getPage(n));
+            pages.set(n, Promise.resolve(page));
+            const { width, height } = page.getViewport({ scale: 1 });
+            sizes.push({ width, height });
+          }
+          return sizes;
+        },
+        render: renderPage(pdfjs, pages, doc),
+        destroy() {
+          void loading.destroy();
+        },
+      };
+    },
+  };
+}

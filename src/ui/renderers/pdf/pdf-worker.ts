@@ -7,8 +7,14 @@
  * from a CDN on another origin a worker cannot start from that URL, so a one-line module in a `blob:` URL imports it
  * (`worker-src blob:`). Under Trusted Types the URL goes through the board's worker policy,
  * {@link PDF_WORKER_POLICY_NAME}, which accepts that one URL only.
+ *
+ * The worker is of the same pdf.js build as the engine's chunk (`pdf-build.ts`): the two talk a build's own
+ * protocol.
  */
-import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import modernWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import legacyWorkerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+
+import { pdfJsBuild } from './pdf-build.ts';
 
 /** Name of the Trusted Types policy that starts the PDF worker: hosts list it in their `trusted-types` directive. */
 export const PDF_WORKER_POLICY_NAME = 'live-board-pdf';
@@ -43,6 +49,7 @@ function trustedScriptUrl(url: string): string {
 
 /** Starts the worker and waits for its first message (pdf.js talks at once: a worker not listening would lose it). */
 async function startWorker(): Promise<Worker> {
+  const workerUrl = pdfJsBuild() === 'modern' ? modernWorkerUrl : legacyWorkerUrl;
   const absolute = new URL(workerUrl, document.baseURI).href;
   const sameOrigin = new URL(absolute).origin === location.origin;
   const src = sameOrigin

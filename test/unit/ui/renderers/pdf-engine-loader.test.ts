@@ -1,10 +1,26 @@
 /** pdf.js on demand: loaded once for the first document, ahead on intent except where the visitor saves data. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
+import type { PdfJsBuild } from '../../../../src/ui/renderers/pdf/pdf-build.ts';
 
 const worker = vi.hoisted(() => ({ warmPdfWorker: vi.fn() }));
-const engine = vi.hoisted(() => ({ imports: 0, fail: false, open: vi.fn(async (url: string) => ({ url })) }));
+const engine = vi.hoisted(
+  (): { imports: number; fail: boolean; build: PdfJsBuild; open: Mock<(url: string) => Promise<{ url: string }>> } => ({
+    imports: 0,
+    fail: false,
+    build: 'modern',
+    open: vi.fn(async (url: string) => ({ url })),
+  }),
+);
 vi.mock('../../../../src/ui/renderers/pdf/pdf-worker.ts', () => worker);
-vi.mock('../../../../src/ui/renderers/pdf/pdf-engine.ts', () => ({ pdfJsEngine: { open: engine.open } }));
+vi.mock('../../../../src/ui/renderers/pdf/pdf-build.ts', () => ({ pdfJsBuild: () => engine.build }));
+// Each build's engine says which one opened the document.
+vi.mock('../../../../src/ui/renderers/pdf/pdf-engine-modern.ts', () => ({
+  pdfJsEngine: { open: async (url: string) => ({ ...(await engine.open(url)), build: 'modern' }) },
+}));
+vi.mock('../../../../src/ui/renderers/pdf/pdf-engine-legacy.ts', () => ({
+  pdfJsEngine: { open: async (url: string) => ({ ...(await engine.open(url)), build: 'legacy' }) },
+}));
 // Each load of pdf.js's chunk goes through here: counted, and failed at will.
 vi.mock('../../../../src/chunk-load.ts', () => ({
   loadWithTimeout: async (load: () => Promise<unknown>) => {
@@ -26,6 +42,7 @@ beforeEach(() => {
   engine.open.mockClear();
   engine.imports = 0;
   engine.fail = false;
+  engine.build = 'modern';
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
@@ -62,6 +79,7 @@ describe('lazyPdfJsEngine', () => {
     const { lazyPdfJsEngine, warmPdfEngine } = await loader({ saveData: true });
     await expect(lazyPdfJsEngine.open('https://cdn.example.com/a.pdf')).resolves.toEqual({
       url: 'https://cdn.example.com/a.pdf',
+      build: 'modern',
     });
     warmPdfEngine();
     await lazyPdfJsEngine.open('https://cdn.example.com/b.pdf');
@@ -78,4 +96,13 @@ describe('lazyPdfJsEngine', () => {
     await expect(lazyPdfJsEngine.open('https://cdn.example.com/a.pdf')).resolves.toBeTruthy();
     expect(engine.imports).toBe(2);
   });
+
+  it.each(['modern', 'legacy'] as const)(
+    'opens documents with the %s build when the browser gets it',
+    async (build) => {
+      engine.build = build;
+      const { lazyPdfJsEngine } = await loader();
+      await expect(lazyPdfJsEngine.open('https://cdn.example.com/a.pdf')).resolves.toMatchObject({ build });
+    },
+  );
 });

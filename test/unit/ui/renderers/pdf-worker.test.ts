@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { PdfJsBuild } from '../../../../src/ui/renderers/pdf/pdf-build.ts';
+
 /** A Worker stand-in: the first `failures` workers fail to load; the others say "ready" as pdf.js's worker does. */
 function fakeWorkers(failures: number) {
   const started: { url: unknown; options: WorkerOptions | undefined }[] = [];
@@ -31,11 +33,16 @@ function enforcedTrustedTypes() {
   return names;
 }
 
+// The build this browser gets: the worker must be of the same one as the engine.
+const build = vi.hoisted((): { chosen: PdfJsBuild } => ({ chosen: 'modern' }));
+vi.mock('../../../../src/ui/renderers/pdf/pdf-build.ts', () => ({ pdfJsBuild: () => build.chosen }));
+
 // The module keeps the page's one worker and policy: each test loads it afresh.
 const load = () => import('../../../../src/ui/renderers/pdf/pdf-worker.ts');
 
 beforeEach(() => {
   vi.resetModules();
+  build.chosen = 'modern';
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,5 +80,16 @@ describe('the PDF worker', () => {
     fakeWorkers(1);
     const { pdfWorker } = await load();
     await expect(pdfWorker()).rejects.toThrow(/the PDF worker did not start/);
+  });
+
+  it.each([
+    ['modern', /\/pdfjs-dist\/build\/pdf\.worker\.min\.mjs$/],
+    ['legacy', /\/pdfjs-dist\/legacy\/build\/pdf\.worker\.min\.mjs$/],
+  ] as const)('starts the %s build’s worker when the browser gets that build', async (chosen, file) => {
+    build.chosen = chosen;
+    const started = fakeWorkers(0);
+    const { pdfWorker } = await load();
+    await pdfWorker();
+    expect(String(started[0]!.url)).toMatch(file);
   });
 });
