@@ -8,6 +8,17 @@ const TILE_PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * Answers `page`'s thumbnails with TILE_PNG, as a photo catalogue serves them (decoded off the main thread), after
+ * the server's latency: `--raster-thumbs`.
+ */
+export async function answerThumbsWithPng(page, origin, latencyMs) {
+  const thumbs = new URL('/media/thumbs/', origin).href;
+  await page.route(`${thumbs}*`, (route) =>
+    setTimeout(() => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }), latencyMs),
+  );
+}
+
 /** Items per step of the progress figures (time to load each further 1,000). */
 const MARK_EVERY = 1000;
 
@@ -92,13 +103,7 @@ export async function measureBigBoard(
     await page.route(pageUrl, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
     );
-    if (rasterThumbs) {
-      // The thumbnails as a photo catalogue serves them (decoded off the main thread), after the server's latency.
-      const thumbs = new URL('/media/thumbs/', origin).href;
-      await page.route(`${thumbs}*`, (route) =>
-        setTimeout(() => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }), latencyMs),
-      );
-    }
+    if (rasterThumbs) await answerThumbsWithPng(page, origin, latencyMs);
     const deadline = Date.now() + timeoutMs;
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
     await waitForFirstTile(page, recorder, problems, Math.min(timeoutMs, 30_000), 'the acme-big bench page');

@@ -136,7 +136,8 @@ export function blocking(longTasks, fromMs, toMs) {
  * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems, interactions }. `device`, `network`
  * and `initScripts` are openInstrumentedPage's; `trace: false` leaves out the Chromium trace (and with it
  * mainThreadAfterCriticalMs); `interact({ page, recorder, cdp })`, when given, runs once the figures of the load are
- * read, in the same page, and its answer is `interactions`.
+ * read, in the same page, and its answer is `interactions`; `beforeLoad(page)`, when given, runs before the page is
+ * navigated to (routes that answer some of its requests).
  */
 export async function measureFirstTile(
   browser,
@@ -155,6 +156,7 @@ export async function measureFirstTile(
     initScripts = [],
     trace: tracing = true,
     interact = null,
+    beforeLoad = null,
   },
 ) {
   const { context, page, cdp, recorder, problems } = await openInstrumentedPage(browser, {
@@ -180,6 +182,8 @@ export async function measureFirstTile(
         },
       );
     }
+    // What the page is to be given before it loads (`--raster-thumbs`'s answers).
+    if (beforeLoad) await beforeLoad(page);
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
     await waitForFirstTile(page, recorder, problems, timeoutMs, pageUrl);
 

@@ -20,6 +20,17 @@ export const PDF_GOALS = { readableMs: 1500, readableMoonshotMs: 800 };
 /** The ways in that `--pdf-open` accepts, in the order they are run. */
 export const PDF_OPENINGS = ['openItem', 'tap', 'next'];
 
+/**
+ * The pdf.js builds `--pdf-build` accepts: `browser`, the one the board picks (Chromium gets the modern one), and
+ * `legacy`, forced by taking away a built-in only the modern one needs before the board loads (src/ui/renderers/
+ * pdf/pdf-build.ts), to weigh one against the other in the same browser.
+ */
+export const PDF_BUILDS = ['browser', 'legacy'];
+
+/** An init script for `build`: none for the browser's own choice. */
+export const pdfBuildScripts = (build) =>
+  build === 'legacy' ? ['delete Map.prototype.getOrInsertComputed; delete Map.prototype.getOrInsert;'] : [];
+
 /** The guide's category: its tile is there on the first page, and the item before it in the journey. */
 const PDF_CATEGORY = '/acme-launch/documentation';
 
@@ -178,5 +189,21 @@ export async function openPdf({ page, recorder, cdp }, by = 'openItem') {
     await tap(page, recorder, cdp, by === 'next' ? 'dialog[open] .lb-viewer__step--next:not([disabled])' : tile);
   }
   const result = await page.evaluate(() => window.__pdfResult);
-  return { by, ...result };
+  // Which build drew it, and its bytes as sent (compressed bodies): the engine's chunks and its worker, from the
+  // page's resource timing (the worker's script is fetched for the page; the request log does not see it).
+  const engineFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        /\/chunks\/((pdfjs|pdf-engine)-[\w-]+\.js|(legacy-)?pdf\.worker\.min-[\w-]+\.mjs)$/.test(entry.name),
+      )
+      .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
+  );
+  const build = engineFiles.some((file) => /\/pdfjs-legacy-/.test(file.name))
+    ? 'legacy'
+    : engineFiles.some((file) => /\/pdfjs-/.test(file.name))
+      ? 'modern'
+      : null;
+  const engineBytes = engineFiles.reduce((sum, file) => sum + file.bytes, 0);
+  return { by, ...result, build, engineBytes };
 }

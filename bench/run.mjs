@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
-import { measureBigBoard } from './big-board.mjs';
+import { answerThumbsWithPng, measureBigBoard } from './big-board.mjs';
 import { measureFirstTile } from './first-tile.mjs';
 import { auditPerformance } from './lighthouse.mjs';
 import {
@@ -24,7 +24,7 @@ import {
   summarizeInteractions,
 } from './phone.mjs';
 import { runInteractions } from './phone-interactions.mjs';
-import { openPdf, PDF_GOALS, PDF_ITEM, PDF_OPENINGS, warmPictures } from './phone-pdf.mjs';
+import { openPdf, PDF_BUILDS, PDF_GOALS, PDF_ITEM, PDF_OPENINGS, pdfBuildScripts, warmPictures } from './phone-pdf.mjs';
 import { formatReport } from './report.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
 import { jsSummary, median } from './summary.mjs';
@@ -43,9 +43,9 @@ const HELP = `Usage: npm run bench [-- options]
   --runs N           cold runs of ${CMS_PATH} for the time to first tile (default 7; the median is reported)
   --items N          acme-big: scroll until this many items have loaded (default 5000)
   --skip-big         leave out the acme-big scroll
-  --raster-thumbs    acme-big: answer its thumbnails with a small PNG instead of the fixture's SVGs, whose
-                     parsing and painting (about 2.5 ms of main thread each) no photo thumbnail costs; shows
-                     the board's own share of the scroll time
+  --raster-thumbs    acme-big and the phone runs: answer thumbnails with a small PNG instead of the fixture's SVGs,
+                     whose parsing and painting (about 2.5 ms of main thread each) no photo thumbnail costs; shows
+                     the board's own share of the scroll time and of the interactions
   --skip-lighthouse  leave out Lighthouse's audits of ${CMS_PATH} (3 runs, the median is reported)
   --phone-runs N     cold runs of ${CMS_PATH} as a phone loads it (4× CPU slowdown, slow 4G, 412×823 touch screen),
                      each followed by five interactions (default 5; the median is reported)
@@ -54,6 +54,8 @@ const HELP = `Usage: npm run bench [-- options]
                      page 1 readable (picture or drawing) and to page 1 drawn by pdf.js (default 5; median)
   --pdf-open LIST    the ways in, comma-separated: openItem (a script's call, nothing warmed), tap (a thumb on
                      its tile), next (Next in the viewer, open on the item before it) (default openItem,tap)
+  --pdf-build LIST   the pdf.js builds, comma-separated: browser (the one the board picks: modern in Chromium),
+                     legacy (forced, as a browser without a built-in of the modern one gets it) (default browser)
   --skip-pdf         leave out the PDF runs
   --latency MS       LATENCY_MS of the reference server (default 100)
   --locale TAG       the browser's language for the ${CMS_PATH} runs (default en-US); e.g. de-DE adds its texts' chunk
@@ -83,6 +85,7 @@ try {
       'pdf-runs': { type: 'string', default: '5' },
       'skip-pdf': { type: 'boolean', default: false },
       'pdf-open': { type: 'string', default: 'openItem,tap' },
+      'pdf-build': { type: 'string', default: 'browser' },
       latency: { type: 'string', default: '100' },
       locale: { type: 'string', default: 'en-US' },
       'cpu-slowdown': { type: 'string', default: '1' },
@@ -124,7 +127,16 @@ for (const way of pdfOpenings) {
     process.exit(2);
   }
 }
-options.timeout ??= String(TIMEOUT_S + PHONE_RUN_S * (phoneRunCount + pdfRunCount * pdfOpenings.length));
+const pdfBuilds = options['pdf-build'].split(',').map((build) => build.trim());
+for (const build of pdfBuilds) {
+  if (!PDF_BUILDS.includes(build)) {
+    console.error(`--pdf-build: '${build}' is not one of ${PDF_BUILDS.join(', ')}\n\n${HELP}`);
+    process.exit(2);
+  }
+}
+options.timeout ??= String(
+  TIMEOUT_S + PHONE_RUN_S * (phoneRunCount + pdfRunCount * pdfOpenings.length * pdfBuilds.length),
+);
 const totalTimeoutMs = positive('timeout') * 1000;
 const bigTimeoutMs = positive('big-timeout') * 1000;
 
@@ -325,6 +337,7 @@ async function main() {
     // The trace's own cost grows with the CPU slowdown; the phone tables need none of its figures.
     trace: false,
     timeoutMs: 60_000,
+    beforeLoad: options['raster-thumbs'] ? (page) => answerThumbsWithPng(page, origin, latencyMs) : null,
   };
 
   // Issue 27: the same page as a lead's phone loads it, then five interactions with real touch and key input.
@@ -370,23 +383,35 @@ async function main() {
       `phone PDF: ${pdfRunCount} cold runs of ${CMS_PATH} for each of ${pdfOpenings.join(', ')}, opening '${PDF_ITEM}'…`,
     );
     await warmPictures(origin);
+    // Keyed by way in, and by build after a slash when more than one is weighed (`tap/legacy`).
     const byOpening = {};
     for (const by of pdfOpenings) {
-      const runs = [];
-      for (let index = 0; index < pdfRunCount; index += 1) {
-        const run = await attempt(`phone PDF ${by} run ${index + 1}`, () =>
-          measureFirstTile(browser, { ...phoneLoad, interact: (session) => openPdf(session, by) }),
-        );
-        const opened = run.interactions;
-        runs.push(opened);
-        log(
-          `phone PDF ${by} ${index + 1}/${pdfRunCount}: page 1 readable ${Math.round(opened.readableMs)} ms (${opened.readableBy}${opened.pictureWidth ? `, ${opened.pictureWidth} px picture` : ''}), drawn by pdf.js ${Math.round(opened.drawnMs)} ms${opened.clickMs === null ? '' : `; the click ${Math.round(opened.clickMs)} ms after the touch`}`,
-        );
+      for (const build of pdfBuilds) {
+        const key = pdfBuilds.length > 1 ? `${by}/${build}` : by;
+        const runs = [];
+        for (let index = 0; index < pdfRunCount; index += 1) {
+          const run = await attempt(`phone PDF ${key} run ${index + 1}`, () =>
+            measureFirstTile(browser, {
+              ...phoneLoad,
+              initScripts: pdfBuildScripts(build),
+              interact: (session) => openPdf(session, by),
+            }),
+          );
+          const opened = run.interactions;
+          runs.push(opened);
+          log(
+            `phone PDF ${key} ${index + 1}/${pdfRunCount}: page 1 readable ${Math.round(opened.readableMs)} ms (${opened.readableBy}${opened.pictureWidth ? `, ${opened.pictureWidth} px picture` : ''}), drawn by pdf.js ${Math.round(opened.drawnMs)} ms (${opened.build} build, ${Math.round(opened.engineBytes / 1024)} KB sent)${opened.clickMs === null ? '' : `; the click ${Math.round(opened.clickMs)} ms after the touch`}`,
+          );
+        }
+        byOpening[key] = {
+          runs,
+          median: {
+            readableMs: median(runs.map((r) => r.readableMs)),
+            drawnMs: median(runs.map((r) => r.drawnMs)),
+            engineBytes: median(runs.map((r) => r.engineBytes)),
+          },
+        };
       }
-      byOpening[by] = {
-        runs,
-        median: { readableMs: median(runs.map((r) => r.readableMs)), drawnMs: median(runs.map((r) => r.drawnMs)) },
-      };
     }
     pdf = {
       config: { runs: pdfRunCount, item: PDF_ITEM, loadAverage: { before: loadBefore, after: loadavg()[0] } },
@@ -395,7 +420,7 @@ async function main() {
     };
     for (const [by, { median: m }] of Object.entries(byOpening)) {
       log(
-        `phone PDF by ${by}, median of ${pdfRunCount}: page 1 readable ${Math.round(m.readableMs)} ms (goal ≤ ${PDF_GOALS.readableMs}, moonshot ${PDF_GOALS.readableMoonshotMs}: ${m.readableMs <= PDF_GOALS.readableMs ? 'met' : 'NOT MET'}), drawn by pdf.js ${Math.round(m.drawnMs)} ms`,
+        `phone PDF by ${by}, median of ${pdfRunCount}: page 1 readable ${Math.round(m.readableMs)} ms (goal ≤ ${PDF_GOALS.readableMs}, moonshot ${PDF_GOALS.readableMoonshotMs}: ${m.readableMs <= PDF_GOALS.readableMs ? 'met' : 'NOT MET'}), drawn by pdf.js ${Math.round(m.drawnMs)} ms, engine ${Math.round(m.engineBytes / 1024)} KB sent`,
       );
     }
     log(
