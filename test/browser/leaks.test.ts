@@ -268,20 +268,30 @@ const IDLE_FOR_COLLECTOR_MS = 1_500;
 
 /**
  * Makes the engine collect garbage. With `--js-flags=--expose-gc` the page has gc(); without it, allocation pressure
- * does (large arrays go straight to the old generation, and filling it forces full collections), followed by idle
- * time for a collector that waits for it.
+ * does, followed by idle time for a collector that waits for it. The pressure must reach the old generation:
+ * WebKit's JavaScriptCore collects generationally, and a board that was alive during a young collection (which
+ * promotes what survives it) is freed only by a full collection, which JavaScriptCore starts when the old
+ * generation has grown. Junk that dies young never grows it: in half the WebKitGTK runs, the boards of a stretch
+ * of 2 to 6 cycles (those alive at one young collection) then stayed for as long as the test looked (150 s), and an
+ * eventual full collection freed them. So each round's junk lives through the next round, is promoted, and grows
+ * the old generation (16 × 8 MB a round).
  */
 async function collectGarbage(win: Window): Promise<void> {
   const gc = (win as unknown as { gc?: () => void }).gc;
+  // Each round's junk lives through the next round, so that it outlives young collections (see the note above).
+  const kept: number[][][] = [];
   for (let round = 0; round < 8; round++) {
     if (gc) gc();
     else {
       const junk: number[][] = [];
       for (let i = 0; i < 16; i++) junk.push(new Array<number>(1_000_000).fill(round));
+      kept.push(junk);
+      if (kept.length > 2) kept.shift();
     }
     // WeakRef targets stay alive until the current job ends.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  kept.length = 0;
   if (!gc) await new Promise((resolve) => setTimeout(resolve, IDLE_FOR_COLLECTOR_MS));
 }
 
