@@ -37,6 +37,15 @@ async function firstVisible(locator) {
   return null;
 }
 
+/**
+ * After an input, the harness keeps its hands off the page this long before it looks for the outcome: Playwright's
+ * waits poll in the page (its injected script's queries, on animation frames), which on the 4× slower main thread
+ * ran inside the very frame the input's event is timed to, and was counted as the board's (the 'Contents' menu:
+ * up to 20 ms of it). The longest input-to-paint of the five is under 250 ms.
+ */
+const HANDS_OFF_MS = 600;
+const handsOff = () => new Promise((resolve) => setTimeout(resolve, HANDS_OFF_MS));
+
 /** How long a target's box must keep still before it is tapped, and how often it is looked at meanwhile. */
 const STILL_MS = 200;
 
@@ -94,6 +103,7 @@ function steps(page) {
       },
       act: async (point) => {
         await page.touchscreen.tap(point.x, point.y);
+        await handsOff();
         await page
           .locator(`${SELECTORS.menuToggle}[aria-expanded="true"]`)
           .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
@@ -109,6 +119,7 @@ function steps(page) {
       },
       act: async (point) => {
         await page.touchscreen.tap(point.x, point.y);
+        await handsOff();
         await page
           .locator(`live-board [part~="categories"] a[data-nav-key="${state.chosen}"][aria-current]`)
           .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
@@ -122,6 +133,7 @@ function steps(page) {
       },
       act: async (point) => {
         await page.touchscreen.tap(point.x, point.y);
+        await handsOff();
         await page.locator(SELECTORS.openViewer).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       },
     },
@@ -132,6 +144,7 @@ function steps(page) {
       },
       act: async () => {
         await page.keyboard.press('Escape');
+        await handsOff();
         await page.locator(SELECTORS.openViewer).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
       },
     },
@@ -143,6 +156,7 @@ function steps(page) {
       },
       act: async (point, field) => {
         await page.touchscreen.tap(point.x, point.y);
+        await handsOff();
         // A pause between keys, as a thumb makes: each key is its own interaction, painted before the next.
         await page.keyboard.type(SEARCH_TEXT, { delay: 150 });
         const deadline = Date.now() + STEP_TIMEOUT_MS;
