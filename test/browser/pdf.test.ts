@@ -63,6 +63,16 @@ const BUILD_FILES = {
 } as const;
 const VIEWER = /\/chunks\/viewer-part-[\w-]+\.js$/;
 
+/**
+ * acme-launch in memory routing on a page of its own (the build under `dist`, `head` run before the loader), once it
+ * shows its own tiles: the painted first screen before them answers no pointer and has no openItem.
+ */
+async function memoryBoard(dist = freshDist(), head = '') {
+  const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', head, dist);
+  const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
+  return { page, board, root: await boardShown(board) };
+}
+
 /** The resources `win` has fetched whose address matches a pattern. */
 const resourcesOf = (win: Window) => (pattern: RegExp) =>
   (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
@@ -226,9 +236,7 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const pdf = (await oneItemPerType()).get('pdf')!;
     // The page takes one of them away before the board loads, as an older browser lacks it.
     const head = '<script>delete Map.prototype.getOrInsertComputed; delete Map.prototype.getOrInsert;</script>';
-    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', head);
-    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
-    const root = await boardShown(board);
+    const { page, board, root } = await memoryBoard(freshDist(), head);
     board.openItem(pdf.id);
     const content = await waitFor(
       () => root.querySelector<HTMLElement>('dialog[open] [part~="viewer-content"].lb-pdf'),
@@ -289,16 +297,6 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     expect(content.querySelector('.lb-pdf__text')!.textContent).to.contain(pdf.name);
     expect(readable, 'reported once').to.have.length(1);
   });
-
-  /**
-   * acme-launch in memory routing on a page of its own (the build under `dist`), once it shows its own tiles: the
-   * painted first screen before them answers no pointer and has no openItem.
-   */
-  async function memoryBoard(dist = freshDist()) {
-    const page = await pageWith('<live-board board-slug="acme-launch" routing="memory"></live-board>', '', dist);
-    const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
-    return { page, board, root: await boardShown(board) };
-  }
 
   /** Moves the board to the category `slug` and resolves once it has changed to it. */
   async function showCategory(board: TestBoard, slug: string) {
