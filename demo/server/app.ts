@@ -13,7 +13,7 @@ import { HEADER } from '../../src/constants.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { latency, xhrMarkerGuard } from './api-guards.ts';
 import { Catalog } from './catalog.ts';
-import { compression } from './compression.ts';
+import { CompressedCopies, compression } from './compression.ts';
 import type { AppEnv, ServerState } from './context.ts';
 import { csrfGuard, CsrfTokens } from './csrf.ts';
 import { ApiError, ERROR_CODE, type ErrorBody } from './errors.ts';
@@ -51,6 +51,11 @@ export interface AppOptions {
   demoDir?: string;
   /** The first-screen renderer (default: the built package's, `dist/npm/server.js`); tests pass the sources'. */
   firstScreenRenderer?: () => Promise<FirstScreenRenderer | null>;
+  /**
+   * The compressed copies of the static files (default: the app's own). Apps that serve the same files — the test
+   * server's one app per test file — share one, so each file is compressed once, not once per app.
+   */
+  compressedCopies?: CompressedCopies;
 }
 
 /** Request headers embeds on other origins may send (docs/server.md). */
@@ -99,7 +104,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
       maxAge: 600,
     }),
   );
-  app.use('*', compression());
+  app.use('*', compression(options.compressedCopies ?? new CompressedCopies()));
   app.use('*', requestLogger(state.requests));
   registerEventCapture(app, state);
   app.use('*', latency(options.latencyMs ?? 0));

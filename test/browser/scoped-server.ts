@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 
 import { createApp } from '../../demo/server/app.ts';
+import { CompressedCopies } from '../../demo/server/compression.ts';
 
 /** Name of the scope cookie; the launcher sets it (keep the two in step). */
 export const SCOPE_COOKIE = 'lb-test-scope';
@@ -31,6 +32,12 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name a throw-away folder for the scopes’ event logs');
 
 const apps = new Map<string, ReturnType<typeof createApp>>();
+/**
+ * One set of compressed static files for every scope: they are the same files (their copies are kept by ETag), and
+ * compressing them again for each test file — brotli's best of the PDF worker alone is seconds of CPU — was about a
+ * sixth of the browser stage's CPU time.
+ */
+const compressedCopies = new CompressedCopies();
 
 /** The scope named by the request's cookies, and the cookie header without the test's (the app never sees them). */
 function scopeOf(request: Request): { scope: string; noStore: boolean; cookies: string } {
@@ -51,7 +58,7 @@ function scopeOf(request: Request): { scope: string; noStore: boolean; cookies: 
 function appOf(scope: string) {
   let app = apps.get(scope);
   if (!app) {
-    app = createApp({ dataDir: join(dataDir!, scope) });
+    app = createApp({ dataDir: join(dataDir!, scope), compressedCopies });
     apps.set(scope, app);
   }
   return app.app;
