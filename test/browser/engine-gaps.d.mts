@@ -1,4 +1,4 @@
-// Types of engine-gaps.mjs, which run.mjs (plain Node) and helpers.ts (bundled into each test) both import.
+// Types of engine-gaps.mjs, which run.mjs (plain Node) and helpers.ts (in the tests' bundles) both import.
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export interface Gap {
   engine: Engine;

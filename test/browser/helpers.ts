@@ -13,8 +13,15 @@ export function engine(): Engine {
   return 'webkit';
 }
 
-/** The test file this helper was bundled into (each test file is bundled whole), relative to the project. */
-const testFile = new URL(import.meta.url).pathname.replace(/^\//, '');
+/**
+ * The test file this page runs, relative to the project, from the config the runner gives its test page (this module
+ * is in a chunk the test files share, so its own address names no file).
+ */
+const testFile = (() => {
+  const config = (window as { __WTR_CONFIG__?: { testFile?: string } }).__WTR_CONFIG__;
+  if (!config?.testFile) throw new Error('helpers.ts runs only in a test page of @web/test-runner');
+  return new URL(config.testFile, location.href).pathname.replace(/^\//, '');
+})();
 
 // A test its engine cannot run is skipped there, with the reason engine-gaps.mjs gives (run.mjs lists it).
 beforeEach(function () {

@@ -4,6 +4,9 @@
 // browser context (or WebDriver session) of its own: a cold HTTP cache, empty storage and its own server state, so
 // no file depends on which files ran before it, or on which shard.
 //
+// Every test file is bundled once for the whole run (bundle.mjs: one esbuild build, shared chunks), and each shard's
+// runner serves those bundles.
+//
 // Each engine's files are split into shards (BROWSER_SHARDS, 3 by default), by their recorded durations in that
 // engine (test/browser/durations.json; a file not recorded counts as an average one), longest first. Shards of all
 // engines run side by side, BROWSER_PARALLEL (3 by default) at a time, longest first: most of a browser test's time
@@ -24,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { writeTestBundles } from './bundle.mjs';
 import { gapOf } from './engine-gaps.mjs';
 import { ENGINE_NAMES, ENGINES } from './engines.mjs';
 import { freePort } from './free-port.mjs';
@@ -296,7 +300,22 @@ function skipsOf(runs) {
   );
 }
 
-/** Each engine's shards' counts and time, and every skip with its reason; answers whether every skip has one. */
+/**
+ * The gaps of engine-gaps.mjs whose test ran in its engine instead of being skipped: a gap that no longer holds (the
+ * engine can run the test now), or a skip that failed to happen (the test ran where it cannot observe anything).
+ */
+function gapsNotSkipped(runs) {
+  return runs.flatMap(({ engine, results }) =>
+    (results?.results ?? [])
+      .filter((result) => result.status !== 'skipped' && gapOf(engine, result.file, result.name) !== null)
+      .map((result) => ({ engine, ...result })),
+  );
+}
+
+/**
+ * Each engine's shards' counts and time, and every skip with its reason; answers whether every skip has one and
+ * every listed gap was skipped.
+ */
 function printSummary(label, runs) {
   console.log(`\n${label} — by engine`);
   for (const engine of engines) {
@@ -318,7 +337,13 @@ function printSummary(label, runs) {
         `    ${ENGINES[skip.engine].label}: ${skip.file} › ${skip.name}\n      ${skip.reason ?? 'NO REASON GIVEN'}`,
       );
   }
-  return skips.every((skip) => skip.reason !== null);
+  const ran = gapsNotSkipped(runs);
+  if (ran.length > 0) {
+    console.log('  listed in engine-gaps.mjs, yet run (not skipped):');
+    for (const test of ran)
+      console.log(`    ${ENGINES[test.engine].label}: ${test.file} › ${test.name} (${test.status})`);
+  }
+  return skips.every((skip) => skip.reason !== null) && ran.length === 0;
 }
 
 /** One whole run of the chosen files in each engine (`seed`: shuffled by it). */
@@ -356,6 +381,7 @@ async function runOnce({ index, seed }) {
         printHeld: 'failed',
         env: {
           BROWSER_ENGINE: shard.engine,
+          BROWSER_BUNDLES: bundles,
           ...(recordDir ? { BROWSER_DURATIONS_OUT: join(recordDir, `${shard.engine}.json`) } : {}),
         },
       });
@@ -380,7 +406,9 @@ async function runOnce({ index, seed }) {
   console.log(
     `${quiet ? `${label}: ${passed ? 'passed' : 'FAILED'} — ` : '\nbrowser: '}${total[0]} passed, ${total[1]} failed, ` +
       `${total[2]} skipped${quiet ? ` in ${seconds(Date.now() - started)}` : ''}` +
-      (reasoned ? '' : ' (a skip without its reason fails the run: add it to test/browser/engine-gaps.mjs)'),
+      (reasoned
+        ? ''
+        : ' (a skip without its reason, or a listed gap that ran, fails the run: see test/browser/engine-gaps.mjs)'),
   );
   return { index, seed, runs, passed };
 }
@@ -417,6 +445,16 @@ function failureReport(allRuns) {
   return failures;
 }
 
+// Every file bundled once, for every shard and run (bundle.mjs). A file that does not bundle leaves the runners to
+// bundle each file themselves: the broken one then fails alone, with esbuild's message, in its shard.
+const bundles = mkdtempSync(join(tmpdir(), 'live-board-bundles-'));
+cleanups.add(() => rmSync(bundles, { recursive: true, force: true }));
+try {
+  await writeTestBundles(files, bundles);
+} catch (error) {
+  console.error(`test:browser: bundling the test files failed; each runner bundles its own:\n${error.message}`);
+}
+
 const allRuns = [];
 const baseSeed = options.shuffle ? (options.seed ?? Math.floor(Math.random() * 2 ** 31)) : null;
 for (let index = 1; index <= options.repeat; index += 1) {
@@ -445,4 +483,5 @@ if (options.repeat > 1 || options.shuffle) {
     }
   }
 }
+for (const cleanup of cleanups) cleanup();
 process.exit(allRuns.every((run) => run.passed) ? 0 : 1);

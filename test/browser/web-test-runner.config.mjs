@@ -1,13 +1,13 @@
-// @web/test-runner in one of Debian's browsers (BROWSER_ENGINE: chromium, firefox or webkit; engines.mjs). Test files are bundled with esbuild (React's CommonJS needs a bundler),
-// and the reference server's paths are forwarded so tests can open its pages same-origin and look inside.
+// @web/test-runner in one of Debian's browsers (BROWSER_ENGINE: chromium, firefox or webkit; engines.mjs). Test
+// files are bundled with esbuild (React's CommonJS needs a bundler: bundle.mjs), and the reference server's paths are
+// forwarded so tests can open its pages same-origin and look inside.
 import { writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { dirname, relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 
 import { defaultReporter } from '@web/test-runner';
-import { build } from 'esbuild';
 
+import { bundledFile, testBundle } from './bundle.mjs';
 import { launcherFor } from './launcher.mjs';
 
 const referenceServer = process.env.REFERENCE_SERVER_URL;
@@ -100,63 +100,18 @@ async function forward(ctx, next) {
   ctx.body = answer.body;
 }
 
-/** `import css from './x.css?raw'` as text, as vitest and the rollup build do. */
-const rawText = {
-  name: 'raw-text',
-  setup(builder) {
-    builder.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)),
-      namespace: 'raw-text',
-    }));
-    builder.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
-      loader: 'text',
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
-
 /**
- * `import url from 'pkg/file.mjs?url'` (the PDF worker) as the file's address on the runner's own server, which
- * serves the project folder — as the rollup build emits the file and names its URL.
+ * Serves each test file as its bundle (bundle.mjs), so tests can import TS, TSX and npm packages, and the shared
+ * chunks and source maps the bundles name.
  */
-const assetUrl = {
-  name: 'asset-url',
-  setup(builder) {
-    builder.onResolve({ filter: /\?url$/ }, async (args) => {
-      const found = await builder.resolve(args.path.slice(0, -'?url'.length), {
-        kind: 'import-statement',
-        resolveDir: args.resolveDir,
-      });
-      if (found.errors.length > 0) return { errors: found.errors };
-      return { path: found.path, namespace: 'asset-url' };
-    });
-    builder.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => ({
-      contents: `export default new URL(${JSON.stringify(`/${relative(process.cwd(), args.path)}`)}, location.href).href;`,
-      loader: 'js',
-    }));
-  },
-};
-
-/** Bundles each test file with esbuild so tests can import TS, TSX and npm packages. */
 const bundleTests = {
   name: 'bundle-tests',
+  async serve(context) {
+    return (await bundledFile(context.path, process.env.BROWSER_BUNDLES)) ?? undefined;
+  },
   async transform(context) {
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-    const result = await build({
-      entryPoints: [`.${context.path}`],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      jsx: 'automatic',
-      target: 'es2022',
-      sourcemap: 'inline',
-      plugins: [rawText, assetUrl],
-      // @web/test-runner-commands loads the runner's own socket module at run time.
-      external: ['/__web-dev-server__web-socket.js'],
-      define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"' },
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    return { body: await testBundle(context.path.slice(1), process.env.BROWSER_BUNDLES), type: 'js' };
   },
   resolveMimeType(context) {
     if (/\.test\.tsx?$/.test(context.path)) return 'js';
