@@ -29,7 +29,7 @@ const BEST_AT_ONCE_BYTES = 32 * 1024;
 /** gzip's level: its best is cheap enough to use at once. */
 const GZIP_LEVEL = 9;
 
-/** What the kept copies may weigh together; the oldest go first beyond it. */
+/** What the kept copies may weigh together by default; the oldest go first beyond it. */
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** Content types worth compressing (text; images and PDFs are compressed already). */
@@ -82,13 +82,30 @@ export function encodedTag(etag: string, encoding: Encoding): string {
   return etag.endsWith('"') ? `${etag.slice(0, -1)}-${encoding}"` : `${etag}-${encoding}`;
 }
 
+/** Options of CompressedCopies. */
+export interface CompressedCopiesOptions {
+  /** What the kept copies may weigh together (default 64 MiB); the oldest go first beyond it. */
+  budget?: number;
+  /**
+   * Whether a large body's fast brotli copy is made again at brotli's best, in the background (default true). The
+   * browser tests' server says no: no test reads the bytes, and the second pass cost each of its shards seconds of
+   * CPU while the tests ran.
+   */
+  best?: boolean;
+}
+
 /** Compressed copies of tagged answers, by tag and encoding, within a byte budget. */
 export class CompressedCopies {
   readonly #copies = new Map<string, Promise<Compressed>>();
   readonly #sizes = new Map<string, number>();
+  readonly #budget: number;
+  readonly #best: boolean;
   #bytes = 0;
 
-  constructor(private readonly budget = CACHE_BUDGET_BYTES) {}
+  constructor({ budget = CACHE_BUDGET_BYTES, best = true }: CompressedCopiesOptions = {}) {
+    this.#budget = budget;
+    this.#best = best;
+  }
 
   /** The compressed copy of `bytes` (tagged `etag`): kept from before, or made now and kept. */
   get(etag: string, encoding: Encoding, bytes: Uint8Array): Promise<Compressed> {
@@ -102,7 +119,7 @@ export class CompressedCopies {
         this.#account(key, copy.length);
         // Brotli's best is several times smaller work to send and many times more to make: made once, off the
         // request, it replaces the fast copy for every later request.
-        if (encoding === 'br' && bytes.length > BEST_AT_ONCE_BYTES) {
+        if (this.#best && encoding === 'br' && bytes.length > BEST_AT_ONCE_BYTES) {
           compressBytes(bytes, encoding, true).then(
             (better) => {
               if (this.#copies.get(key) !== made || better.length >= copy.length) return;
@@ -122,7 +139,7 @@ export class CompressedCopies {
     this.#bytes += size - (this.#sizes.get(key) ?? 0);
     this.#sizes.set(key, size);
     for (const oldest of this.#sizes.keys()) {
-      if (this.#bytes <= this.budget) break;
+      if (this.#bytes <= this.#budget) break;
       if (oldest === key) continue;
       this.#bytes -= this.#sizes.get(oldest) ?? 0;
       this.#sizes.delete(oldest);

@@ -35,9 +35,10 @@ const apps = new Map<string, ReturnType<typeof createApp>>();
 /**
  * One set of compressed static files for every scope: they are the same files (their copies are kept by ETag), and
  * compressing them again for each test file — brotli's best of the PDF worker alone is seconds of CPU — was about a
- * sixth of the browser stage's CPU time.
+ * sixth of the browser stage's CPU time. Only the fast copies: no test reads the bytes, and brotli's best of each
+ * large file still cost every server 5 s of CPU (CompressedCopies `best`).
  */
-const compressedCopies = new CompressedCopies();
+const compressedCopies = new CompressedCopies({ best: false });
 
 /** The scope named by the request's cookies, and the cookie header without the test's (the app never sees them). */
 function scopeOf(request: Request): { scope: string; noStore: boolean; cookies: string } {

@@ -162,6 +162,20 @@ describe('CompressedCopies', () => {
     expect(gunzipSync(gz).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it('keeps the fast brotli copy when told not to make the best one', async () => {
+    const bytes = new TextEncoder().encode(scriptLike(3000));
+    const fastOnly = new CompressedCopies({ best: false });
+    const remade = new CompressedCopies();
+    const kept = await fastOnly.get('"a"', 'br', bytes);
+    const first = await remade.get('"a"', 'br', bytes);
+    // Once the other set has its best copy, this one still answers its first.
+    await vi.waitFor(async () => expect(await remade.get('"a"', 'br', bytes)).not.toBe(first), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    expect(await fastOnly.get('"a"', 'br', bytes)).toBe(kept);
+  });
+
   it('makes a small body’s brotli copy at its best quality at once, as a precompressing CDN would send it', async () => {
     const copies = new CompressedCopies();
     const bytes = new TextEncoder().encode(scriptLike(60));
@@ -171,7 +185,7 @@ describe('CompressedCopies', () => {
   });
 
   it('drops the oldest copies beyond its budget', async () => {
-    const copies = new CompressedCopies(1);
+    const copies = new CompressedCopies({ budget: 1 });
     const bytes = new TextEncoder().encode(scriptLike(100));
     const first = await copies.get('"a"', 'gzip', bytes);
     await copies.get('"b"', 'gzip', bytes);
