@@ -29,6 +29,39 @@ beforeEach(function () {
   if (test && gapOf(engine(), testFile, test.title)) this.skip();
 });
 
+/**
+ * `value` as the runner can copy it (structuredClone): as it is when it can, else with each element described by its
+ * tag, id, classes and text, inside arrays and plain objects too, and anything else by its type.
+ */
+export function copyable(value: unknown, depth = 0): unknown {
+  try {
+    structuredClone(value);
+    return value;
+  } catch {
+    // Not copyable as it is: described below.
+  }
+  if (value instanceof Element) {
+    const id = value.id ? `#${value.id}` : '';
+    const classes = [...value.classList].map((name) => `.${name}`).join('');
+    return `<${value.localName}${id}${classes}> "${value.textContent.trim().slice(0, 60)}"`;
+  }
+  if (depth < 3 && Array.isArray(value)) return value.map((item: unknown) => copyable(item, depth + 1));
+  if (depth < 3 && value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyable(item, depth + 1)]));
+  return Object.prototype.toString.call(value);
+}
+
+// A failed assertion keeps what it compared as its `actual` and `expected`, and the runner copies the result with
+// structuredClone, which cannot copy a DOM object (`expect(root.activeElement).to.equal(heading)`): the copy threw,
+// the result never reached the runner, and the file ran into its 600 s limit without a word, in every engine.
+// Before the runner reads the result, they become copyable.
+afterEach(function () {
+  const error = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  if (!error) return;
+  error.actual = copyable(error.actual);
+  error.expected = copyable(error.expected);
+});
+
 // Every test starts from a tab without the last test's page or session: a board stores its session guid in the
 // tab's session storage, which every page these tests open shares, and a stored session decides how the next board
 // loads (the loader paints a server-rendered first screen only for a tab without one). The last page goes first,

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 
-import { apiGet, holdRequests, releaseHeld, requestsHeld, storedEvents } from './helpers.ts';
+import { apiGet, copyable, holdRequests, releaseHeld, requestsHeld, storedEvents } from './helpers.ts';
 
 describe('a browser test file', () => {
   it('starts with no stored events, no fault rules, no sent mail and no logged requests on its server', async () => {
@@ -45,5 +45,23 @@ describe('a browser test file', () => {
     expect(response.status).to.equal(201);
     expect(await (await fetch('/__faults')).json()).to.have.length(1);
     await (await fetch('/live_board/v2/boards/acme-launch/campaign')).text();
+  });
+});
+
+describe('a failed assertion on DOM objects', () => {
+  it('reaches the runner: what it compared becomes something structuredClone can copy', () => {
+    const heading = document.createElement('h2');
+    heading.id = 'title';
+    heading.className = 'lb-lock__heading';
+    heading.textContent = ' Request access ';
+    expect(() => structuredClone(heading)).to.throw();
+    const copied = structuredClone(copyable([heading, { focus: heading, count: 2 }, 'text']));
+    expect(copied).to.deep.equal([
+      '<h2#title.lb-lock__heading> "Request access"',
+      { focus: '<h2#title.lb-lock__heading> "Request access"', count: 2 },
+      'text',
+    ]);
+    expect(copyable(document.body)).to.match(/^<body>/);
+    expect(copyable(window)).to.equal('[object Window]');
   });
 });
