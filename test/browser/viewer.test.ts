@@ -193,9 +193,9 @@ describe('the item viewer on the CMS demo page', () => {
     });
     const pdf = [...Array(12).keys()].map(tile).find((a) => a.textContent.includes('PDF'));
     assert.exists(pdf, 'a PDF tile on the first page');
-    pdf.click();
-    await waitFor(() => isOpen() && active(), 'the viewer');
     // Read at the event: page 1 was readable then, by its picture (page_pictures) or its drawing, whichever first.
+    // Listened for before the click: with the picture cached by an earlier test, the event can come before the
+    // viewer is seen open.
     let firstPage = '';
     page.document.addEventListener(
       'item-viewer-loaded',
@@ -208,6 +208,8 @@ describe('the item viewer on the CMS demo page', () => {
       },
       { capture: true, once: true },
     );
+    pdf.click();
+    await waitFor(() => isOpen() && active(), 'the viewer');
     const detail = await waitFor(() => page.events[0], 'item-viewer-loaded');
     expect(detail.itemId).to.equal(Number(dialog()!.dataset.itemId));
     expect(firstPage, 'page 1 readable at the event').to.be.oneOf(['picture', 'drawn']);
