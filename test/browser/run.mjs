@@ -9,8 +9,9 @@
 //
 // Each engine's files are split into shards (BROWSER_SHARDS, 3 by default), by their recorded durations in that
 // engine (test/browser/durations.json; a file not recorded counts as an average one), longest first. Shards of all
-// engines run side by side, BROWSER_PARALLEL (3 by default) at a time, longest first: most of a browser test's time
-// is waiting on pages, timers and the network, so they share two cores well.
+// engines run side by side, BROWSER_PARALLEL (3 by default) at a time, longest first: one shard alone leaves the
+// cores idle while it waits on pages, timers and the network; three keep two cores busy (the stage is bound by the
+// CPU then, most of it the browsers' own work).
 //
 //   node test/browser/run.mjs                              every file in every engine
 //   node test/browser/run.mjs --engine firefox             one engine (or BROWSER_ENGINES=chromium,webkit)
