@@ -71,12 +71,17 @@ describe('<live-board> failure states', () => {
           ).to.be.greaterThan(0);
         }
       }
-      expect(
-        root.querySelectorAll('.lb-image-placeholder').length,
-        'promotion pictures give way to a placeholder',
-      ).to.be.greaterThan(0);
-      assert.exists(root.querySelector('.lb-seller__avatar--initials'), 'the seller photo gives way to initials');
-      assert.exists(root.querySelector('.lb-header__logo--missing'), 'the logo keeps its slot');
+      // Each stand-in is waited for: a picture's 404 can come after the checks above passed (the seller card, for
+      // one, may still have been its skeleton, with no picture, when it was scrolled to).
+      await waitFor(
+        () => root.querySelector('.lb-image-placeholder'),
+        'promotion pictures giving way to a placeholder',
+      );
+      await waitFor(
+        () => root.querySelector('.lb-seller__avatar--initials'),
+        'the seller photo giving way to initials',
+      );
+      await waitFor(() => root.querySelector('.lb-header__logo--missing'), 'the logo keeping its slot');
       expect(uncaught).to.deep.equal([]);
     } finally {
       await fetch('/__faults', { method: 'DELETE' });
