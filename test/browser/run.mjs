@@ -26,7 +26,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { writeTestBundles } from './bundle.mjs';
 import { gapOf } from './engine-gaps.mjs';
@@ -447,8 +447,10 @@ function failureReport(allRuns) {
 }
 
 // Every file bundled once, for every shard and run (bundle.mjs). A file that does not bundle leaves the runners to
-// bundle each file themselves: the broken one then fails alone, with esbuild's message, in its shard.
-const bundles = mkdtempSync(join(tmpdir(), 'live-board-bundles-'));
+// bundle each file themselves: the broken one then fails alone, with esbuild's message, in its shard. The folder is
+// inside the project, so the source maps' relative paths lead back to the sources wherever the project is.
+mkdirSync(join('node_modules', '.cache'), { recursive: true });
+const bundles = resolve(mkdtempSync(join('node_modules', '.cache', 'live-board-bundles-')));
 cleanups.add(() => rmSync(bundles, { recursive: true, force: true }));
 try {
   await writeTestBundles(files, bundles);
