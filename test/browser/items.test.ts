@@ -321,25 +321,42 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
 
     const started = performance.now();
     const scrolls: string[] = [];
-    const onScroll = () => {
-      scrolls.push(
-        `${Math.round(performance.now() - started)}: ${Math.round(window.scrollY)}/${document.documentElement.scrollHeight}`,
-      );
-      if (scrolls.length > 12) scrolls.shift();
+    // Moves up that no script asked for, looked for on every scroll event and every check for new tiles: the page
+    // losing height in the middle of a commit (WebKitGTK lays it out there) pulled the view up with it, and the grid
+    // then rendered the rows at that position, not the next page's.
+    const upward: string[] = [];
+    let lastY = window.scrollY;
+    const look = () => {
+      const y = window.scrollY;
+      const at = `${Math.round(performance.now() - started)}: ${Math.round(y)}/${document.documentElement.scrollHeight}`;
+      if (y < lastY - 100) upward.push(`${Math.round(lastY)} → ${at}`);
+      if (y !== lastY) {
+        scrolls.push(at);
+        if (scrolls.length > 12) scrolls.shift();
+      }
+      lastY = y;
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', look, { passive: true });
     // Scrolled to the end again and again: each time the next page's room comes into view, and the page fills it.
     try {
       while (maxIndex(root) < 1999) {
         const before = maxIndex(root);
         window.scrollTo(0, document.documentElement.scrollHeight);
-        await waitFor(() => maxIndex(root) > before, `tiles after ${before}`).catch((error: unknown) => {
+        lastY = window.scrollY;
+        const more = () => {
+          look();
+          // Fails at once, with the reason: the grid would otherwise wait for tiles at the wrong position.
+          if (upward.length) throw new Error(`scrolls up that no script asked for: ${upward.join(', ')}`);
+          return maxIndex(root) > before;
+        };
+        await waitFor(more, `tiles after ${before}`).catch((error: unknown) => {
           throw new Error(`${String(error)} (${itemsState(root, scrolls)})`);
         });
       }
     } finally {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', look);
     }
+    expect(upward, 'scrolls up that no script asked for (from → ms: y/height)').to.deep.equal([]);
     // Item 2,000's row, from the grid's own layout (it may lie just outside the rendered rows).
     const grid = root.querySelector<HTMLElement>('[part="grid"]')!;
     const style = getComputedStyle(grid);

@@ -118,9 +118,7 @@ export function launcherFor(engine) {
         // WebKitGTK's accelerated compositing, the GTK port's own path (iPhones composite through Core Animation),
         // runs on Mesa's llvmpipe under Xvfb: OpenGL done by the CPU. It took half of WebKit's CPU time in the
         // browser stage. Like Chromium's --disable-gpu, the page is drawn by the CPU directly; layout, script and
-        // events are the same WebCore's. (WebKitGTK also moves a page's scroll on its own after quick `scrollTo`
-        // calls under load — a probe that wrapped every scrolling API saw 24,900 → 0 with no script asking — more
-        // often with compositing than without, but in both: items.test.ts's big-grid stall, still open.)
+        // events are the same WebCore's.
         WEBKIT_DISABLE_COMPOSITING_MODE: '1',
         // (C.UTF-8 is a locale every Debian has; the languages are LANGUAGE's.)
         LANG: 'C.UTF-8',

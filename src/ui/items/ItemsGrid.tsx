@@ -130,15 +130,11 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
 
   const cells = [];
   let row = 0;
-  for (const block of blocks) {
+  for (const [position, block] of blocks.entries()) {
+    // Keyed by position, not row: as the window moves, a spacer is resized in place rather than made anew.
     if (metrics)
       cells.push(
-        <Spacer
-          key={`gap-${block.fromRow}`}
-          rows={block.fromRow - row}
-          rowHeight={metrics.rowHeight}
-          gap={metrics.gap}
-        />,
+        <Spacer key={`gap-${position}`} rows={block.fromRow - row} rowHeight={metrics.rowHeight} gap={metrics.gap} />,
       );
     for (let index = block.fromRow * columns; index < Math.min(cellCount, block.toRow * columns); index += 1) {
       const item = items[index];
@@ -168,6 +164,10 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
       ref={gridRef}
       part="grid"
       className={partial ? 'lb-grid lb-grid--unmeasured' : 'lb-grid'}
+      // The whole grid's height, held while its rows change: a browser that lays the page out in the middle of a
+      // commit (WebKitGTK was seen to) would otherwise find it short, the old rows gone and the new ones not yet
+      // in, and pull a page scrolled near its end up by that much (items.test.ts, acme-big).
+      style={metrics ? { minHeight: `${spacerHeight(rowCount, metrics.rowHeight, metrics.gap)}px` } : undefined}
       role="list"
       aria-label={label}
       aria-busy={view.loading || undefined}

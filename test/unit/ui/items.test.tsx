@@ -474,6 +474,9 @@ describe('Windowed grid', () => {
     const spacers = [...container.querySelectorAll<HTMLElement>('.lb-grid__spacer')];
     expect(spacers.map((s) => s.style.height)).toEqual(['4700px', `${(500 - 71) * 100}px`]);
     expect(spacers.every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true);
+    // The grid holds its whole height (500 rows of 100 px) whatever it renders.
+    const grid = container.querySelector<HTMLElement>('[part="grid"]')!;
+    expect(grid.style.minHeight).toBe('50000px');
 
     // Scrolling re-windows on the next animation frame.
     gridTop = -20000;
@@ -483,5 +486,12 @@ describe('Windowed grid', () => {
     });
     expect(indices()[0]).toBe(197);
     expect(tiles(container)).toHaveLength(24);
+    // The spacers were resized where they stood, not taken out and made anew, and the height held throughout.
+    const moved = [...container.querySelectorAll<HTMLElement>('.lb-grid__spacer')];
+    expect(moved).toHaveLength(2);
+    expect(moved[0]).toBe(spacers[0]);
+    expect(moved[1]).toBe(spacers[1]);
+    expect(moved.map((s) => s.style.height)).toEqual(['19700px', `${(500 - 221) * 100}px`]);
+    expect(grid.style.minHeight).toBe('50000px');
   });
 });
