@@ -326,14 +326,17 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
     // then rendered the rows at that position, not the next page's.
     const upward: string[] = [];
     let lastY = window.scrollY;
+    const record = (y: number) => {
+      const at = `${Math.round(performance.now() - started)}: ${Math.round(y)}/${document.documentElement.scrollHeight}`;
+      scrolls.push(at);
+      if (scrolls.length > 12) scrolls.shift();
+      return at;
+    };
     const look = () => {
       const y = window.scrollY;
-      const at = `${Math.round(performance.now() - started)}: ${Math.round(y)}/${document.documentElement.scrollHeight}`;
+      if (y === lastY) return;
+      const at = record(y);
       if (y < lastY - 100) upward.push(`${Math.round(lastY)} → ${at}`);
-      if (y !== lastY) {
-        scrolls.push(at);
-        if (scrolls.length > 12) scrolls.shift();
-      }
       lastY = y;
     };
     window.addEventListener('scroll', look, { passive: true });
@@ -343,6 +346,7 @@ describe('acme-big: a windowed grid with 10,000 items', function () {
         const before = maxIndex(root);
         window.scrollTo(0, document.documentElement.scrollHeight);
         lastY = window.scrollY;
+        record(lastY);
         const more = () => {
           look();
           // Fails at once, with the reason: the grid would otherwise wait for tiles at the wrong position.
