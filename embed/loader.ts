@@ -230,12 +230,19 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   // loading skeleton's outline in its background — header line, banner, two rows of tiles — so it is never blank;
   // the board's own skeleton takes over at its first commit. Sizes follow the skeleton's on a wide board (banner
   // 320 px, tiles 240 px tall, five a row; two a row on phones).
-  const tile = 'linear-gradient(90deg,#eee calc(100% - 24px),#0000 0)';
+  // It is painted in the browser's page colour (Canvas) and grey shapes that show on light and dark alike, in the
+  // page's scheme, dark for theme="dark" and, where the visitor prefers dark, for theme="auto" (board.css :host): a
+  // dark board is dark from the first frame. (A light board on a page that declares dark is held in dark.)
+  const shape = '#7772';
+  const tile = `linear-gradient(90deg,${shape} calc(100% - 24px),#0000 0)`;
   const cell = 'max(20% - 5px,min(50% - 12px,244px)) 240px repeat-x';
+  const held = `${TAG_NAME}:not([${STATE_ATTR}])`;
   const reserve = new CSSStyleSheet();
   reserve.replaceSync(
-    `${TAG_NAME}:not([${STATE_ATTR}]){display:block;min-height:100vh;background:` +
-      `linear-gradient(#ddd 1px,#eee 0) 0 63px/100% 321px no-repeat,${tile} 24px 504px/${cell},${tile} 24px 768px/${cell}}`,
+    `${held}{display:block;min-height:100vh;background:` +
+      `linear-gradient(#7774 1px,${shape} 0) 0 63px/100% 321px no-repeat,` +
+      `${tile} 24px 504px/${cell},${tile} 24px 768px/${cell} Canvas}` +
+      `${held}[theme=dark]{color-scheme:dark}@media(prefers-color-scheme:dark){${held}[theme=auto]{color-scheme:dark}}`,
   );
   document.adoptedStyleSheets.push(reserve);
   const boards = document.getElementsByTagName(TAG_NAME);

@@ -42,9 +42,10 @@ const BUDGETS = {
   // guards' repairs of one malformed value instead of an error, the admin guard of every click, the footer's credit.
   // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path where the board's home is
   // the same for everyone; where it is not (a lead's link, a deep link), this figure stands, +1.7 KB for the
-  // painting loader and the board's takeover of what it painted.
-  scriptTag: { target: 100 * KB, limit: 115 * KB },
-  npm: { target: 32 * KB, limit: 50 * KB },
+  // painting loader and the board's takeover of what it painted. Issue 30's dark theme may add 1 KB at most (the
+  // colour pairs and the theme attribute): +1,022 B and +964 B over 117,360 B and 51,140 B.
+  scriptTag: { target: 100 * KB, limit: 116 * KB },
+  npm: { target: 32 * KB, limit: 51 * KB },
   // pdf.js as shipped, with the board's use of it: the ratchets keep an upgrade from growing it unnoticed. Since
   // issue 29 browsers with every built-in pdf.js's modern build calls get that build (37 KB less than the legacy
   // one, engine and worker together), the others the legacy build (issue 15). (Until issue 29 the engine's chunk

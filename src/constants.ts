@@ -22,6 +22,8 @@ export const ATTR = {
   consent: 'consent',
   /** Ping interval in ms; overrides the default ping interval. */
   pingInterval: 'ping-interval',
+  /** `light` (default), `dark`, or `auto` (the page's color-scheme, else the visitor's): src/element/color-scheme.ts. */
+  theme: 'theme',
 } as const;
 
 /** `type` of the message a framed board posts to its parent page (docs/element.md). */

@@ -12,6 +12,7 @@ import type { BoardInstance, PageControl } from '../instance/types.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
+import { watchPageScheme } from './color-scheme.ts';
 import type {} from './element-types.ts';
 import { instanceFor, instanceKey, releaseWhenGone, runWaitingCalls, withInstance } from './instance-slots.ts';
 import { claimPaintedScreen } from './takeover.ts';
@@ -23,6 +24,13 @@ export type LiveBoardProps = ConfigProps & { container?: HTMLElement };
 export { resolveConfig, setDefaultApiBase } from '../instance/config.ts';
 
 registerStyles(boardCss);
+// A browser without light-dark() (the sheets' colour pairs) gets the light theme's colours, in a chunk of their own.
+if (typeof CSS !== 'undefined' && !CSS.supports('color', 'light-dark(#000, #fff)')) {
+  import('../ui/styles/legacy-colors.css?raw').then(
+    ({ default: css }) => registerStyles(css),
+    () => {},
+  );
+}
 
 /** Attribute props, in the order of docs/element.md (r2wc maps each to its dash-case attribute). */
 const PROP_NAMES = Object.keys(ATTR) as (keyof typeof ATTR)[];
@@ -46,8 +54,9 @@ function LiveBoardRoot(props: LiveBoardProps) {
   const instance = useMemo(() => instanceFor(host, config, browserPage), [host, configKey]);
   const locale = useBoardLocale(instance, instance.bus, props.locale ?? null);
 
-  // Before the first paint, so the board never shows unstyled.
+  // Before the first paint, so the board never shows unstyled, nor in another scheme than the page's (`auto`).
   useLayoutEffect(() => adoptBoardStyles(root), [root]);
+  useLayoutEffect(() => watchPageScheme(host), [host, props.theme]);
   // A first screen the loader painted stays until this board shows the same (takeover.ts). Only the first
   // render's language is compared: the painted screen is gone or taken over long before a language changes.
   const painted = useMemo(() => claimPaintedScreen(host), [host]);

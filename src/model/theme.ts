@@ -4,6 +4,13 @@
  */
 import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
 
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+const INK = '#111111';
+
+/** The dark theme's surface (`--lb-surface`'s dark value in board.css; a unit test keeps the two equal). */
+export const DARK_SURFACE_HEX = '#15181c';
+
 /** Hex colour rule: 3 or 6 hex digits with a leading '#'. */
 export function isHexColor(value: string): boolean {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
@@ -26,9 +33,10 @@ function toHex(rgb: readonly number[]): string {
   return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Mixes `percent` % of white into a colour (the theme tints are 25, 50 and 75). */
-export function tint(hex: string, percent: number): string {
-  return toHex(toRgb(hex).map((c) => c + ((255 - c) * percent) / 100));
+/** Mixes `percent` % of `into` (white unless given) into a colour (the theme tints are 25, 50 and 75). */
+export function tint(hex: string, percent: number, into = WHITE): string {
+  const target = toRgb(into);
+  return toHex(toRgb(hex).map((c, i) => c + (((target[i] ?? c) - c) * percent) / 100));
 }
 
 function luminance(hex: string): number {
@@ -45,10 +53,6 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const WHITE = '#ffffff';
-const BLACK = '#000000';
-const INK = '#111111';
-
 /**
  * Text colour for a theme-coloured surface: white or black, whichever contrasts more. One of the two always
  * reaches at least 4.58:1 (the worst case is a background whose contrast with both is equal), so AA holds.
@@ -59,3 +63,15 @@ export function readableTextOn(background: string): string {
 
 /** Banner text colours the owner can pick. */
 export const BANNER_TEXT_HEX = { light: WHITE, 'semi dark': '#4a4a4a', dark: INK } as const;
+
+/**
+ * The theme colour as text and lines on the dark surfaces (the surface and the theme's darkest tint): the least
+ * white mixed into it, in steps of 5 %, that reaches 4.5:1 on both. The hue stays the brand's.
+ */
+export function themeInkOnDark(hex: string, darkTint: string): string {
+  for (let percent = 0; percent < 100; percent += 5) {
+    const ink = tint(hex, percent);
+    if (contrastRatio(ink, DARK_SURFACE_HEX) >= 4.5 && contrastRatio(ink, darkTint) >= 4.5) return ink;
+  }
+  return WHITE;
+}

@@ -53,6 +53,12 @@ export interface LiveBoardAttributeProps {
    * @default 5000
    */
   pingInterval?: number;
+  /**
+   * Colour theme: `light`, `dark`, or `auto` (the color-scheme the page sets on the element or above it, else the
+   * visitor's `prefers-color-scheme`). Changing it restyles the board in place.
+   * @default 'light'
+   */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /** A callback prop for the element event `K`. */

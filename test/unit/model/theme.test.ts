@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_THEME_HEX, THEME_HEX, THEME_TINTS } from '../../../src/constants.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
-import { contrastRatio, isHexColor, readableTextOn, themeColorHex, tint } from '../../../src/model/theme.ts';
+import {
+  contrastRatio,
+  DARK_SURFACE_HEX,
+  isHexColor,
+  readableTextOn,
+  themeColorHex,
+  themeInkOnDark,
+  tint,
+} from '../../../src/model/theme.ts';
 import { themeVars } from '../../../src/ui/shared/theme-vars.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
 
@@ -107,6 +115,28 @@ describe('theme colours', () => {
   });
 });
 
+describe('the theme colour on the dark theme', () => {
+  const INK_ON_DARK = '#e6e9ed'; // --lb-ink's dark value (board.css)
+  it.each([...SPEC_THEMES.map(([, h]) => h), SPEC_DEFAULT, '#000000', '#ffffff', '#0000ff', '#ffff00', '#5a5a5a'])(
+    '%s: its ink reads at 4.5:1 on the dark surface and its darkest tint, which keeps the ink readable',
+    (hex) => {
+      const darkest = tint(hex, 75, DARK_SURFACE_HEX);
+      const ink = themeInkOnDark(hex, darkest);
+      expect(contrastRatio(ink, DARK_SURFACE_HEX)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(ink, darkest)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(INK_ON_DARK, darkest)).toBeGreaterThanOrEqual(4.5);
+      // Mixed with white only: the brand's hue is kept (white itself has none to keep).
+      const hue = (value: string) => {
+        const [r, g, b] = [1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16));
+        return Math.atan2(Math.sqrt(3) * (g! - b!), 2 * r! - g! - b!);
+      };
+      if (ink !== '#ffffff' && new Set([hex.slice(1, 3), hex.slice(3, 5), hex.slice(5)]).size > 1) {
+        expect(hue(ink)).toBeCloseTo(hue(hex.toLowerCase()), 1);
+      }
+    },
+  );
+});
+
 describe('the campaign’s derived colours', () => {
   const derive = (themeColor: string | null, textColor: 'light' | 'semi dark' | 'dark' = 'light') =>
     deriveCampaign(makeCampaign({ general: { theme_color: themeColor ?? '' }, banner: { text_color: textColor } }));
@@ -130,18 +160,21 @@ describe('the campaign’s derived colours', () => {
   });
 
   it('sets the theme colour, its three tints and the text on it as custom properties', () => {
+    // Light: mixed with white; dark: with the dark surface; the ink is the least lightened colour at 4.5:1.
     expect(themeVars(derive(null))).toEqual({
       '--lb-theme': SPEC_DEFAULT,
-      '--lb-theme-25': '#53a1ab',
-      '--lb-theme-50': '#8dc1c7',
-      '--lb-theme-75': '#c6e0e3',
+      '--lb-theme-25': 'light-dark(#53a1ab, #196872)',
+      '--lb-theme-50': 'light-dark(#8dc1c7, #184d56)',
+      '--lb-theme-75': 'light-dark(#c6e0e3, #163339)',
+      '--lb-theme-ink': 'light-dark(#1a828f, #53a1ab)',
       '--lb-on-theme': '#000000',
     });
     expect(themeVars(derive('navy_blue'))).toEqual({
       '--lb-theme': '#2F5162',
-      '--lb-theme-25': '#637d89',
-      '--lb-theme-50': '#97a8b1',
-      '--lb-theme-75': '#cbd4d8',
+      '--lb-theme-25': 'light-dark(#637d89, #294351)',
+      '--lb-theme-50': 'light-dark(#97a8b1, #22353f)',
+      '--lb-theme-75': 'light-dark(#cbd4d8, #1c262e)',
+      '--lb-theme-ink': 'light-dark(#2F5162, #8297a1)',
       '--lb-on-theme': '#ffffff',
     });
     expect(themeVars(null)).toBeUndefined();

@@ -86,6 +86,7 @@ describe('<LiveBoard>', () => {
       base: '/boards',
       consent: 'granted',
       pingInterval: 8000,
+      theme: 'dark',
     } as const;
     const { container, rerender } = render(<LiveBoard {...props} />);
     const board = boardIn(container);

@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import type { Board } from '../../../src/api/schemas/board.ts';
 import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
-import { tint } from '../../../src/model/theme.ts';
+import { DARK_SURFACE_HEX, tint } from '../../../src/model/theme.ts';
 import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
 import { boardCss } from '../../../src/ui/styles.ts';
 import { deferred } from '../deferred.ts';
@@ -122,9 +122,11 @@ describe('LiveBoardView when ready', () => {
     const campaign = store.campaign.value!;
     expect(campaign.themeColorHex).toBe('#418bba');
     expect(root.style.getPropertyValue('--lb-theme')).toBe('#418bba');
-    expect(root.style.getPropertyValue('--lb-theme-25')).toBe(tint('#418bba', 25));
-    expect(root.style.getPropertyValue('--lb-theme-50')).toBe(tint('#418bba', 50));
-    expect(root.style.getPropertyValue('--lb-theme-75')).toBe(tint('#418bba', 75));
+    for (const percent of [25, 50, 75]) {
+      expect(root.style.getPropertyValue(`--lb-theme-${percent}`)).toBe(
+        `light-dark(${tint('#418bba', percent)}, ${tint('#418bba', percent, DARK_SURFACE_HEX)})`,
+      );
+    }
     expect(root.style.getPropertyValue('--lb-on-theme')).toBe(campaign.headerTextColorHex);
   });
 
