@@ -4,7 +4,8 @@
  * 375 × 812, in Debian's Chromium against the reference server (started here on a free port with a throw-away data
  * folder), written as PNG files to DIR (default: screenshots/, not committed). For looking at what we built before
  * calling it done (issue 12): the files are named `<screen>-<width>.png`, and a line per file prints its layout
- * shift and any page error. Needs a build (`npm run build`).
+ * shift and any page error. Needs a build (`npm run build`). `--theme dark` (or `auto`) gives every board that
+ * theme attribute, in a browser that prefers dark, and adds `-dark` (`-auto`) to the file names.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,7 +24,11 @@ const SIZES = [
 ];
 
 const { values: options } = parseArgs({
-  options: { out: { type: 'string', default: join(ROOT, 'screenshots') }, only: { type: 'string' } },
+  options: {
+    out: { type: 'string', default: join(ROOT, 'screenshots') },
+    only: { type: 'string' },
+    theme: { type: 'string' },
+  },
 });
 
 const tiles = (page, count = 6) =>
@@ -167,7 +172,11 @@ const SCREENS = [
 ];
 
 async function shoot(browser, base, screen, [width, height]) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    colorScheme: options.theme ? 'dark' : 'light',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -177,12 +186,18 @@ async function shoot(browser, base, screen, [width, height]) {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  if (screen.board) {
-    await page.route('**/demo/cms.html', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('board-slug="acme-launch"', `board-slug="${screen.board}"`);
-      await route.fulfill({ response, body: html });
-    });
+  if (screen.board || options.theme) {
+    await page.route(
+      (url) => url.origin === new URL(base).origin,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        let html = await response.text();
+        if (screen.board) html = html.replace('board-slug="acme-launch"', `board-slug="${screen.board}"`);
+        if (options.theme) html = html.replaceAll('<live-board ', `<live-board theme="${options.theme}" `);
+        await route.fulfill({ response, body: html });
+      },
+    );
   }
   let release = () => {};
   if (screen.hold) {
@@ -198,7 +213,7 @@ async function shoot(browser, base, screen, [width, height]) {
     await screen.ready(page);
     await page.waitForTimeout(1200);
     await screen.then?.(page);
-    const file = join(options.out, `${screen.name}-${width}.png`);
+    const file = join(options.out, `${screen.name}-${width}${options.theme ? `-${options.theme}` : ''}.png`);
     await page.screenshot({ path: file });
     const cls = await page.evaluate(() => window.__cls);
     console.log(`${file}  CLS ${cls.toFixed(3)}${errors.length ? `  page errors: ${errors.join(' | ')}` : ''}`);

@@ -46,7 +46,7 @@ async function settledStyles(context: Element): Promise<void> {
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }
 
-export async function axeViolations(context: Element, options: axe.RunOptions = {}): Promise<axe.Result[]> {
+async function run(context: Element, options: axe.RunOptions): Promise<axe.Result[]> {
   await settledStyles(context);
   const results = await axeFor(context).run(context, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
@@ -54,4 +54,34 @@ export async function axeViolations(context: Element, options: axe.RunOptions = 
     ...options,
   });
   return results.violations;
+}
+
+/** Resolves once `win` has drawn two more frames (a restyle has been applied and painted). */
+const frames = (win: Window) =>
+  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
+
+/**
+ * axe's violations for `context` in both of the board's themes (issue 30): as it is, then with the board's `theme`
+ * switched to the other scheme (which restyles in place, nothing else changes), then switched back. A violation
+ * found only in the other theme says so in its help text.
+ */
+export async function axeViolations(context: Element, options: axe.RunOptions = {}): Promise<axe.Result[]> {
+  const root = context.getRootNode();
+  // (A shadow root has a host; `instanceof` would not hold for a frame's nodes.)
+  const host = context.localName === 'live-board' ? context : ((root as Partial<ShadowRoot>).host ?? null);
+  const first = await run(context, options);
+  if (host?.localName !== 'live-board') return first;
+  const win = host.ownerDocument.defaultView!;
+  const theme = host.getAttribute('theme');
+  const other = win.getComputedStyle(host).colorScheme.includes('dark') ? 'light' : 'dark';
+  host.setAttribute('theme', other);
+  try {
+    await frames(win);
+    const second = await run(context, options);
+    return [...first, ...second.map((violation) => ({ ...violation, help: `${violation.help} (${other} theme)` }))];
+  } finally {
+    if (theme === null) host.removeAttribute('theme');
+    else host.setAttribute('theme', theme);
+    await frames(win);
+  }
 }

@@ -104,6 +104,14 @@ export async function clearHttpCache(): Promise<void> {
   await executeServerCommand('clear-http-cache');
 }
 
+/**
+ * Makes the visitor prefer `scheme` (prefers-color-scheme) in this file's page and its frames; null gives back the
+ * browser's own. Chromium only (engine-gaps.mjs).
+ */
+export async function emulateColorScheme(scheme: 'light' | 'dark' | null): Promise<void> {
+  await executeServerCommand('emulate-color-scheme', { scheme });
+}
+
 /** Opens `path` of the reference server (forwarded by the test runner) in a fresh iframe. */
 export async function openPage(
   path: string,

@@ -95,10 +95,11 @@ const PROBES: Record<string, string> = {
 
 type Snapshot = Record<string, Record<string, string>>;
 
-/** Opens `path`, waits for the home screen to settle, and reads every probe's styles and size. */
-async function snapshot(path: string): Promise<Snapshot> {
+/** Opens `path`, waits for the home screen to settle, and reads every probe's styles and size (in `theme`). */
+async function snapshot(path: string, theme?: string): Promise<Snapshot> {
   const page = await openPage(path);
   const host = await waitFor(() => page.document.querySelector('live-board'), 'the element');
+  if (theme) host.setAttribute('theme', theme);
   const root = await boardShown(host);
   await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 6, 'the first tiles');
   await waitFor(() => root.querySelector('[part~="seller-card"] .lb-seller__name'), 'the seller card');
@@ -147,6 +148,15 @@ describe('the board on a page with hostile CSS', function () {
     const hostile = await snapshot('/demo/hostile/hostile.html');
     const found = differences(blank, hostile);
     expect(found, `\n${found.join('\n')}`).to.deep.equal([]);
+  });
+
+  it('renders them exactly as on a blank page in the dark theme too', async () => {
+    const blank = await snapshot('/demo/hostile/blank.html', 'dark');
+    const hostile = await snapshot('/demo/hostile/hostile.html', 'dark');
+    const found = differences(blank, hostile);
+    expect(found, `\n${found.join('\n')}`).to.deep.equal([]);
+    // The dark theme's ink (board.css --lb-ink), so the comparison is of dark boards.
+    expect(blank.board!.color).to.equal('rgb(230, 233, 237)');
   });
 
   it('is really hostile: the page around the board takes the rules (so the check above can fail)', async () => {

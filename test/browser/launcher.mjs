@@ -68,6 +68,11 @@ class FileContextLauncher extends ChromeLauncher {
     await cdp.detach();
   }
 
+  /** Makes the file's page report `scheme` (`light`, `dark`) as the visitor's prefers-color-scheme; null: the real one. */
+  async emulateColorScheme(sessionId, scheme) {
+    await this.getPage(sessionId).emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme ?? '' }]);
+  }
+
   async stopSession(sessionId) {
     const page = this.activePages.get(sessionId);
     const result = await super.stopSession(sessionId);

@@ -198,13 +198,22 @@ const resultsFile = {
  * Commands a test runs in the runner (`executeServerCommand` of @web/test-runner-commands, wrapped in helpers.ts):
  * `clear-http-cache` makes the next requests of the test's page reach the server although an earlier test of its
  * file fetched the same addresses (each launcher's clearHttpCache), for a test that needs them to meet a fault.
+ * `emulate-color-scheme` sets the visitor's prefers-color-scheme (Chromium's CDP; the other engines' automation
+ * cannot, engine-gaps.mjs).
  */
 const commands = {
   name: 'live-board-commands',
-  async executeCommand({ command, session }) {
-    if (command !== 'clear-http-cache') return undefined;
-    await session.browser.clearHttpCache(session.id);
-    return true;
+  async executeCommand({ command, payload, session }) {
+    if (command === 'clear-http-cache') {
+      await session.browser.clearHttpCache(session.id);
+      return true;
+    }
+    if (command === 'emulate-color-scheme') {
+      if (!session.browser.emulateColorScheme) throw new Error(`${session.browser.name} cannot emulate a color scheme`);
+      await session.browser.emulateColorScheme(session.id, payload?.scheme ?? null);
+      return true;
+    }
+    return undefined;
   },
 };
 
