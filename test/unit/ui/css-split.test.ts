@@ -2,9 +2,11 @@
 /**
  * Issue 6 splits the board's CSS with its code: the base sheets are adopted at first render, and each part loaded
  * on demand registers its own sheets when its chunk runs. These tests read the import graph (esbuild's metafile)
- * and every rule of src/ui/styles, and check that a rule lives in a sheet adopted wherever its component renders.
+ * and every rule of the sheets under src/ui, and check that a rule lives in a sheet adopted wherever its component
+ * renders, and that a narrow-board rule comes after the rules it overrides.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build, type PluginBuild } from 'esbuild';
@@ -13,35 +15,47 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boardCss } from '../../../src/ui/styles.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const STYLES = 'src/ui/styles';
+/** Sheets are named by their path under this folder (`items/items.css`). */
+const UI = 'src/ui/';
 
 /** Entries of the board's first load. */
 const MAIN_ENTRIES = ['embed/live-board.ts', 'src/index.ts'];
 
-/** Adopted at first render (`boardCss`): every part may rely on them. */
-const BASE_CSS = ['board.css', 'controls.css', 'cards.css'];
+/** Adopted at first render (`boardCss`, in this order): every part may rely on them. */
+const BASE_CSS = ['styles/board.css', 'styles/controls.css', 'styles/cards.css'];
 
 /**
  * Parts loaded on demand: the modules whose code is the part (the chunk's content starts there) and the sheets
  * its chunk registers. A module imported with `import()` is a chunk too: it has the sheets it registers itself
  * plus those of every chunk that imports it (the board request view renders inside the lock).
  */
+const FORMS = ['styles/forms.css'];
 const PARTS: Record<string, { entries: string[]; css: string[] }> = {
-  viewer: { entries: ['src/ui/viewer/ItemViewer.tsx'], css: ['viewer.css', 'forms.css'] },
+  viewer: { entries: ['src/ui/viewer/ItemViewer.tsx'], css: ['styles/viewer.css', ...FORMS] },
   dialogs: {
     entries: ['CtaFormDialog', 'InlinePageDialog', 'ShareDialog', 'AdminConfirmDialog'].map(
       (name) => `src/ui/dialogs/${name}.tsx`,
     ),
-    css: ['dialogs.css', 'forms.css'],
+    css: ['styles/dialogs.css', ...FORMS],
   },
-  greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['greeting.css', 'forms.css'] },
-  'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['seller-card.css'] },
-  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['locks.css', 'forms.css'] },
-  consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent.css'] },
-  'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event.css'] },
-  'campaign change': { entries: ['src/ui/gating/CampaignChangeOverlay.tsx'], css: ['gating.css', 'forms.css'] },
-  'PDF viewer': { entries: ['src/ui/renderers/pdf/PdfViewer.tsx'], css: ['pdf.css'] },
+  greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['styles/greeting.css', ...FORMS] },
+  'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['styles/seller-card.css'] },
+  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['styles/locks.css', ...FORMS] },
+  consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['styles/consent.css'] },
+  'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['styles/live-event.css'] },
+  'campaign change': { entries: ['src/ui/gating/CampaignChangeOverlay.tsx'], css: ['styles/gating.css', ...FORMS] },
+  'PDF viewer': { entries: ['src/ui/renderers/pdf/PdfViewer.tsx'], css: ['styles/pdf.css'] },
 };
+
+/** Every stylesheet under src/ui, by its path there. */
+const allSheets = () =>
+  readdirSync(ROOT + UI, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => path.endsWith('.css'))
+    .sort();
+
+/** legacy-colors.css repeats other sheets' token rules for old browsers (css-tokens.test.ts checks it). */
+const isLegacyColors = (sheet: string) => posix.basename(sheet) === 'legacy-colors.css';
 
 // ---------- CSS: rules with their at-rule context ----------
 
@@ -168,10 +182,16 @@ function expand(token: string, cssClasses: Set<string>): string[] {
   return [...cssClasses].filter((name) => name.startsWith(token));
 }
 
-/** Sheets a module registers itself: `import x from '…/name.css?raw'` then `registerStyles(x)`. */
-function registeredSheets(source: string): string[] {
+/**
+ * Sheets a module registers itself, by their path under src/ui: `import x from './name.css?raw'` then
+ * `registerStyles(x)`.
+ */
+function registeredSheets(file: string, source: string): string[] {
   const imports = new Map(
-    [...source.matchAll(/import\s+(\w+)\s+from\s+['"][^'"]*\/([\w.-]+\.css)\?raw['"]/g)].map((m) => [m[1]!, m[2]!]),
+    [...source.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.css)\?raw['"]/g)].map((m) => [
+      m[1]!,
+      posix.relative(UI, posix.join(posix.dirname(file), m[2]!)),
+    ]),
   );
   return [...source.matchAll(/registerStyles\(\s*(\w+)\s*\)/g)].flatMap((m) => imports.get(m[1]!) ?? []);
 }
@@ -232,12 +252,11 @@ async function importGraph(entries: string[]) {
 
 async function loadModel(): Promise<Model> {
   const read = (file: string) => readFileSync(ROOT + file, 'utf8');
-  // legacy-colors.css repeats other sheets' token rules for old browsers (css-tokens.test.ts checks it).
-  const cssFiles = readdirSync(ROOT + STYLES).filter((name) => name.endsWith('.css') && name !== 'legacy-colors.css');
+  const cssFiles = allSheets().filter((sheet) => !isLegacyColors(sheet));
   const rules: Rule[] = [];
   const keyframesIn = new Map<string, string>();
   for (const file of cssFiles) {
-    const sheet = parseCss(file, read(`${STYLES}/${file}`));
+    const sheet = parseCss(file, read(UI + file));
     rules.push(...sheet.rules);
     for (const name of sheet.keyframes) keyframesIn.set(name, file);
   }
@@ -267,7 +286,7 @@ async function loadModel(): Promise<Model> {
     return members;
   };
   const registeredIn = (members: Set<string>) =>
-    [...members].filter((file) => file.startsWith('src/')).flatMap((file) => registeredSheets(read(file)));
+    [...members].filter((file) => file.startsWith('src/')).flatMap((file) => registeredSheets(file, read(file)));
 
   const base: Chunk = { name: 'base', members: closure(MAIN_ENTRIES), css: new Set(BASE_CSS) };
   for (const sheet of registeredIn(base.members)) base.css.add(sheet);
@@ -334,17 +353,45 @@ const sheetsStyling = (name: string) =>
   );
 /** Each sheet: the chunks adopting it. */
 const adopters = (sheet: string) => model.chunks.filter((chunk) => chunk.css.has(sheet));
+/** The last compound selector of `selector`: the element it styles. */
+const subjectOf = (selector: string) => splitTopLevel(selector.replace(/\s*([>+~])\s*/g, ' '), ' ').at(-1) ?? '';
+/** The classes an element must carry for `selector` to match it. */
+const subject = (selector: string) => requiredClasses(subjectOf(selector));
+/** Whether two selectors may match one element: one selector, or subjects with a class in common or named together. */
+function mayMatchOneElement(a: string, b: string): boolean {
+  if (a === b) return true;
+  // The host matches only the host's rules.
+  if (a.startsWith(':host') || b.startsWith(':host')) return a.startsWith(':host') && b.startsWith(':host');
+  const [ca, cb] = [subject(a), subject(b)];
+  if (ca.length > 0 && cb.length > 0) {
+    return ca.some((x) => cb.some((y) => x === y || model.coOccurring.has(`${x} ${y}`)));
+  }
+  // A subject without a class may be any element (`:focus-visible`, `*`), unless it names a type (`img`, `ul`):
+  // every element the board styles by class is given that class.
+  const typed = (selector: string) =>
+    /^[a-z]/.test(subjectOf(selector)) || /^:(where|is)\(\s*[a-z]/.test(subjectOf(selector));
+  return ca.length === 0 && cb.length === 0 ? true : !typed(ca.length === 0 ? a : b);
+}
+/**
+ * `font` resets `font-size`, `border` resets `border-color`…: a shorthand conflicts with its longhands (not the
+ * properties that only share its first word).
+ */
+const shorthandOf = (property: string) =>
+  ['color-scheme', 'overflow-wrap', 'outline-offset'].includes(property) ? property : property.split('-')[0]!;
+const sameProperty = (a: string, b: string) => a === b || a === shorthandOf(b) || b === shorthandOf(a);
+/** The width below which a board's container query applies (`@container lb-board (max-width: N px)`), if any. */
+const boardWidth = (context: string) => Number(/@container lb-board \(max-width: (\d+)px\)/.exec(context)?.[1] ?? NaN);
 
 describe('the board CSS split into base and on-demand sheets', () => {
   it('adopts the base sheets, and only those, at first render', () => {
-    expect(boardCss).toBe(BASE_CSS.map((sheet) => readFileSync(`${ROOT}${STYLES}/${sheet}`, 'utf8')).join('\n'));
+    expect(boardCss).toBe(BASE_CSS.map((sheet) => readFileSync(ROOT + UI + sheet, 'utf8')).join('\n'));
   });
 
   it('finds every component of src/ui in a chunk', () => {
     const reached = new Set(model.chunks.flatMap((chunk) => [...chunk.members]));
     const components = readdirSync(ROOT + 'src/ui', { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.tsx'))
-      .map((path) => `src/ui/${path}`);
+      .map((path) => `src/ui/${path.split('\\').join('/')}`);
     expect(components.filter((file) => !reached.has(file))).toEqual([]);
   });
 
@@ -388,10 +435,10 @@ describe('the board CSS split into base and on-demand sheets', () => {
   });
 
   it('keeps rules of parts loaded on demand out of the base sheets', () => {
-    // A rule of controls.css or cards.css serves the first screen or more than one part (board.css has its own writer).
+    // A rule of a base sheet serves the first screen, or more than one part: the rest loads with its part.
     const base = model.chunks[0]!;
     const heavy: string[] = [];
-    for (const rule of model.rules.filter((r) => ['controls.css', 'cards.css'].includes(r.file))) {
+    for (const rule of model.rules.filter((r) => BASE_CSS.includes(r.file))) {
       for (const selector of rule.selectors) {
         const names = requiredClasses(selector);
         if (names.length > 0 && !names.some((name) => chunksUsing(name).length > 1 || chunksUsing(name)[0] === base)) {
@@ -434,8 +481,6 @@ describe('the board CSS split into base and on-demand sheets', () => {
   it('never sets one property of one element from two on-demand sheets with equal specificity', () => {
     // On-demand sheets come in the order their parts loaded, so between two of them "later wins" is not a rule.
     const onDemand = model.rules.filter((rule) => !BASE_CSS.includes(rule.file));
-    // `font` resets `font-size`, `border` resets `border-color`…: a shorthand conflicts with its longhands.
-    const shorthandOf = (property: string) => property.split('-')[0]!;
     const conflicts: string[] = [];
     for (const a of onDemand) {
       for (const b of onDemand) {
@@ -443,13 +488,12 @@ describe('the board CSS split into base and on-demand sheets', () => {
         for (const sa of a.selectors) {
           for (const sb of b.selectors) {
             if (specificity(sa) !== specificity(sb)) continue;
-            const subject = (s: string) => requiredClasses(s.split(/[\s>+~]+/).at(-1)!);
             const same =
               sa === sb || subject(sa).some((x) => subject(sb).some((y) => model.coOccurring.has(`${x} ${y}`)));
             if (!same) continue;
             for (const [pa, va] of a.declarations) {
               for (const [pb, vb] of b.declarations) {
-                if (va !== vb && (pa === pb || pa === shorthandOf(pb) || pb === shorthandOf(pa))) {
+                if (va !== vb && sameProperty(pa, pb)) {
                   conflicts.push(`${where(a)} ${sa} { ${pa} } vs ${where(b)} ${sb} { ${pb} }`);
                 }
               }
@@ -462,15 +506,82 @@ describe('the board CSS split into base and on-demand sheets', () => {
   });
 });
 
-describe('stylesheet units', () => {
-  it('use no rem: a host page that sets html { font-size } must not resize the board', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const dir = new URL('../../../src/ui/styles/', import.meta.url);
-    const offenders = readdirSync(dir)
-      .filter((name) => name.endsWith('.css'))
-      .filter((name) =>
-        /\d(\.\d+)?rem\b/.test(readFileSync(new URL(name, dir), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+describe('each sheet beside its components', () => {
+  /**
+   * The rules in the order they cascade: the base sheets as `boardCss` joins them, then each other sheet on its
+   * own (on-demand sheets come after the base ones, in load order, and never conflict with each other: above).
+   */
+  const cascades = () => [
+    model.rules.filter((rule) => BASE_CSS.includes(rule.file)).sort((a, b) => rank(a) - rank(b)),
+    ...model.cssFiles
+      .filter((sheet) => !BASE_CSS.includes(sheet))
+      .map((sheet) => model.rules.filter((r) => r.file === sheet)),
+  ];
+  const rank = (rule: Rule) => BASE_CSS.indexOf(rule.file) * 100_000 + rule.line;
+
+  it('puts each narrow-board, motion or forced-colours rule after every rule it overrides', () => {
+    // Such a rule wins over a rule for all boards by coming later with the same specificity; a narrower board's
+    // rule likewise comes after a wider board's.
+    const meantToOverride = (rule: Rule, other: Rule) => {
+      if (!rule.context || rule.context === other.context) return false;
+      if (!other.context) return true;
+      return boardWidth(rule.context) < boardWidth(other.context);
+    };
+    const beaten: string[] = [];
+    for (const rules of cascades()) {
+      rules.forEach((early, index) => {
+        for (const late of rules.slice(index + 1)) {
+          if (!meantToOverride(early, late)) continue;
+          for (const se of early.selectors) {
+            for (const sl of late.selectors) {
+              if (specificity(se) !== specificity(sl) || !mayMatchOneElement(se, sl)) continue;
+              for (const [pe, ve] of early.declarations) {
+                for (const [pl, vl] of late.declarations) {
+                  if (ve !== vl && sameProperty(pe, pl)) {
+                    beaten.push(
+                      `${where(early)} ${se} { ${pe} } (${early.context}) before ${where(late)} ${sl} { ${pl} }`,
+                    );
+                  }
+                }
+              }
+            }
+          }
+        }
+      });
+    }
+    expect(beaten).toEqual([]);
+  });
+
+  it('keeps each narrow-board, motion or forced-colours rule in the sheet of the rules it adjusts', () => {
+    // `@container lb-board (…)` and `@media (…)` blocks sit in each component's sheet, not in one sheet for all.
+    const styledAtTop = (sheet: string) =>
+      new Set(
+        model.rules
+          .filter((rule) => rule.file === sheet && !rule.context)
+          .flatMap((rule) => rule.selectors.flatMap(requiredClasses)),
       );
+    const anywhere = new Set(model.cssFiles.flatMap((sheet) => [...styledAtTop(sheet)]));
+    const astray: string[] = [];
+    for (const rule of model.rules.filter((r) => r.context)) {
+      const own = styledAtTop(rule.file);
+      for (const selector of rule.selectors) {
+        // In place: one of its classes has its rules for every board here, or has none anywhere (it exists for this
+        // block alone, `.lb-viewer__step--bar`).
+        const names = requiredClasses(selector);
+        if (names.length > 0 && !names.some((name) => own.has(name) || !anywhere.has(name))) {
+          astray.push(`${where(rule)} ${selector} (${rule.context})`);
+        }
+      }
+    }
+    expect(astray).toEqual([]);
+  });
+});
+
+describe('stylesheet units', () => {
+  it('use no rem: a host page that sets html { font-size } must not resize the board', () => {
+    const offenders = allSheets().filter((sheet) =>
+      /\d(\.\d+)?rem\b/.test(readFileSync(ROOT + UI + sheet, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+    );
     expect(offenders).toEqual([]);
   });
 });
