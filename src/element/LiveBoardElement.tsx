@@ -26,7 +26,7 @@ export { resolveConfig, setDefaultApiBase } from '../instance/config.ts';
 registerStyles(boardCss);
 // A browser without light-dark() (the sheets' colour pairs) gets the light theme's colours, in a chunk of their own.
 if (typeof CSS !== 'undefined' && !CSS.supports('color', 'light-dark(#000, #fff)')) {
-  import('../ui/styles/legacy-colors.css?raw').then(
+  import('../ui/board/legacy-colors.css?raw').then(
     ({ default: css }) => registerStyles(css),
     () => {},
   );

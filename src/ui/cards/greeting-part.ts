@@ -1,7 +1,7 @@
 /** Entry of the greeting card's chunk: the code and the rules it needs. */
 import { registerStyles } from '../style-sheets.ts';
 import formsCss from '../styles/forms.css?raw';
-import greetingCss from '../styles/greeting.css?raw';
+import greetingCss from './greeting.css?raw';
 
 registerStyles(greetingCss);
 registerStyles(formsCss);

@@ -1,6 +1,6 @@
 /** Entry of the cookie consent banner's chunk: the code and the rules it needs. */
 import { registerStyles } from '../style-sheets.ts';
-import consentCss from '../styles/consent.css?raw';
+import consentCss from './consent.css?raw';
 
 registerStyles(consentCss);
 

@@ -3,8 +3,8 @@
  * code and the rules it needs.
  */
 import { registerStyles } from '../style-sheets.ts';
-import dialogsCss from '../styles/dialogs.css?raw';
 import formsCss from '../styles/forms.css?raw';
+import dialogsCss from './dialogs.css?raw';
 
 registerStyles(dialogsCss);
 registerStyles(formsCss);

@@ -1,6 +1,6 @@
 /** Entry of the live event's chunk: the code and the rules it needs. */
 import { registerStyles } from '../style-sheets.ts';
-import liveEventCss from '../styles/live-event.css?raw';
+import liveEventCss from './live-event.css?raw';
 
 registerStyles(liveEventCss);
 

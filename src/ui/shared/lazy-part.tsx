@@ -10,8 +10,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useMemo
 import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from '../../chunk-load.ts';
 import { BoardServicesContext } from '../board-context.ts';
 import { registerStyles } from '../style-sheets.ts';
-import lazyCss from '../styles/lazy.css?raw';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import lazyCss from './lazy.css?raw';
 
 registerStyles(lazyCss);
 

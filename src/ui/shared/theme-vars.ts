@@ -12,7 +12,7 @@ import { DARK_SURFACE_HEX, themeInkOnDark, tint } from '../../model/theme.ts';
 export function themeVars(campaign: Campaign | null): CSSProperties | undefined {
   if (!campaign) return undefined;
   const hex = campaign.themeColorHex;
-  // (A browser without light-dark() leaves these unset: the tinted areas show the surface, legacy-colors.css.)
+  // (A browser without light-dark() leaves these unset: the tinted areas show the surface, board/legacy-colors.css.)
   const pair = (light: string, dark: string) => `light-dark(${light}, ${dark})`;
   const vars: Record<string, string> = { '--lb-theme': hex, '--lb-on-theme': campaign.headerTextColorHex };
   for (const percent of THEME_TINTS) {

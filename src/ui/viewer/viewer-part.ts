@@ -1,7 +1,7 @@
 /** Entry of the item viewer's chunk (with its renderers and the gating form): the code and the rules it needs. */
+import pdfCss from '../renderers/pdf/pdf.css?raw';
 import { registerStyles } from '../style-sheets.ts';
 import formsCss from '../styles/forms.css?raw';
-import pdfCss from '../styles/pdf.css?raw';
 import viewerCss from '../styles/viewer.css?raw';
 
 registerStyles(viewerCss);

@@ -36,15 +36,18 @@ const PARTS: Record<string, { entries: string[]; css: string[] }> = {
     entries: ['CtaFormDialog', 'InlinePageDialog', 'ShareDialog', 'AdminConfirmDialog'].map(
       (name) => `src/ui/dialogs/${name}.tsx`,
     ),
-    css: ['styles/dialogs.css', ...FORMS],
+    css: ['dialogs/dialogs.css', ...FORMS],
   },
-  greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['styles/greeting.css', ...FORMS] },
-  'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['styles/seller-card.css'] },
-  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['styles/locks.css', ...FORMS] },
-  consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['styles/consent.css'] },
-  'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['styles/live-event.css'] },
-  'campaign change': { entries: ['src/ui/gating/CampaignChangeOverlay.tsx'], css: ['styles/gating.css', ...FORMS] },
-  'PDF viewer': { entries: ['src/ui/renderers/pdf/PdfViewer.tsx'], css: ['styles/pdf.css'] },
+  greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['cards/greeting.css', ...FORMS] },
+  'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['cards/seller-card.css'] },
+  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['locks/locks.css', ...FORMS] },
+  consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent/consent.css'] },
+  'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event/live-event.css'] },
+  'campaign change': {
+    entries: ['src/ui/gating/CampaignChangeOverlay.tsx'],
+    css: ['gating/campaign-change.css', ...FORMS],
+  },
+  'PDF viewer': { entries: ['src/ui/renderers/pdf/PdfViewer.tsx'], css: ['renderers/pdf/pdf.css'] },
 };
 
 /** Every stylesheet under src/ui, by its path there. */
