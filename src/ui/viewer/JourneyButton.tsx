@@ -15,7 +15,7 @@ export interface JourneyButtonProps {
 
 /**
  * One of the two journey buttons: a round chevron beside the content on wide boards, a labelled button in the bottom
- * bar on narrow ones (viewer.css shows one pair or the other), so neither ever covers the content.
+ * bar on narrow ones (viewer-controls.css shows one pair or the other), so neither ever covers the content.
  */
 export function JourneyButton({ direction, target, onStep, inBar = false }: JourneyButtonProps) {
   const label = direction === 'previous' ? m.previousItem() : m.nextItem();

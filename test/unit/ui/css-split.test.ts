@@ -29,23 +29,33 @@ const BASE_CSS = ['styles/board.css', 'styles/controls.css', 'styles/cards.css']
  * its chunk registers. A module imported with `import()` is a chunk too: it has the sheets it registers itself
  * plus those of every chunk that imports it (the board request view renders inside the lock).
  */
-const FORMS = ['styles/forms.css'];
+const FORMS = ['forms/forms.css'];
+const SUCCESS = ['cards/success.css'];
 const PARTS: Record<string, { entries: string[]; css: string[] }> = {
-  viewer: { entries: ['src/ui/viewer/ItemViewer.tsx'], css: ['styles/viewer.css', ...FORMS] },
+  viewer: {
+    entries: ['src/ui/viewer/ItemViewer.tsx'],
+    css: [
+      'viewer/viewer.css',
+      'viewer/viewer-controls.css',
+      'renderers/renderers.css',
+      'gating/gating-form.css',
+      ...FORMS,
+    ],
+  },
   dialogs: {
     entries: ['CtaFormDialog', 'InlinePageDialog', 'ShareDialog', 'AdminConfirmDialog'].map(
       (name) => `src/ui/dialogs/${name}.tsx`,
     ),
-    css: ['dialogs/dialogs.css', ...FORMS],
+    css: ['dialogs/dialogs.css', ...FORMS, ...SUCCESS],
   },
   greeting: { entries: ['src/ui/cards/GreetingCard.tsx'], css: ['cards/greeting.css', ...FORMS] },
   'seller card': { entries: ['src/ui/cards/SellerCard.tsx'], css: ['cards/seller-card.css'] },
-  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['locks/locks.css', ...FORMS] },
+  lock: { entries: ['src/ui/locks/BoardLock.tsx'], css: ['locks/locks.css', ...FORMS, ...SUCCESS] },
   consent: { entries: ['src/ui/consent/ConsentBanner.tsx'], css: ['consent/consent.css'] },
   'live event': { entries: ['src/ui/live-event/LiveEventSection.tsx'], css: ['live-event/live-event.css'] },
   'campaign change': {
     entries: ['src/ui/gating/CampaignChangeOverlay.tsx'],
-    css: ['gating/campaign-change.css', ...FORMS],
+    css: ['gating/campaign-change.css', ...FORMS, ...SUCCESS],
   },
   'PDF viewer': { entries: ['src/ui/renderers/pdf/PdfViewer.tsx'], css: ['renderers/pdf/pdf.css'] },
 };

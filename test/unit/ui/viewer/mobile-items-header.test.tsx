@@ -14,8 +14,10 @@ import type { CampaignWire } from '../../../../src/api/schemas/campaign.ts';
 import type { Item } from '../../../../src/api/schemas/item.ts';
 import type { EventBus } from '../../../../src/model/event-bus.ts';
 import { createLikeStore } from '../../../../src/model/like-store.ts';
+import renderersCss from '../../../../src/ui/renderers/renderers.css?raw';
 import { boardCss } from '../../../../src/ui/styles.ts';
-import viewerCss from '../../../../src/ui/styles/viewer.css?raw';
+import viewerCss from '../../../../src/ui/viewer/viewer.css?raw';
+import viewerControlsCss from '../../../../src/ui/viewer/viewer-controls.css?raw';
 import type { ViewerServices } from '../../../../src/ui/viewer/viewer-services.ts';
 import { deferred } from '../../deferred.ts';
 import { type DeepPartial, makeCampaign, makeItemList } from '../fixtures.ts';
@@ -57,7 +59,7 @@ let sheet: HTMLStyleElement;
 
 beforeAll(() => {
   sheet = document.createElement('style');
-  sheet.textContent = atBoardWidth(`${boardCss}\n${viewerCss}`, BOARD_WIDTH);
+  sheet.textContent = atBoardWidth([boardCss, viewerCss, viewerControlsCss, renderersCss].join('\n'), BOARD_WIDTH);
   document.head.append(sheet);
 });
 
