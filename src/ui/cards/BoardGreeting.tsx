@@ -19,7 +19,7 @@ export function BoardGreeting({ board, campaign }: { board: Board; campaign: Cam
   const known = lead && !lead.anon_guest && lead.id !== null;
   const name = known ? [lead.first_name, lead.last_name].filter(Boolean).join(' ') || lead.email : null;
   const close = () => greeting.close(board.id);
-  // A zero-height anchor in the board's flow (board.css): the card hangs from it over the board.
+  // A zero-height anchor in the board's flow (cards.css): the card hangs from it over the board.
   return (
     <div className="lb-greeting-anchor">
       <greetingPart.Slot

@@ -18,7 +18,7 @@ export interface BoardHeaderProps {
 export function BoardHeader({ header, boardName, bus }: BoardHeaderProps) {
   const withBackground = header.background.show;
   const image = withBackground ? cssImageUrl(header.background.image_url) : null;
-  // The picture under the header's scrim (board.css `.lb-header--image`).
+  // The picture under the header's scrim (header.css `.lb-header--image`).
   const style = image ? ({ '--lb-header-image': image } as CSSProperties) : undefined;
   const logo = safeImageSrc(header.logo_url);
   const title = header.title?.trim() || null;

@@ -116,7 +116,7 @@ describe('theme colours', () => {
 });
 
 describe('the theme colour on the dark theme', () => {
-  const INK_ON_DARK = '#e6e9ed'; // --lb-ink's dark value (board.css)
+  const INK_ON_DARK = '#e6e9ed'; // --lb-ink's dark value (src/ui/board/board.css)
   it.each([...SPEC_THEMES.map(([, h]) => h), SPEC_DEFAULT, '#000000', '#ffffff', '#0000ff', '#ffff00', '#5a5a5a'])(
     '%s: its ink reads at 4.5:1 on the dark surface and its darkest tint, which keeps the ink readable',
     (hex) => {

@@ -1,15 +1,17 @@
 // @vitest-environment node
 /**
  * Issue 6 splits the board's CSS with its code: the base sheets are adopted at first render, and each part loaded
- * on demand registers its own sheets when its chunk runs. These tests read the import graph (esbuild's metafile)
- * and every rule of the sheets under src/ui, and check that a rule lives in a sheet adopted wherever its component
- * renders, and that a narrow-board rule comes after the rules it overrides.
+ * on demand registers its own sheets when its chunk runs. Issue 30 puts each sheet beside the components it styles
+ * (any `*.css` under src/ui), with its narrow-board and motion rules next to the rules they adjust. These tests read
+ * the import graph (esbuild's metafile) and every rule of those sheets, and check that a rule lives in a sheet
+ * adopted wherever its component renders, and comes after the rules it overrides.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build, type PluginBuild } from 'esbuild';
+import { format, resolveConfig } from 'prettier';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { boardCss } from '../../../src/ui/styles.ts';
@@ -22,7 +24,20 @@ const UI = 'src/ui/';
 const MAIN_ENTRIES = ['embed/live-board.ts', 'src/index.ts'];
 
 /** Adopted at first render (`boardCss`, in this order): every part may rely on them. */
-const BASE_CSS = ['styles/board.css', 'styles/controls.css', 'styles/cards.css'];
+const BASE_CSS = [
+  'board/board.css',
+  'shared/controls.css',
+  'sections/header.css',
+  'sections/sections.css',
+  'categories/categories.css',
+  'search/search.css',
+  'items/items.css',
+  'status/status.css',
+  'cards/cards.css',
+];
+
+/** The longest a sheet may be, in lines as Prettier formats it: past that, split it by component. */
+const MAX_SHEET_LINES = 400;
 
 /**
  * Parts loaded on demand: the modules whose code is the part (the chunk's content starts there) and the sheets
@@ -587,6 +602,17 @@ describe('each sheet beside its components', () => {
       }
     }
     expect(astray).toEqual([]);
+  });
+
+  it(`keeps every sheet at ${MAX_SHEET_LINES} lines or fewer`, async () => {
+    const options = await resolveConfig(ROOT + UI + 'x.css');
+    const long: string[] = [];
+    for (const sheet of allSheets()) {
+      const formatted = await format(readFileSync(ROOT + UI + sheet, 'utf8'), { ...options, parser: 'css' });
+      const lines = formatted.trimEnd().split('\n').length;
+      if (lines > MAX_SHEET_LINES) long.push(`${sheet}: ${lines} lines`);
+    }
+    expect(long).toEqual([]);
   });
 });
 
