@@ -161,7 +161,7 @@ export function cdnBuilds() {
       },
       plugins: [
         ...browserPlugins({ minify: false }),
-        shrink(),
+        shrink({ passes: 3 }),
         parallelDynamicImports(),
         recordEntry(),
         removeStaleChunks('dist/chunks'),
@@ -177,7 +177,7 @@ export function cdnBuilds() {
       input: 'embed/loader.ts',
       // No source map: the loader is small and readable as shipped, and its map comment alone costs 3 % of it.
       output: { file: 'dist/live-board.js', format: 'iife', strict: false, sourcemap: false },
-      plugins: [...browserPlugins({ minify: false }), chunkNames(), shrink({ module: false })],
+      plugins: [...browserPlugins({ minify: false }), chunkNames(), shrink({ module: false, passes: 3 })],
     },
   ];
 }
