@@ -155,7 +155,7 @@ describe('the board on a page with hostile CSS', function () {
     const hostile = await snapshot('/demo/hostile/hostile.html', 'dark');
     const found = differences(blank, hostile);
     expect(found, `\n${found.join('\n')}`).to.deep.equal([]);
-    // The dark theme's ink (board.css --lb-ink), so the comparison is of dark boards.
+    // The dark theme's ink (src/ui/board/board.css --lb-ink), so the comparison is of dark boards.
     expect(blank.board!.color).to.equal('rgb(230, 233, 237)');
   });
 

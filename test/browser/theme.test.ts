@@ -20,7 +20,7 @@ import {
   waitFor,
 } from './helpers.ts';
 
-/** The board's surface, light and dark (board.css `--lb-surface`). */
+/** The board's surface, light and dark (src/ui/board/board.css `--lb-surface`). */
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = 'rgb(21, 24, 28)';
 
