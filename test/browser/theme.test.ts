@@ -241,6 +241,15 @@ describe('custom properties', function () {
     expect(win.getComputedStyle(title).fontFamily).to.equal(win.getComputedStyle(host.ownerDocument.body).fontFamily);
   });
 
+  it('--lb-radius: 0 squares cards and controls alike', async () => {
+    const { host, window: win } = await boardPage('', '<style>live-board { --lb-radius: 0 }</style>');
+    const root = await shownWithTiles(host);
+    const radii = ['[part~="tile"]', '[part~="search"] input', '[part~="header"] button'].map(
+      (selector) => win.getComputedStyle(root.querySelector(selector)!).borderTopLeftRadius,
+    );
+    expect(radii).to.deep.equal(['0px', '0px', '0px']);
+  });
+
   it('a colour pair set on the element holds per theme', async () => {
     const { host, window: win } = await boardPage(
       'theme="dark"',

@@ -94,11 +94,12 @@ describe('the board’s colour tokens', () => {
     expect(literals.map(where)).toEqual([]);
   });
 
-  it('takes shadows and fonts from tokens too', () => {
+  it('takes radii, shadows and fonts from tokens too (circles and pills are shapes, not radii)', () => {
     const loose = all.filter(
       (d) =>
         !isToken(d) &&
-        ((d.property === 'box-shadow' && d.value !== 'none' && !/var\(--lb-|currentColor/.test(d.value)) ||
+        ((d.property === 'border-radius' && !/^(0|50%|999px)$|var\(--lb-radius/.test(d.value)) ||
+          (d.property === 'box-shadow' && d.value !== 'none' && !/var\(--lb-|currentColor/.test(d.value)) ||
           (d.property.startsWith('font-family') && !/^(var\(--lb-font-family\)|inherit)( !important)?$/.test(d.value))),
     );
     expect(loose.map(where)).toEqual([]);
@@ -177,19 +178,40 @@ describe('the colour pairs', () => {
   });
 
   it('keep each item type’s thumbnail icon at 3:1 on its ground in both themes (a 40 px glyph: non-text)', () => {
-    const families = new Map<string, Map<string, string>>();
-    for (const d of all.filter((x) => x.selector.startsWith('[data-family=') && isToken(x))) {
-      if (!families.has(d.selector)) families.set(d.selector, new Map());
-      families.get(d.selector)!.set(d.property, d.value);
-    }
-    expect(families.size).toBeGreaterThanOrEqual(8);
-    for (const [family, tokens] of families) {
-      const ground = pairOf(tokens.get('--lb-thumb') ?? '');
-      const ink = pairOf(tokens.get('--lb-thumb-ink') ?? '');
-      expect(ground && ink, family).toBeTruthy();
-      for (const side of [1, 2]) {
-        const ratio = contrastRatio(ink![side]!, ground![side]!);
-        expect(ratio, `${family} ${side === 1 ? 'light' : 'dark'}`).toBeGreaterThanOrEqual(3);
+    // [data-family]: the ground is `color-mix(in srgb, hue G%, surface)`, the icon `color-mix(in srgb, hue I%, ink)`.
+    const mixes = new Map(
+      all.filter((d) => d.selector === '[data-family]' && isToken(d)).map((d) => [d.property, d.value]),
+    );
+    const share = (token: string, other: string) => {
+      const match = new RegExp(`^color-mix\\(in srgb, var\\(--lb-hue\\) (\\d+)%, var\\(${other}\\)\\)$`).exec(
+        mixes.get(token) ?? '',
+      );
+      if (!match) throw new Error(`${token} is not the hue mixed into ${other}: ${mixes.get(token) ?? 'nothing'}`);
+      return Number(match[1]) / 100;
+    };
+    const ground = share('--lb-thumb', '--lb-surface');
+    const icon = share('--lb-thumb-ink', '--lb-ink');
+    const hues = all.filter((d) => d.selector.startsWith('[data-family=') && d.property === '--lb-hue');
+    expect(hues.length).toBeGreaterThanOrEqual(8);
+    const mix = (a: string, part: number, b: string) => {
+      const rgb = (hex: string) => {
+        const full = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, '$&$&') : hex;
+        return [1, 3, 5].map((at) => parseInt(full.slice(at, at + 2), 16));
+      };
+      const [x, y] = [rgb(a), rgb(b)];
+      return `#${x
+        .map((c, i) =>
+          Math.round(c * part + y[i]! * (1 - part))
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    };
+    for (const { selector, value: hue } of hues) {
+      for (const side of [0, 1] as const) {
+        const [surface, ink] = [pair('--lb-surface')[side], pair('--lb-ink')[side]];
+        const ratio = contrastRatio(mix(hue, icon, ink), mix(hue, ground, surface));
+        expect(ratio, `${selector} ${side === 0 ? 'light' : 'dark'}`).toBeGreaterThanOrEqual(3);
       }
     }
   });
