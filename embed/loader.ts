@@ -231,8 +231,9 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   // the board's own skeleton takes over at its first commit. Sizes follow the skeleton's on a wide board (banner
   // 320 px, tiles 240 px tall, five a row; two a row on phones).
   // It is painted in the browser's page colour (Canvas) and grey shapes that show on light and dark alike, in the
-  // page's scheme, dark for theme="dark" and, where the visitor prefers dark, for theme="auto" (src/ui/board/board.css :host): a
-  // dark board is dark from the first frame. (A light board on a page that declares dark is held in dark.)
+  // page's scheme, dark for theme="dark" and, where the visitor prefers dark, for theme="auto" (as the board's
+  // :host in src/ui/board/board.css): a dark board is dark from the first frame. (A light board on a page that
+  // declares dark is held in dark.)
   const shape = '#7772';
   const tile = `linear-gradient(90deg,${shape} calc(100% - 24px),#0000 0)`;
   const cell = 'max(20% - 5px,min(50% - 12px,244px)) 240px repeat-x';

@@ -8,7 +8,7 @@ const WHITE = '#ffffff';
 const BLACK = '#000000';
 const INK = '#111111';
 
-/** The dark theme's surface (`--lb-surface`'s dark value in src/ui/board/board.css; a unit test keeps the two equal). */
+/** The dark theme's surface: `--lb-surface`'s dark value in src/ui/board/board.css (a unit test keeps them equal). */
 export const DARK_SURFACE_HEX = '#15181c';
 
 /** Hex colour rule: 3 or 6 hex digits with a leading '#'. */
