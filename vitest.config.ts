@@ -6,7 +6,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 // Unit and component tests run in happy-dom; server and API-client tests opt into `node` per file.
 export default defineConfig({
-  define: { __LIVE_BOARD_VERSION__: JSON.stringify(version) },
+  define: { __LIVE_BOARD_VERSION__: JSON.stringify(version), __LIVE_BOARD_BUILD__: JSON.stringify('test') },
   test: {
     environment: 'happy-dom',
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/api/**/*.test.ts'],

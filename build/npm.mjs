@@ -24,7 +24,7 @@ const ENTRIES = {
  * its own: sharing chunks with the browser entries would let rollup merge what the server imports at once with what
  * the element loads on demand, and grow the element's first render.
  */
-const SERVER_ENTRY = { server: 'src/server/index.ts' };
+const SERVER_ENTRY = { server: 'src/server.ts' };
 
 const OUT_DIR = 'dist/npm';
 

@@ -2,8 +2,10 @@
  * Rollup plugins shared by every build (CDN and npm): CSS as minified text modules, build-time constants,
  * resolution of TypeScript sources and CommonJS dependencies, esbuild for TS/JSX and minification.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -13,6 +15,30 @@ import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
 export const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** What decides the markup and styles of a build: its sources, its texts and its dependencies' versions. */
+const RENDERING_INPUTS = ['src', 'locales', 'package.json', 'package-lock.json'];
+
+/**
+ * The build's identity (12 hex digits of a hash of RENDERING_INPUTS' paths and contents), `__LIVE_BOARD_BUILD__` in
+ * the code. The server renderer stamps it on each first screen, and a board takes over only a screen of its own
+ * build: the loader is cached for minutes, so a page may meet a renderer of a newer or older build of one version.
+ */
+export const buildId = (() => {
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  const hash = createHash('sha256');
+  const add = (path) => {
+    if (statSync(join(root, path)).isDirectory())
+      for (const entry of readdirSync(join(root, path)).sort()) add(join(path, entry));
+    else
+      hash
+        .update(`${path}\0`)
+        .update(readFileSync(join(root, path)))
+        .update('\0');
+  };
+  for (const input of RENDERING_INPUTS) add(input);
+  return hash.digest('hex').slice(0, 12);
+})();
 
 /**
  * `import css from './x.css?raw'`: the file's text as a string module (vitest does the same natively). CSS is
@@ -93,6 +119,7 @@ export function browserPlugins({ minify = true } = {}) {
       values: {
         'process.env.NODE_ENV': JSON.stringify('production'),
         __LIVE_BOARD_VERSION__: JSON.stringify(pkg.version),
+        __LIVE_BOARD_BUILD__: JSON.stringify(buildId),
       },
     }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),

@@ -9,7 +9,7 @@
  * Where the board's home is the same for everyone (an anonymous visitor at the home route), one request replaces
  * that round: the first screen rendered on the server (docs/server.md `first_screen`), which the loader paints into
  * the element's shadow root at once and whose answers it files for the board, which takes over when its code has
- * arrived (src/element/takeover.ts). Any failure of that path is silent: the board asks for its round itself.
+ * arrived (src/first-screen/: paint.ts, takeover.ts). Any failure of that path is silent: the board asks for its round itself.
  * The build fills in the chunk names (build/cdn.mjs).
  */
 import {
@@ -30,7 +30,6 @@ import {
   DEFAULT_ROUTE_PARAM,
   EVENT,
   FIRST_PAGE,
-  FIRST_SCREEN_POLICY_NAME,
   FIRST_SCREEN_TIMEOUT_MS,
   HEADER,
   SESSION_GUID_STORAGE_KEY,
@@ -38,140 +37,140 @@ import {
   TAG_NAME,
   XHR_MARKER,
 } from '../src/constants.ts';
-import { type PaintedFirstScreen, paintedFirstScreens } from '../src/element/painted-first-screen.ts';
+import type { FirstScreenAnswer } from '../src/first-screen/answer.ts';
+import { type BoardHref, paint } from '../src/first-screen/paint.ts';
+import { paintedFirstScreens } from '../src/first-screen/painted.ts';
 import { INVITATION_PARAM, SECRET_PARAMS } from '../src/model/lead-params.ts';
+import { pathHref, queryHref } from '../src/router/board-hrefs.ts';
 
 declare const __LIVE_BOARD_MAIN__: string;
 declare const __LIVE_BOARD_FIRST_PARTS__: string;
 
-/**
- * The first screen's answer (docs/server.md): markup, sheet, language, version, and the answers it shows, each under
- * the path of the request it answers.
- */
-interface FirstScreenAnswer {
-  html: string;
-  css: string;
-  locale: string;
-  version: string;
-  data: Record<string, unknown>;
+/** One board's first round as its client will ask for it: where, with which headers, and from which route. */
+interface FirstRound {
+  /** The board's reference as its attribute names it (slug or id). */
+  readonly board: string;
+  readonly apiBase: string;
+  /** The headers its client sends (else the client asks again). */
+  readonly headers: Record<string, string>;
+  /** At the board's home: its first items page is known before anything answers (a deep link's category is not). */
+  readonly atHome: boolean;
+  /** An anonymous visitor at home: the screen is the same for everyone, and the server may have rendered it. */
+  readonly sameForEveryone: boolean;
+  /** The href the board writes for a link to one of its locations, in the element's routing mode. */
+  readonly href: BoardHref;
 }
 
-/** The part of `window.trustedTypes` the loader uses. */
-type HtmlPolicy = { createHTML(html: string): string } | null;
-
-/** The loader's Trusted Types policy where the browser has them (undefined until first asked). Throws when refused. */
-let policy: HtmlPolicy | undefined;
-
-/**
- * Paints a first screen into `element`'s shadow root, unless the board's code came first (it made the root) or the
- * page refuses the loader's Trusted Types policy. Taps on it are held for the board (the last one is kept).
- */
-function paint(element: Element, answer: FirstScreenAnswer): void {
-  // Not once the board's code came (it made the root), nor once it failed to.
-  if (element.shadowRoot || element.hasAttribute(STATE_ATTR)) return;
-  // The markup is React's, escaped by its server renderer, and comes only from the API origin (no redirects).
-  policy ??= (
-    window as { trustedTypes?: { createPolicy(name: string, rules: object): HtmlPolicy } }
-  ).trustedTypes?.createPolicy(FIRST_SCREEN_POLICY_NAME, { createHTML: (html: string) => html });
-  const root = element.attachShadow({ mode: 'open' });
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(answer.css);
-  root.adoptedStyleSheets = [sheet];
-  root.innerHTML = policy?.createHTML(answer.html) ?? answer.html;
-  // Inline styles come as data (a strict page refuses style attributes in markup, not through the CSSOM).
-  for (const styled of root.querySelectorAll<HTMLElement>('[data-lb-style]'))
-    styled.style.cssText = styled.dataset.lbStyle as string;
-  const painted: PaintedFirstScreen = Object.assign(answer, { nodes: [...root.childNodes], sheet });
-  paintedFirstScreens().set(element, painted);
-  const shown = () => painted.nodes[0]?.isConnected;
-  root.addEventListener(
-    'click',
-    (event) => {
-      // Only while painted: the board's own nodes that replace these handle their taps themselves.
-      const tapped = shown() && (event.target as Element).closest('a,button,input');
-      if (!tapped) return;
-      // A link to another tab opens now (the board reports it once it has taken over); anything else waits for it.
-      // (Enter in the search field clicks its submit button, so a search is held here too.)
-      if ((tapped as HTMLAnchorElement).target !== '_blank') event.preventDefault();
-      painted.tap = tapped;
-    },
-    true,
-  );
-  // Shown, but its board's code is on its way: loading (the board says ready once it has taken over).
-  element.setAttribute(STATE_ATTR, 'loading');
-}
-
-/** Starts the first round of one board, with the headers its client will send (else the client asks again). */
-function warmUp(element: Element, loaderUrl: string): void {
+/** Reads what the first round of `element`'s board is from its attributes and the page; null without a board. */
+function readFirstRound(element: Element, loaderUrl: string): FirstRound | null {
   // An attribute's text; empty or missing reads as falsy (hence `||` below, not `??`). Not trimmed: a value padded
   // with spaces only misses this head start (the element trims it and asks for its data itself).
   const attr = (name: string) => element.getAttribute(name);
   // A board-id that is no number gets no board (the element says so); these requests then simply go unused.
   const board = attr(ATTR.boardSlug) || attr(ATTR.boardId);
-  if (!board) return;
+  if (!board) return null;
   const params = new URLSearchParams(location.search);
-  // An absolute api-base without a trailing slash, as the attribute is documented (any other form only misses this
-  // head start: the client files its requests under the URLs it builds itself).
-  const apiBase = attr(ATTR.apiBase) || new URL(loaderUrl).origin;
   // (No JSON content type on the items query: the API reads a body as JSON whatever its type, docs/server.md.)
   const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER };
   const token = attr(ATTR.token) || params.get(SECRET_PARAMS[0]);
   if (token) headers[HEADER.authorization] = `Bearer ${token}`;
-  // Read where storage is blocked too: the catch below ends this head start, and the board asks for itself.
+  // Read where storage is blocked too: the caller's catch ends this head start, and the board asks for itself.
   const guid = sessionStorage.getItem(SESSION_GUID_STORAGE_KEY);
   if (guid) headers[HEADER.sessionGuid] = guid;
   // The home route: no route parameter (query routing), the board's own path (path routing), or memory routing.
   // Anything else is a deep link, whose category is not known before the board reads its route.
   const routing = attr(ATTR.routing);
-  const path = location.pathname.slice((attr(ATTR.base) || '').replace(/\/+$/, '').length).replace(/\/+$/, '');
+  const routeParam = attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM;
+  const base = (attr(ATTR.base) || '').replace(/\/+$/, '');
+  const path = location.pathname.slice(base.length).replace(/\/+$/, '');
   const atHome =
     routing === 'memory' ||
-    (routing === 'path'
-      ? path === `/${board}` || path === `/public/prism/${board}`
-      : !params.has(attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM));
-  // The same for everyone: an anonymous visitor (no token, safetoken or invitation; no session of this tab, which
-  // may know a lead) at home. Then one request brings the rendered screen and the whole round.
-  const shot =
-    atHome && !token && !guid && !params.has(SECRET_PARAMS[1]) && !params.has(INVITATION_PARAM)
-      ? fetch(
-          `${apiBase}${firstScreenPath(board)}?locale=${seg([attr(ATTR.locale), ...navigator.languages].filter(Boolean).join())}`,
-          { redirect: 'error', signal: late.signal },
-        )
-          .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))
-          .then((answer) => {
-            if (!answer) return null;
-            // The answers asked for once the board knows its campaign (seller, presence of items): filed before it can
-            // ask. (The first round's are filed already, and a filed request is never filed again; the items page,
-            // a POST, is also filed as a GET nobody sends, which costs less than telling them apart.)
-            for (const path in answer.data)
-              putPrefetched(prefetchKey('GET', apiBase + path, null), headers, () =>
-                Promise.resolve(reply(answer.data[path])),
-              );
-            try {
-              paint(element, answer);
-            } catch {
-              // A page that refuses the policy (or anything else amiss): the board paints itself, from these answers.
-            }
-            return answer;
-          })
-          .catch(() => null)
-      : null;
+    (routing === 'path' ? path === `/${board}` || path === `/public/prism/${board}` : !params.has(routeParam));
+  return {
+    board,
+    // An absolute api-base without a trailing slash, as the attribute is documented (any other form only misses
+    // this head start: the client files its requests under the URLs it builds itself).
+    apiBase: attr(ATTR.apiBase) || new URL(loaderUrl).origin,
+    headers,
+    atHome,
+    // The same for everyone: an anonymous visitor (no token, safetoken or invitation; no session of this tab,
+    // which may know a lead) at home.
+    sameForEveryone: atHome && !token && !guid && !params.has(SECRET_PARAMS[1]) && !params.has(INVITATION_PARAM),
+    // (At home in path routing, the route starts right after the base: no platform segment.)
+    href: (to) =>
+      routing === 'memory'
+        ? to
+        : routing === 'path'
+          ? pathHref(base, to, location.hash)
+          : queryHref(location, routeParam, to),
+  };
+}
+
+/** Asks for the board's server-rendered first screen; null when there is none (or it failed, or came too late). */
+function askFirstScreen(round: FirstRound, element: Element): Promise<FirstScreenAnswer | null> {
+  const attr = (name: string) => element.getAttribute(name);
+  const languages = [attr(ATTR.locale), ...navigator.languages].filter(Boolean).join();
+  return fetch(`${round.apiBase}${firstScreenPath(round.board)}?locale=${seg(languages)}`, {
+    redirect: 'error',
+    signal: late.signal,
+  })
+    .then((response) => (response.status === 200 ? (response.json() as Promise<FirstScreenAnswer>) : null))
+    .catch(() => null);
+}
+
+/**
+ * Files the screen's answers for the board's client. Those asked for once the board knows its campaign (seller,
+ * presence of items) are filed before it can ask. (The first round's are filed already, and a filed request is
+ * never filed again; the items page, a POST, is also filed as a GET nobody sends, which costs less than telling
+ * them apart.)
+ */
+function fileAnswers(round: FirstRound, answer: FirstScreenAnswer): void {
+  for (const path in answer.data)
+    putPrefetched(prefetchKey('GET', round.apiBase + path, null), round.headers, () =>
+      Promise.resolve(reply(answer.data[path])),
+    );
+}
+
+/** Starts the first round: each request waits for the first screen, if one was asked for, and asks if it lacks it. */
+function sendFirstRound(round: FirstRound, screen: Promise<FirstScreenAnswer | null> | null): void {
   const send = (path: string, body: string | null) => {
-    const url = apiBase + path;
+    const url = round.apiBase + path;
     const method = body ? 'POST' : 'GET';
-    const ask = () => fetch(url, { method, headers, body });
+    const ask = () => fetch(url, { method, headers: round.headers, body });
     putPrefetched(
       prefetchKey(method, url, body),
-      headers,
-      shot ? () => shot.then((answer) => (answer?.data[path] ? reply(answer.data[path]) : ask())) : ask,
+      round.headers,
+      screen ? () => screen.then((answer) => (answer?.data[path] ? reply(answer.data[path]) : ask())) : ask,
     );
   };
-  send(boardPath(board), null);
-  send(campaignPath(board), null);
-  send(categoriesPath(board), null);
-  send(liveEventPath(board), null);
-  // The home page's items are known before anything answers; a deep link's category is not.
-  if (atHome) send(itemsPath(board), JSON.stringify(itemsBody(null, FIRST_PAGE)));
+  send(boardPath(round.board), null);
+  send(campaignPath(round.board), null);
+  send(categoriesPath(round.board), null);
+  send(liveEventPath(round.board), null);
+  if (round.atHome) send(itemsPath(round.board), JSON.stringify(itemsBody(null, FIRST_PAGE)));
+}
+
+/**
+ * The head start of one board: its first round, and where the screen is the same for everyone, its first screen in
+ * one request instead, painted at once.
+ */
+function warmUp(element: Element, loaderUrl: string): void {
+  const round = readFirstRound(element, loaderUrl);
+  if (!round) return;
+  const screen = round.sameForEveryone
+    ? askFirstScreen(round, element).then((answer) => {
+        if (answer) {
+          fileAnswers(round, answer);
+          try {
+            paint(element, answer, round.href);
+          } catch {
+            // A page that refuses the policy (or anything else amiss): the board paints itself, from these answers.
+          }
+        }
+        return answer;
+      })
+    : null;
+  sendFirstRound(round, screen);
 }
 
 /**
@@ -226,7 +225,7 @@ function start(loaderUrl: string, boards: HTMLCollectionOf<Element>): void {
   if (!loaderUrl) return;
   // Until a board has rendered (its code and first commit), it holds a screen's height, so the page below it does not
   // jump when the board appears: its loading skeleton is at least that tall. Set before any board is parsed when the
-  // snippet's script sits in the head (a blocking 1.2 KB script: no shift at all). Meanwhile the held area draws the
+  // snippet's script sits in the head (a small blocking script: no shift at all). Meanwhile the held area draws the
   // loading skeleton's outline in its background — header line, banner, two rows of tiles — so it is never blank;
   // the board's own skeleton takes over at its first commit. Sizes follow the skeleton's on a wide board (banner
   // 320 px, tiles 240 px tall, five a row; two a row on phones).

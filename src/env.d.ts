@@ -13,6 +13,9 @@ declare module '*?url' {
 /** Package version, replaced at build time (rollup) and defined by vitest. */
 declare const __LIVE_BOARD_VERSION__: string;
 
+/** The build's identity, a hash of its sources (build/plugins.mjs `buildId`); 'test' in tests. */
+declare const __LIVE_BOARD_BUILD__: string;
+
 /** pdf.js's minified builds, modern and legacy, have the types of its package (which they re-export). */
 declare module 'pdfjs-dist/build/pdf.min.mjs' {
   export * from 'pdfjs-dist';

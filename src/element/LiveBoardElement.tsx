@@ -15,7 +15,7 @@ import { boardCss } from '../ui/styles.ts';
 import { watchPageScheme } from './color-scheme.ts';
 import type {} from './element-types.ts';
 import { instanceFor, instanceKey, releaseWhenGone, runWaitingCalls, withInstance } from './instance-slots.ts';
-import { claimPaintedScreen } from './takeover.ts';
+import { claimPaintedScreen } from '../first-screen/takeover.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */

@@ -3,6 +3,7 @@
  * leaving the host's other parameters and hash alone, so deep links work on any CMS page; `path` — the page's
  * own path under a base (standalone board pages); `memory` — nowhere (no URL changes).
  */
+import { pathHref, queryHref } from './board-hrefs.ts';
 import { onHistoryChange } from './history-events.ts';
 import { segmentPlatform } from './platform-segments.ts';
 import { splitLocation } from './routes.ts';
@@ -100,27 +101,13 @@ function browserSource(win: Window, toBoard: () => string, toHref: (to: string) 
   };
 }
 
-/** Encodes a board location as a search-parameter value, keeping '/' readable. */
-function encodeParamValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2F/gi, '/');
-}
-
 /**
  * The board route in one search parameter (`param`, default `lb`) of the host page: `?lb=/acme/home`. The host's
  * other parameters and hash are kept as they are; removing the parameter is the board's default location.
  */
 export function createQueryLocation(param: string, win: Window = window): LocationSource {
   const current = () => new URLSearchParams(win.location.search).get(param) ?? '';
-  const toHref = (to: string) => {
-    const params = win.location.search
-      .slice(1)
-      .split('&')
-      .filter((pair) => pair !== '' && pair.split('=')[0] !== param);
-    // The board's default location is no parameter at all, not an empty one.
-    if (to !== '') params.push(`${encodeURIComponent(param)}=${encodeParamValue(to)}`);
-    const search = params.length > 0 ? `?${params.join('&')}` : '';
-    return `${win.location.pathname}${search}${win.location.hash}`;
-  };
+  const toHref = (to: string) => queryHref(win.location, param, to);
   return browserSource(win, current, toHref);
 }
 
@@ -145,7 +132,7 @@ export function createPathLocation(base: string, win: Window = window): Location
     const inside = at && pathname.startsWith(at) ? pathname.slice(at.length) || '/' : pathname;
     return inside + search;
   };
-  const toHref = (to: string) => `${prefix()}${to.startsWith('/') ? to : `/${to}`}${win.location.hash}`;
+  const toHref = (to: string) => pathHref(prefix(), to, win.location.hash);
   return browserSource(win, current, toHref);
 }
 

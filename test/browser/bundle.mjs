@@ -58,7 +58,7 @@ const COMMON = {
   plugins: [rawText, assetUrl],
   // @web/test-runner-commands loads the runner's own socket module at run time.
   external: ['/__web-dev-server__web-socket.js'],
-  define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"' },
+  define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"', __LIVE_BOARD_BUILD__: '"test"' },
 };
 
 /** Where shared chunks go, under the test files' own address: `/test/browser/__chunks__/…`. */

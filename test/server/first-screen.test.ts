@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
 import { builtRenderer } from '../../demo/server/routes/first-screen.ts';
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
-import { renderFirstScreen } from '../../src/server/first-screen.tsx';
+import { renderFirstScreen } from '../../src/first-screen/render.tsx';
 import { tempDataDir } from './harness.ts';
 
 const PATH = (slug: string, locale?: string) =>
@@ -46,7 +46,7 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen', () => {
     expect(etag).toMatch(/^"fs-[\w-]+"$/);
     const body = (await response.json()) as FirstScreenBody;
     expect(body.locale).toBe('en-US');
-    expect(body.build).toBe('test-build');
+    expect(body.build).toBe(__LIVE_BOARD_BUILD__);
     expect(body.version).toBe(__LIVE_BOARD_VERSION__);
     expect(body.css.length).toBeGreaterThan(1000);
     expect(body.html).toMatch(/^<div part="board"/);

@@ -22,8 +22,9 @@ import {
   presenterPath,
 } from '../../../src/api/first-round.ts';
 import { ITEMS_PER_PAGE } from '../../../src/constants.ts';
+import type { FirstScreenAnswer } from '../../../src/first-screen/answer.ts';
+import type { renderFirstScreen } from '../../../src/first-screen/render.tsx';
 import { bestMatch } from '../../../src/i18n/locale-match.ts';
-import type { renderFirstScreen } from '../../../src/server/first-screen.tsx';
 import { boardParam } from '../board-access.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { ApiError } from '../errors.ts';
@@ -73,7 +74,9 @@ export function firstScreenRoutes(
     const using = await renderer();
     if (!using) throw new ApiError(503, 'not_built', 'The first-screen renderer is not built: run `npm run build`');
     const origin = originOf(c);
-    const key = [board.spec.id, locale, origin, using.build].join('|');
+    // The board's links name it as the request did: by its slug, or (a board embedded by `board-id`) by its id.
+    const scheme = /^\d+$/.test(c.req.param('boardId')) ? 'legacy' : 'slug';
+    const key = [board.spec.id, locale, origin, scheme, using.build].join('|');
     let entry = rendered.get(key);
     if (!entry) {
       entry = (async () => {
@@ -94,9 +97,9 @@ export function firstScreenRoutes(
           presenter: presenterFor(board.spec.presenter, undefined, origin),
           itemsPresence: leading === null ? null : itemsPresence(state, board, leading),
         };
-        const result = await using.render({ answers, apiOrigin: origin, locale });
+        const result = await using.render({ answers, apiOrigin: origin, locale, scheme });
         if (!result.rendered) return { body: null, skipped: result.reason };
-        const { html, css, version } = result;
+        const { rendered: _rendered, ...screen } = result;
         // Each answer under the path of the request it answers, as the board asks (the board as it was named).
         const named = c.req.param('boardId');
         const data = {
@@ -110,7 +113,7 @@ export function firstScreenRoutes(
             [`${itemsPresencePath(named)}?leading_item_id=${String(leading)}`]: answers.itemsPresence,
           }),
         };
-        const answer = { html, css, locale: result.locale, version, build: using.build, data };
+        const answer: FirstScreenAnswer = { ...screen, data };
         return { body: JSON.stringify(answer), skipped: null };
       })();
       rendered.set(key, entry);

@@ -29,12 +29,13 @@ import { createEventBus } from '../model/event-bus.ts';
 import { outboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
 import { createViewerStore } from '../model/viewer-store.ts';
 import { createMemoryLocation } from '../router/location-source.ts';
+import type { RouteScheme } from '../router/routes.ts';
 import { boardRouterHooks } from '../router/use-board-location.ts';
 import type { BoardServices } from '../ui/board-context.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { sellerCardPart } from '../ui/parts.ts';
 import { boardCss } from '../ui/styles.ts';
-import { renderInLocale } from './locale.ts';
+import { renderInLocale } from './render-locale.ts';
 
 /** The answers of the board's first round, as the API sent them (JSON-parsed, not yet checked). */
 export interface FirstRoundAnswers {
@@ -61,6 +62,11 @@ export interface RenderFirstScreenOptions {
   readonly apiOrigin: string;
   /** The interface language (a supported locale tag; default en-US). */
   readonly locale?: Locale;
+  /**
+   * How the board's links name it and its items: `slug` (default) for a board embedded by `board-slug`, `legacy`
+   * (numeric ids) for one embedded by `board-id` — the links must be the ones that board writes.
+   */
+  readonly scheme?: RouteScheme;
 }
 
 /** A rendered first screen: the markup to put in the element's shadow root, the sheet it needs, and its language. */
@@ -76,8 +82,10 @@ export interface RenderedFirstScreen {
   readonly css: string;
   /** The language the texts are in. */
   readonly locale: Locale;
-  /** The version of this package: a board takes over only a screen rendered by its own version. */
+  /** The version of this package. */
   readonly version: string;
+  /** The build that rendered it (a hash of its sources): a board takes over only a screen of its own build. */
+  readonly build: string;
 }
 
 /** Why no first screen was rendered: the board loads as it always does. */
@@ -175,7 +183,7 @@ export async function renderFirstScreen(options: RenderFirstScreenOptions): Prom
   const store = createBoardStore(port, bus);
   const viewer = createViewerStore({ journey: () => Promise.reject(new MissingAnswer('journey')) }, bus);
   const location = createMemoryLocation('');
-  const navigation = createBoardNavigation({ store, viewer, source: location, scheme: 'slug' });
+  const navigation = createBoardNavigation({ store, viewer, source: location, scheme: options.scheme ?? 'slug' });
   // (Secondary answers the first round lacks, such as the presenter, are warned about by the store, as in a browser.)
   await store.load();
   await settled(given);
@@ -222,5 +230,12 @@ export async function renderFirstScreen(options: RenderFirstScreenOptions): Prom
   store.dispose();
   // A part that still suspended would leave React's note for the browser to render it: not a screen to send.
   if (html.includes('<template')) return { rendered: false, reason: 'incomplete' };
-  return { rendered: true, html: forShadowRoot(html), css: boardCss, locale, version: __LIVE_BOARD_VERSION__ };
+  return {
+    rendered: true,
+    html: forShadowRoot(html),
+    css: boardCss,
+    locale,
+    version: __LIVE_BOARD_VERSION__,
+    build: __LIVE_BOARD_BUILD__,
+  };
 }

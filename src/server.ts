@@ -10,4 +10,4 @@ export {
   renderFirstScreen,
   type RenderFirstScreenOptions,
   type SkippedFirstScreen,
-} from './first-screen.tsx';
+} from './first-screen/render.tsx';

@@ -1,20 +1,16 @@
 /**
- * The server-rendered first screen the CDN loader painted into a board's shadow root (embed/loader.ts), left for the
+ * The server-rendered first screen the CDN loader painted into a board's shadow root (paint.ts), left for the
  * board's code to take over (takeover.ts). The loader and the board are separate bundles: the registry is a global
  * under a registered symbol, keyed by the element. Kept minimal: the loader includes it.
  */
+import type { FirstScreenAnswer } from './answer.ts';
 
-/** What the loader painted into one element. */
-export interface PaintedFirstScreen {
+/** What the loader painted into one element: the answer it painted (its answers filed already), and its nodes. */
+export interface PaintedFirstScreen extends Omit<FirstScreenAnswer, 'data'> {
   /** The painted nodes: the shadow root's children when it was painted. */
   readonly nodes: readonly ChildNode[];
-  /** The sheet they are styled by (the server's copy of the board's sheet), and its text. */
+  /** The sheet they are styled by (the server's copy of the board's sheet, made from `css`). */
   readonly sheet: CSSStyleSheet;
-  readonly css: string;
-  /** The language of its texts. */
-  readonly locale: string;
-  /** The version of the package that rendered it. */
-  readonly version: string;
   /** The last element tapped on the painted screen (its default action held back), to be tapped once on the board. */
   tap?: Element | null;
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../demo/server/app.ts';
 import { campaignPath, categoriesPath, itemsBody, itemsPath, liveEventPath } from '../../../src/api/first-round.ts';
 import { HEADER, XHR_MARKER } from '../../../src/constants.ts';
-import { type FirstRoundAnswers, renderFirstScreen } from '../../../src/server/first-screen.tsx';
+import { type FirstRoundAnswers, renderFirstScreen } from '../../../src/first-screen/render.tsx';
 import { boardCss } from '../../../src/ui/styles.ts';
 
 const API = 'http://api.example.test';

@@ -1,18 +1,20 @@
 /**
- * The board taking over the first screen the loader painted (painted-first-screen.ts; docs/server.md
+ * The board taking over the first screen the loader painted (paint.ts, painted.ts; docs/server.md
  * `first_screen`). The painted screen stays in front while the board renders its own from the same answers, laid
  * out in the same box but unseen; once the board is ready and its layout has settled, one frame swaps them: the
  * painted nodes leave and the board's show, with no frame between and nothing moved. What the visitor did on the
  * painted screen carries over: text typed (and where the caret was), focus, and the last tap, which the board then
- * handles once. A screen in another language or from another version is dropped at the board's first render (it
+ * handles once, on the element that stands for the same thing. A screen in another language or of another build is
+ * dropped at the board's first render (it
  * shows its own loading state, as without a painted screen); a board that ends locked or failed drops it then.
  */
 import { signal } from '@preact/signals-core';
 
+import { uiLocaleLoading } from '../i18n/ui-locale.ts';
 import type { BoardInstance } from '../instance/types.ts';
 import type { PaintedScreenHold } from '../ui/LiveBoardView.tsx';
 import { offerSheet } from '../ui/style-sheets.ts';
-import { type PaintedFirstScreen, paintedFirstScreens } from './painted-first-screen.ts';
+import { type PaintedFirstScreen, paintedFirstScreens } from './painted.ts';
 
 /** Marks the painted nodes while both are in the shadow root. */
 const PAINTED_ATTR = 'data-lb-painted';
@@ -29,25 +31,25 @@ const HOLD_CSS =
 /** Frames the board's layout must keep still before the swap (its grid measures itself after the first). */
 const SETTLE_FRAMES = 2;
 
-/** What an element is, for finding its counterpart: its tag and the block its first class names. */
-const kind = (element: Element) => `${element.tagName} ${element.getAttribute('class')?.split(' ')[0] ?? ''}`;
-
 /**
- * The element at the same place in `to`'s tree as `element` is in `from`'s: at each level, the same n-th child of
- * its kind. By kind, not by index: the board's tree has parts the painted one has not (the greeting card's anchor).
+ * What an element stands for, the same on the painted screen and on the board's: its role (or tag and type), the
+ * part it is in, and its item, category or block id, else its name. Not its position: the board's grid is windowed
+ * (a spacer, then the rows around the scroll position) where the painted grid starts at its first item.
  */
+function identity(element: Element): string {
+  const part = element.closest('[part]')?.getAttribute('part') ?? '';
+  const role = element.getAttribute('role') ?? `${element.localName}:${element.getAttribute('type') ?? ''}`;
+  const id =
+    element.getAttribute('data-item-id') ?? element.getAttribute('data-nav-key') ?? element.getAttribute('data-key');
+  const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent.trim();
+  return `${role}|${part}|${id ?? name}`;
+}
+
+/** The element of `to`'s tree that stands for what `element` does in `from`'s (the n-th of several alike). */
 function counterpart(element: Element, from: Element, to: Element): Element | null {
-  const path: [string, number][] = [];
-  for (let node = element; node !== from;) {
-    const parent = node.parentElement;
-    if (!parent) return null;
-    const own = kind(node);
-    path.unshift([own, [...parent.children].filter((sibling) => kind(sibling) === own).indexOf(node)]);
-    node = parent;
-  }
-  let found: Element | undefined = to;
-  for (const [own, index] of path) found = found && [...found.children].filter((child) => kind(child) === own)[index];
-  return found ?? null;
+  const key = identity(element);
+  const alike = (tree: Element) => [...tree.querySelectorAll(element.localName)].filter((e) => identity(e) === key);
+  return alike(to)[alike(from).indexOf(element)] ?? null;
 }
 
 /** Sets a text field's value as typing would (React hears the input event). */
@@ -58,7 +60,13 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
 }
 
 /** Carries the visitor's text, focus and last tap from the painted screen over to the board's (see the file comment). */
-function carryOver(painted: PaintedFirstScreen, from: Element, to: Element, root: ShadowRoot): () => void {
+function carryOver(
+  painted: PaintedFirstScreen,
+  from: Element,
+  to: Element,
+  root: ShadowRoot,
+  instance: BoardInstance,
+): () => void {
   const fields = [...from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input,textarea')].filter(
     (field) => field.value !== field.defaultValue,
   );
@@ -80,11 +88,11 @@ function carryOver(painted: PaintedFirstScreen, from: Element, to: Element, root
           // A field type without a caret.
         }
     }
-    if (tap instanceof HTMLElement) {
-      // A link to another tab opened when it was tapped: the board only reports it now.
-      if (tap instanceof HTMLAnchorElement && tap.target === '_blank')
-        tap.addEventListener('click', (event) => event.preventDefault(), { once: true });
-      tap.click();
+    if (tap instanceof HTMLElement) tap.click();
+    else if (tapped) {
+      // An item's tile that the board's grid does not hold (scrolled out of its window since): opened as it would.
+      const item = instance.store.items.peek()[tapped.getAttribute('data-item-id') ?? ''];
+      if (item) instance.navigation.openItem(item);
     }
   };
 }
@@ -103,8 +111,10 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
   const painted = paintedFirstScreens().get(host);
   if (!painted) return null;
   paintedFirstScreens().delete(host);
-  // Its sheet is the board's base sheet when the versions match: the board adopts it instead of parsing it again.
-  const sheetKept = painted.version === __LIVE_BOARD_VERSION__ && offerSheet(painted.css, painted.sheet);
+  // A screen of another build may show other markup or styles than this board's: it is not taken over.
+  const ownBuild = painted.build === __LIVE_BOARD_BUILD__;
+  // Its sheet is the board's base sheet then: the board adopts it instead of parsing it again.
+  const sheetKept = ownBuild && offerSheet(painted.css, painted.sheet);
   const held = signal(true);
   let swap: (() => void) | null = null;
   let swapAsked = false;
@@ -131,7 +141,7 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
         held.value = false;
       };
       if (!held.peek()) return () => {};
-      if (painted.locale !== locale || painted.version !== __LIVE_BOARD_VERSION__) {
+      if (painted.locale !== locale || !ownBuild) {
         release(null);
         return () => {};
       }
@@ -143,7 +153,9 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
       const paintedRoot = painted.nodes.find(
         (node): node is Element => node instanceof Element && node.matches('[part=board]'),
       );
-      // Swaps once the board's layout has kept still for SETTLE_FRAMES frames.
+      // Swaps once the board shows the painted screen's language (its texts may come after the board's wait for them
+      // has ended; texts that fail to come leave the board in its fallback language, and it swaps then) and its
+      // layout has kept still for SETTLE_FRAMES frames.
       swap = () => {
         swap = null;
         let still = 0;
@@ -155,8 +167,9 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
           still = now === last ? still + 1 : 0;
           last = now;
           // (A painted screen without the board's root has nothing to carry over: it simply gives way.)
-          if (board && still >= SETTLE_FRAMES)
-            release(paintedRoot ? carryOver(painted, paintedRoot, board, root) : null);
+          const texts = board?.getAttribute('lang') === painted.locale || !uiLocaleLoading.peek();
+          if (board && texts && still >= SETTLE_FRAMES)
+            release(paintedRoot ? carryOver(painted, paintedRoot, board, root, instance) : null);
           else frame = requestAnimationFrame(check);
         };
         frame = requestAnimationFrame(check);
