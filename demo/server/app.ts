@@ -52,6 +52,15 @@ export interface AppOptions {
   /** The first-screen renderer (default: the built package's, `dist/npm/server.js`); tests pass the sources'. */
   firstScreenRenderer?: () => Promise<FirstScreenRenderer | null>;
   /**
+   * The origins the server is reached at, its public one first (`startServer` gives its listening origin under each
+   * loopback name). Answers kept for everyone (the first screen) name the request's origin in their URLs when it is
+   * one of these, else the first: a `Host` header can then not make the server render and keep a screen per value.
+   * Without them (an app answering in-process requests, as tests do) those URLs name the request's origin.
+   */
+  origins?: readonly [string, ...string[]];
+  /** The boards (default: the fixture boards); a test that changes a board passes its own. */
+  catalog?: Catalog;
+  /**
    * The compressed copies of the static files (default: the app's own). Apps that serve the same files — the test
    * server's one app per test file — share one, so each file is compressed once, not once per app.
    */
@@ -74,7 +83,7 @@ const CORS_EXPOSE_HEADERS = [HEADER.authorization, HEADER.csrfToken, HEADER.retr
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Promise<void> } {
   const csrf = new CsrfTokens();
   const state: ServerState = {
-    catalog: new Catalog(),
+    catalog: options.catalog ?? new Catalog(),
     csrf,
     sessions: new SessionStore(csrf),
     accessTokens: new AccessTokens(),
@@ -121,7 +130,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
     consentRoutes,
     eventRoutes,
     debugRoutes,
-    (s: ServerState) => firstScreenRoutes(s, options.firstScreenRenderer),
+    (s: ServerState) => firstScreenRoutes(s, { renderer: options.firstScreenRenderer, origins: options.origins }),
     mediaRoutes,
     staticRoutes,
     pageRoutes,

@@ -10,8 +10,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import type { MiddlewareHandler } from 'hono';
 
+/** The encodings the server sends, each a copy with its own ETag (`encodedTag`). */
+export const ENCODINGS = ['br', 'gzip'] as const;
+
 /** An encoding the server sends. */
-export type Encoding = 'br' | 'gzip';
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** Smaller answers go as they are: compression would save a few bytes and cost a header. */
 const THRESHOLD_BYTES = 1024;
@@ -80,6 +83,19 @@ export function chooseEncoding(header: string | null | undefined): Encoding | nu
 /** The ETag of an encoded copy: the file's tag with the encoding inside its quotes (`"abc-br"`). */
 export function encodedTag(etag: string, encoding: Encoding): string {
   return etag.endsWith('"') ? `${etag.slice(0, -1)}-${encoding}"` : `${etag}-${encoding}`;
+}
+
+/**
+ * Whether an `If-None-Match` header names `etag`, one of its encoded copies' tags (which is what a browser holding a
+ * compressed answer sends back), their weak forms, or `*`.
+ */
+export function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = new Set([etag, ...ENCODINGS.map((encoding) => encodedTag(etag, encoding))]);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || tags.has(trimmed.replace(/^W\//, ''));
+  });
 }
 
 /** Options of CompressedCopies. */

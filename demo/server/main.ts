@@ -1,6 +1,7 @@
 /**
  * CLI of the reference server (`npm run serve`, `npm start`): `PORT` (default 8080), `LATENCY_MS`, `DATA_DIR`
- * (default `.data/`). Stops cleanly on SIGINT / SIGTERM.
+ * (default `.data/`), `PUBLIC_ORIGIN` (the origin visitors reach it at, behind a proxy; default the listening one).
+ * Stops cleanly on SIGINT / SIGTERM.
  */
 import { startServer } from './start.ts';
 
@@ -14,11 +15,22 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function originFromEnv(name: string): string | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const url = URL.parse(raw);
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(`${name} must be an http(s) origin such as https://boards.example.com, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 const port = numberFromEnv('PORT', 8080);
 const server = await startServer({
   port,
   latencyMs: numberFromEnv('LATENCY_MS', 0),
   dataDir: process.env.DATA_DIR || '.data/',
+  publicOrigin: originFromEnv('PUBLIC_ORIGIN'),
 }).catch((error: unknown) => {
   if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
   console.error(`Port ${port} is already in use. Stop the other server or pick another port: PORT=8081 npm start`);

@@ -1,8 +1,8 @@
 /** Serving the app over HTTP with @hono/node-server; used by the CLI (`main.ts`) and the tests (port 0). */
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 
 import { createApp } from './app.ts';
 
@@ -16,6 +16,11 @@ export interface StartOptions {
   dataDir?: string;
   /** Delay added to every API response. */
   latencyMs?: number;
+  /**
+   * The origin visitors reach the server at when it is not the listening one (behind a proxy): the first screen's
+   * URLs name it (`AppOptions.origins`).
+   */
+  publicOrigin?: string;
 }
 
 /** A running server. */
@@ -25,16 +30,45 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Names of this machine's loopback interface that browsers resolve alike. */
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
+
+/**
+ * The origins a server listening on `host:port` is reached at (`AppOptions.origins`), `publicOrigin` first when
+ * given: on a loopback host, under each loopback name (the demo's framed page uses one as another origin).
+ */
+export function ownOrigins(host: string, port: number, publicOrigin?: string): [string, ...string[]] {
+  const names = LOOPBACK_NAMES.includes(host) ? [host, ...LOOPBACK_NAMES.filter((name) => name !== host)] : [host];
+  const listening = names.map((name) => `http://${name}:${port}`);
+  const origins = publicOrigin === undefined ? listening : [new URL(publicOrigin).origin, ...listening];
+  return [...new Set(origins)] as [string, ...string[]];
+}
+
 /** Starts the reference server and resolves once it listens. */
 export function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
-  const { app, close: closeApp } = createApp({ dataDir: opts.dataDir ?? '.data/', latencyMs: opts.latencyMs });
+  const server = createServer();
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, hostname: host }) as Server;
     server.once('error', reject);
-    server.once('listening', () => {
+    server.listen(opts.port ?? 8080, host, () => {
       const { port } = server.address() as AddressInfo;
       const url = `http://${host}:${port}/`;
+      // The app is made once the port is known, which the origins its answers name include (port 0 picks one).
+      let made: ReturnType<typeof createApp>;
+      try {
+        made = createApp({
+          dataDir: opts.dataDir ?? '.data/',
+          latencyMs: opts.latencyMs,
+          origins: ownOrigins(host, port, opts.publicOrigin),
+        });
+      } catch (error) {
+        server.close();
+        reject(error);
+        return;
+      }
+      const { app, close: closeApp } = made;
+      const listener = getRequestListener(app.fetch, { hostname: host });
+      server.on('request', (request, response) => void listener(request, response));
       resolvePromise({
         url,
         port,

@@ -18,6 +18,7 @@ import { serve } from '@hono/node-server';
 
 import { createApp } from '../../demo/server/app.ts';
 import { CompressedCopies } from '../../demo/server/compression.ts';
+import { ownOrigins } from '../../demo/server/start.ts';
 
 /** Name of the scope cookie; the launcher sets it (keep the two in step). */
 export const SCOPE_COOKIE = 'lb-test-scope';
@@ -56,10 +57,11 @@ function scopeOf(request: Request): { scope: string; noStore: boolean; cookies: 
   return { scope, noStore, cookies: kept.join('; ') };
 }
 
-function appOf(scope: string) {
+/** The scope's app; made at its first request, once the server listens, so its origins name the port. */
+function appOf(scope: string, port: number) {
   let app = apps.get(scope);
   if (!app) {
-    app = createApp({ dataDir: join(dataDir!, scope), compressedCopies });
+    app = createApp({ dataDir: join(dataDir!, scope), compressedCopies, origins: ownOrigins('127.0.0.1', port) });
     apps.set(scope, app);
   }
   return app.app;
@@ -73,7 +75,8 @@ const server = serve({
     const headers = new Headers(request.headers);
     if (cookies) headers.set('cookie', cookies);
     else headers.delete('cookie');
-    const response = await appOf(scope).fetch(new Request(request, { headers }), env);
+    const { port } = server.address() as AddressInfo;
+    const response = await appOf(scope, port).fetch(new Request(request, { headers }), env);
     if (!noStore) return response;
     const uncached = new Response(response.body, response);
     uncached.headers.set('cache-control', 'no-store');

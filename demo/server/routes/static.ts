@@ -14,7 +14,7 @@ import { extname, resolve, sep } from 'node:path';
 
 import { type Context, Hono } from 'hono';
 
-import { encodedTag, type Encoding } from '../compression.ts';
+import { matchesTag } from '../compression.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { originOf } from '../request-info.ts';
 import { STRICT_CSP_PAGE, strictCsp } from '../strict-csp.ts';
@@ -50,9 +50,6 @@ export const CACHE_CONTROL = {
 /** A content-hashed build output: `chunks/` or `assets/`, and rollup's `-[hash]` before the extension. */
 const HASHED_FILE = /(?:^|\/)(?:chunks|assets)\/[^/]+-[\w-]{8}\.(?:m?js|css)(?:\.map)?$/;
 
-/** The encodings whose copies carry their own ETag (`compression.ts`), which a revalidation may send back. */
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
-
 /** The file under `root` a URL path names, or undefined when it would leave the root. */
 function resolveInside(root: string, urlPath: string): string | undefined {
   let relative: string;
@@ -64,16 +61,6 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   const base = resolve(root);
   const file = resolve(base, `.${sep}${relative}`);
   return file.startsWith(base + sep) ? file : undefined;
-}
-
-/** Whether an `If-None-Match` header names `etag` or one of its encoded copies' tags (or is `*`). */
-function matchesTag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const tags = new Set([etag, ...ENCODINGS.map((encoding) => encodedTag(etag, encoding))]);
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || tags.has(trimmed.replace(/^W\//, ''));
-  });
 }
 
 async function sendFile(c: Context, file: string | undefined, cacheControl: string): Promise<Response> {
