@@ -3,6 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 import type { Categories } from '../../src/api/schemas/category.ts';
 import type { Item, ItemList } from '../../src/api/schemas/item.ts';
+import type { FirstScreenResult, RenderFirstScreenOptions } from '../../src/server.ts';
 import { PRINT_FRAME_CLASS } from '../../src/ui/renderers/pdf/print.ts';
 import { type Engine, gapOf } from './engine-gaps.mjs';
 
@@ -110,6 +111,11 @@ export async function clearHttpCache(): Promise<void> {
  */
 export async function emulateColorScheme(scheme: 'light' | 'dark' | null): Promise<void> {
   await executeServerCommand('emulate-color-scheme', { scheme });
+}
+
+/** What the built package's `renderFirstScreen` makes of `options` (run in the test runner: a server renderer). */
+export async function renderFirstScreen(options: RenderFirstScreenOptions): Promise<FirstScreenResult> {
+  return await executeServerCommand<FirstScreenResult, RenderFirstScreenOptions>('render-first-screen', options);
 }
 
 /** Opens `path` of the reference server (forwarded by the test runner) in a fresh iframe. */

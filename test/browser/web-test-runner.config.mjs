@@ -1,6 +1,7 @@
 // @web/test-runner in one of Debian's browsers (BROWSER_ENGINE: chromium, firefox or webkit; engines.mjs). Test
 // files are bundled with esbuild (React's CommonJS needs a bundler: bundle.mjs), and the reference server's paths are
 // forwarded so tests can open its pages same-origin and look inside.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { relative } from 'node:path';
@@ -199,8 +200,34 @@ const resultsFile = {
  * `clear-http-cache` makes the next requests of the test's page reach the server although an earlier test of its
  * file fetched the same addresses (each launcher's clearHttpCache), for a test that needs them to meet a fault.
  * `emulate-color-scheme` sets the visitor's prefers-color-scheme (Chromium's CDP; the other engines' automation
- * cannot, engine-gaps.mjs).
+ * cannot, engine-gaps.mjs). `render-first-screen` runs the built package's `renderFirstScreen` (dist/npm/server.js)
+ * on the answers a test gives, so a test can feed the renderer API values of its own (hostile ones).
  */
+/**
+ * `renderFirstScreen` of the built package on `options`, in a Node process of its own (imported into the runner's
+ * own process, the package's server build ended that process at once, silently); resolves with its result.
+ */
+function renderInChild(options) {
+  const server = new URL('../../dist/npm/server.js', import.meta.url).href;
+  const script =
+    `const { renderFirstScreen } = await import(${JSON.stringify(server)});` +
+    "let input = ''; for await (const chunk of process.stdin) input += chunk;" +
+    'renderFirstScreen(JSON.parse(input)).then((result) => process.stdout.write(JSON.stringify(result)),' +
+    '(error) => { process.stderr.write(`${error}\\n`); process.exitCode = 1; });';
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolvePromise(JSON.parse(output)) : reject(new Error(`the renderer ended with ${code}`)),
+    );
+    child.stdin.end(JSON.stringify(options));
+  });
+}
+
 const commands = {
   name: 'live-board-commands',
   async executeCommand({ command, payload, session }) {
@@ -213,6 +240,7 @@ const commands = {
       await session.browser.emulateColorScheme(session.id, payload?.scheme ?? null);
       return true;
     }
+    if (command === 'render-first-screen') return renderInChild(payload);
     return undefined;
   },
 };
