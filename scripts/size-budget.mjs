@@ -43,9 +43,11 @@ const BUDGETS = {
   // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path where the board's home is
   // the same for everyone; where it is not (a lead's link, a deep link), this figure stands, +1.7 KB for the
   // painting loader and the board's takeover of what it painted. Issue 30's dark theme may add 1 KB at most (the
-  // colour pairs and the theme attribute): +928 B and +917 B over 117,360 B and 51,140 B.
+  // colour pairs and the theme attribute): +928 B and +917 B over 117,360 B and 51,140 B. The board answer's repairs
+  // of one malformed value, which used to show the error screen (docs/decisions.md, "Malformed values"), added about
+  // 440 B to each: 118,649 B and 52,514 B.
   scriptTag: { target: 100 * KB, limit: 116 * KB },
-  npm: { target: 32 * KB, limit: 51 * KB },
+  npm: { target: 32 * KB, limit: 51.5 * KB },
   // pdf.js as shipped, with the board's use of it: the ratchets keep an upgrade from growing it unnoticed. Since
   // issue 29 browsers with every built-in pdf.js's modern build calls get that build (37 KB less than the legacy
   // one, engine and worker together), the others the legacy build (issue 15). (Until issue 29 the engine's chunk

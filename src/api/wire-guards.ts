@@ -1,9 +1,9 @@
 /**
  * Guards of the answers the first screen's code asks for (see `guards.ts`), each the twin of a valibot schema in
  * `api/schemas/` and typed by it: a guard whose result could not be that schema's output does not compile, and
- * `test/unit/api/wire-guards.test.ts` checks that both accept, reject, default and fall back alike. The campaign's,
- * the categories' and the items' guards warn in the console about the values they fell back from (docs/decisions.md,
- * "Malformed values").
+ * `test/unit/api/wire-guards.test.ts` checks that both accept, reject, default and fall back alike. The board's, the
+ * campaign's, the categories' and the items' guards warn in the console about the values they fell back from
+ * (docs/decisions.md, "Malformed values").
  */
 import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
 import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
@@ -40,6 +40,7 @@ import type { Lead, Presenter } from './schemas/lead.ts';
 import {
   BANNER_HEIGHTS,
   BOARD_ACCESS,
+  BOARD_FALLBACK,
   CAMPAIGN_TYPES,
   CATEGORY_DISPLAY_MODES,
   CATEGORY_THEMES,
@@ -48,6 +49,7 @@ import {
   COOKIE_MANAGEMENTS,
   CTA_DESTINATIONS,
   FIELD_STATES,
+  flagFromText,
   GATING_FIELD_NAMES,
   GATING_FIELD_TYPES,
   ITEM_SOURCES,
@@ -111,36 +113,80 @@ const optionalImageTransformation = orElse(optional(nullable(imageTransformation
 
 const optionalObject = <T>(guard: Guard<T>) => optional(nullable(guard), none);
 
-export const boardGuard: Guard<Board> = object({
-  id,
-  slug: string,
-  name: string,
-  organization_id: id,
-  status: integer(),
-  is_ssl: boolean,
-  allow_embedding: boolean,
-  has_items_to_display: boolean,
-  access: optional(oneOf(BOARD_ACCESS), () => 'open'),
-  locked: optional(boolean, () => false),
-  privacy: object({
-    cookie_management: oneOf(COOKIE_MANAGEMENTS),
-    privacy_policy: optional(oneOf(PRIVACY_POLICIES), () => 'none'),
-    privacy_warning_check: boolean,
-    regulated_countries_only: boolean,
-    privacy_warning_provider: optionalText,
-    element_id: optional(nullable(id), none),
-    message: optionalText,
-    link: optionalText,
-    is_top: boolean,
-    can_close: boolean,
-  }),
-  integrations: object({
-    ga: optionalObject(object({ measurement_id: string })),
-    marketo: optionalObject(object({ munchkin_id: string })),
-    eloqua: optionalObject(object({ site_id: string })),
-    pardot: optionalObject(object({ account_id: string, campaign_id: string })),
-    allow_append_params: boolean,
-  }),
+/** A yes/no the board can do without (`LenientFlag`): a boolean, or 'true' / 'false' as text; else `fallback`. */
+const lenientFlag =
+  (fallback: boolean): Guard<boolean> =>
+  (value, path) => {
+    if (typeof value === 'boolean') return value;
+    const said = flagFromText(value);
+    if (said !== null)
+      noteRepair(path, `read as ${String(said)}`, `expected a boolean but received the text ${JSON.stringify(value)}`);
+    else noteRepair(path, 'set to its default', `expected a boolean but received ${received(value)}`);
+    return said ?? fallback;
+  };
+
+/** A yes/no that widens what the board does or lowers privacy (`SafeFlag`): anything else is its safe side. */
+const safeFlag = (safe: boolean) => orElse(boolean, () => safe, `set to ${String(safe)}, its safe side`);
+
+const privacyFallback = BOARD_FALLBACK.privacy;
+
+/** One integration, or null when it is missing; one that cannot be read is off. */
+const integration = <T>(guard: Guard<T>) => orElse(optionalObject(guard), none, 'left out (off)');
+
+/**
+ * The board (see `BoardSchema`): which board, whose organization and whether and how it is locked stay strict; a
+ * privacy setting that cannot be read gives way to its asking side, an integration to off.
+ */
+export const boardGuard: Guard<Board> = reportingRepairs('board', (value, path) => {
+  const { name, ...board } = object({
+    id,
+    slug: string,
+    name: orElse<string | null>(string, none, "set to the board's slug"),
+    organization_id: id,
+    status: orElse(integer(), () => BOARD_FALLBACK.status),
+    is_ssl: lenientFlag(BOARD_FALLBACK.isSsl),
+    allow_embedding: safeFlag(BOARD_FALLBACK.allowEmbedding),
+    has_items_to_display: lenientFlag(BOARD_FALLBACK.hasItemsToDisplay),
+    access: optional(oneOf(BOARD_ACCESS), () => 'open'),
+    locked: optional(boolean, () => false),
+    privacy: orElse(
+      object({
+        cookie_management: orElse(oneOf(COOKIE_MANAGEMENTS), () => privacyFallback.cookie_management),
+        privacy_policy: orElse(
+          optional(oneOf(PRIVACY_POLICIES), () => 'none'),
+          () => privacyFallback.privacy_policy,
+        ),
+        privacy_warning_check: safeFlag(privacyFallback.privacy_warning_check),
+        regulated_countries_only: safeFlag(privacyFallback.regulated_countries_only),
+        privacy_warning_provider: lenientText,
+        element_id: orElse(optional(nullable(id), none), none, 'set to none'),
+        message: lenientText,
+        link: lenientText,
+        is_top: lenientFlag(privacyFallback.is_top),
+        can_close: lenientFlag(privacyFallback.can_close),
+      }),
+      () => ({ ...privacyFallback }),
+      'set to asking for consent everywhere',
+    ),
+    integrations: orElse(
+      object({
+        ga: integration(object({ measurement_id: string })),
+        marketo: integration(object({ munchkin_id: string })),
+        eloqua: integration(object({ site_id: string })),
+        pardot: integration(object({ account_id: string, campaign_id: string })),
+        allow_append_params: safeFlag(BOARD_FALLBACK.allowAppendParams),
+      }),
+      () => ({
+        ga: null,
+        marketo: null,
+        eloqua: null,
+        pardot: null,
+        allow_append_params: BOARD_FALLBACK.allowAppendParams,
+      }),
+      'all off',
+    ),
+  })(value, path);
+  return { ...board, name: name ?? board.slug };
 });
 
 // ---------- Campaign (CampaignSchema) ----------

@@ -12,6 +12,7 @@ import { fetchCategories, fetchCategory } from '../api/categories.ts';
 import { liveEventPath } from '../api/first-round.ts';
 import { fetchItem, fetchItems, fetchItemsPresence, fetchJourney } from '../api/items.ts';
 import { fetchLead } from '../api/leads.ts';
+import type { BoardRef } from '../api/paths.ts';
 import type { Item } from '../api/schemas/item.ts';
 import { createSession, validateSession } from '../api/sessions.ts';
 import { browserStorage } from '../browser-storage.ts';
@@ -76,6 +77,12 @@ export function createFirstScreen(
 ) {
   const { client } = api;
   const board = config.board ?? '';
+  /**
+   * The board as `board_id` in queries and bodies: its numeric id once the board answer is in, which comes before
+   * any call that sends it (docs/decisions.md, "The numeric board id"). Paths keep `board`: the server takes a slug
+   * there.
+   */
+  let boardId: BoardRef = board;
   /** The link's lead token, until the visitor says they are someone else ('Not {leadName}?'). */
   let safetoken = arrival.safetoken;
   /** Filled by the consent stage: true once consent allows writing browser storage (docs/decisions.md). */
@@ -100,21 +107,24 @@ export function createFirstScreen(
       board: (signal) => fetchBoard(client, board, { signal }),
       campaign: (signal, options) => fetchCampaign(client, board, { signal, force: options?.force ?? false }),
       categories: (signal) => fetchCategories(client, board, { signal }),
-      category: (lookup, signal) => fetchCategory(client, lookup, board, { signal }),
+      category: (lookup, signal) => fetchCategory(client, lookup, boardId, { signal }),
       items: (query, signal) => fetchItems(client, board, query, { signal }),
       presenter: (signal) => fetchPresenter(client, board, config.token, { signal }),
       itemsPresence: (leadingItemId, signal) => fetchItemsPresence(client, board, leadingItemId, { signal }),
-      item: (id, signal) => fetchItem(client, id, board, { signal }),
+      item: (id, signal) => fetchItem(client, id, boardId, { signal }),
       lead: (signal) => fetchLead(client, safetoken, { signal }),
     },
     bus,
   );
+  const stopBoardIdSync = effect(() => {
+    boardId = store.board.value?.id ?? board;
+  });
   const isGated = (item: Item): boolean =>
     gatedRule.peek()?.(item) ?? (item.is_gated && store.campaign.peek()?.isGating === true);
   const viewer = createViewerStore(
     {
       journey: (item, scope, signal) =>
-        fetchJourney(client, item, { board, categoryId: scope.categoryId, search: scope.search }, { signal }),
+        fetchJourney(client, item, { board: boardId, categoryId: scope.categoryId, search: scope.search }, { signal }),
     },
     bus,
     {
@@ -239,6 +249,7 @@ export function createFirstScreen(
       store.dispose();
       viewer.dispose();
       stopGuidSync();
+      stopBoardIdSync();
     },
   };
 }

@@ -3,7 +3,7 @@ import { assert, expect } from 'chai';
 
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import type { BoardErrorDetail } from '../../src/model/event-bus.ts';
-import { clearHttpCache, waitFor } from './helpers.ts';
+import { apiGet, clearHttpCache, waitFor } from './helpers.ts';
 
 defineLiveBoard();
 
@@ -123,6 +123,33 @@ describe('<live-board> failure states', () => {
     assert.exists(retry, 'a Try again button');
     retry.click();
     await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles after retry');
+    expect(uncaught).to.deep.equal([]);
+  });
+
+  it('shows the board, asking for consent as it would, when the board answer has malformed values', async () => {
+    const board = await apiGet<Record<string, Record<string, unknown>>>('/live_board/v1/boards/acme-launch/');
+    const malformed = {
+      ...board,
+      is_ssl: null,
+      privacy: {
+        ...board.privacy,
+        cookie_management: 'onetrust',
+        message: 5,
+        is_top: 'true',
+        // Sent as text: a bad value must never turn consent off, so the warning is on.
+        privacy_warning_check: 'false',
+      },
+      integrations: { ...board.integrations, ga: { measurement_id: 123 } },
+    };
+    await fault({ match: '/live_board/v1/boards/acme-launch/', exact: true, status: 200, times: 1, body: malformed });
+    const { element, root, errors } = mount({ 'board-slug': 'acme-launch', routing: 'memory' });
+    await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+    const banner = await waitFor(() => root.querySelector<HTMLElement>('[part="consent-banner"]'), 'consent banner');
+    expect(banner.className, 'is_top "true" puts the banner at the top').to.contain('lb-consent--top');
+    // A message that is not text is none: the organization's privacy text shows instead.
+    expect(banner.textContent).to.contain('Acme uses cookies to measure which content is useful to you.');
+    expect(element.getAttribute('data-lb-state'), 'the board, not its error screen').to.equal('ready');
+    expect(errors).to.deep.equal([]);
     expect(uncaught).to.deep.equal([]);
   });
 

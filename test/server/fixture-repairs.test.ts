@@ -2,7 +2,7 @@
 /**
  * The board falls back from a value it can do without instead of failing the answer (docs/decisions.md, "Malformed
  * values"), and the wire schemas fall back alike, so parsing the reference server's answers with them no longer
- * proves those answers right. This file does: every campaign, categories, category, items page, item and journey
+ * proves those answers right. This file does: every board, campaign, categories, category, items page, item and journey
  * answer of the fixture boards goes through the board's own guards without a single repair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRepairs } from '../../src/api/guards.ts';
 import type { Categories, ItemList } from '../../src/api/schemas/index.ts';
 import {
+  boardGuard,
   campaignGuard,
   categoriesGuard,
   categoryGuard,
@@ -41,6 +42,7 @@ describe.each(SLUGS)('fixture board %s', (slug) => {
     const expectNoRepairs = (what: string, guard: (value: unknown, path: string) => unknown, answer: unknown) =>
       expect(withRepairs(guard, answer).repairs, what).toEqual([]);
 
+    expectNoRepairs('board', boardGuard, await get(`/live_board/v1/boards/${slug}/`));
     expectNoRepairs('campaign', campaignGuard, await get(`/live_board/v2/boards/${slug}/campaign`));
     const categories = (await get(`/live_board/v2/boards/${slug}/categories`)) as Categories;
     expectNoRepairs('categories', categoriesGuard, categories);

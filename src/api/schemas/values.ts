@@ -3,6 +3,7 @@
  * read: the valibot schemas of this folder and the first screen's guards (`api/wire-guards.ts`) both take them from
  * here, and importing a list brings no validation code with it.
  */
+import { BOARD_STATUS_ONLINE } from '../../constants.ts';
 
 /** Call-to-action destinations. */
 export const CTA_DESTINATIONS = ['email', 'message', 'new_tab', 'inline', 'form', 'share', 'registration'] as const;
@@ -117,4 +118,49 @@ export const SETTING_FALLBACK = {
   promotionAlignment: (typeof PROMO_ALIGNMENTS)[number];
   columnSize: (typeof COLUMN_SIZES)[number];
   presentedItemType: (typeof PRESENTED_ITEM_TYPES)[number];
+};
+
+/**
+ * A yes/no sent as text: 'true' or 'false' (any case, spaces around) says what it means; null for anything else,
+ * a real boolean included (the caller takes those as they are).
+ */
+export function flagFromText(value: unknown): boolean | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : null;
+}
+
+/**
+ * What the board uses in place of a board setting it cannot read (docs/decisions.md, "Malformed values"). Privacy
+ * stays on its asking side — the board's own consent rule, the warning on, in every country, never an implicit
+ * policy — and a permission (framed size reports, appending the page's parameters to links) is not granted. The
+ * banner shows the default text at the bottom and can be closed (closing decides nothing). A board whose other
+ * settings cannot be read is taken as served over SSL, online and with items: its items answers say the rest.
+ */
+export const BOARD_FALLBACK = {
+  status: BOARD_STATUS_ONLINE,
+  isSsl: true,
+  hasItemsToDisplay: true,
+  allowEmbedding: false,
+  allowAppendParams: false,
+  privacy: {
+    cookie_management: 'internal',
+    privacy_policy: 'none',
+    privacy_warning_check: true,
+    regulated_countries_only: false,
+    privacy_warning_provider: null,
+    element_id: null,
+    message: null,
+    link: null,
+    is_top: false,
+    can_close: true,
+  },
+} as const satisfies {
+  status: number;
+  privacy: {
+    cookie_management: (typeof COOKIE_MANAGEMENTS)[number];
+    privacy_policy: (typeof PRIVACY_POLICIES)[number];
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
 };

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Values the board can do without (docs/decisions.md, "Malformed values"): a campaign, categories or items answer
- * with one bad value of such a field still parses, that value falls back (default, clamp, hidden part, entry left
- * out), everything else is kept, and the console gets one warning for the answer. Values the board cannot guess
- * still refuse the answer, without a warning. test/unit/api/wire-guards.test.ts holds the valibot schemas to the same
+ * Values the board can do without (docs/decisions.md, "Malformed values"): a board, campaign, categories or items
+ * answer with one bad value of such a field still parses, that value falls back (default, safe side, clamp, hidden
+ * part, entry left out), everything else is kept, and the console gets one warning for the answer. Values the board
+ * cannot guess still refuse the answer, without a warning. test/unit/api/wire-guards.test.ts holds the valibot schemas to the same
  * results.
  */
 import * as v from 'valibot';
@@ -12,9 +12,10 @@ import { beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { Catalog } from '../../../demo/server/catalog.ts';
 import { campaignFor } from '../../../demo/server/fixtures/campaigns.ts';
 import { buildItem } from '../../../demo/server/fixtures/items.ts';
-import { categoryWire } from '../../../demo/server/wire.ts';
+import { boardWire, categoryWire } from '../../../demo/server/wire.ts';
 import type { Guard } from '../../../src/api/guards.ts';
 import {
+  BoardSchema,
   CampaignSchema,
   CategoriesSchema,
   CategorySchema,
@@ -61,6 +62,10 @@ const get = (data: unknown, path: Path): unknown =>
 
 const catalog = new Catalog();
 const launch = catalog.board('acme-launch')!;
+/** acme-launch: no privacy warning, Google Analytics and Marketo on, page parameters appended to links. */
+const launchBoard = boardWire(launch, false) as unknown as Json;
+/** acme-consent: a privacy warning in regulated countries only, with its own message, link and message element. */
+const consentBoard = boardWire(catalog.board('acme-consent')!, false) as unknown as Json;
 const campaign = campaignFor(launch, 'http://test') as unknown as Json;
 const items = Array.from({ length: 3 }, (_, index) =>
   buildItem(catalog.place(launch, index), { origin: 'http://test', likedItemIds: new Set() }),
@@ -329,6 +334,104 @@ const campaignCases: Case[] = [
   },
 ];
 
+const privacy = (key: string): Path => ['privacy', key];
+const integrations = (key: string): Path => ['integrations', key];
+
+const boardCases: Case[] = [
+  {
+    what: 'a Google Analytics id that is no text turns that integration off',
+    path: [...integrations('ga'), 'measurement_id'],
+    bad: 123,
+    expected: null,
+    expectedAt: integrations('ga'),
+  },
+  { what: 'a Marketo integration that is no object is off', path: integrations('marketo'), bad: 'on', expected: null },
+  {
+    what: 'integrations that are no object are all off',
+    path: ['integrations'],
+    bad: 'all',
+    expected: { ga: null, marketo: null, eloqua: null, pardot: null, allow_append_params: false },
+  },
+  {
+    what: 'appending page parameters to links as text is not allowed (a permission is not guessed)',
+    path: integrations('allow_append_params'),
+    bad: 'true',
+    expected: false,
+  },
+  {
+    what: 'an unknown cookie management is the board’s own consent rule',
+    path: privacy('cookie_management'),
+    bad: 'onetrust',
+    expected: 'internal',
+  },
+  {
+    what: 'an unknown privacy policy is none, never implicit',
+    path: privacy('privacy_policy'),
+    bad: 'opt-in',
+    expected: 'none',
+  },
+  {
+    what: 'a privacy warning switched off as text stays on (consent is never turned off by a bad value)',
+    path: privacy('privacy_warning_check'),
+    bad: 'false',
+    expected: true,
+  },
+  { what: 'a privacy warning flag of 0 is on', path: privacy('privacy_warning_check'), bad: 0, expected: true },
+  { what: 'a missing privacy warning flag is on', path: privacy('privacy_warning_check'), bad: REMOVE, expected: true },
+  { what: 'a provider that is no text is none', path: privacy('privacy_warning_provider'), bad: 7, expected: null },
+  { what: 'a banner position of "true" is the top', path: privacy('is_top'), bad: 'true', expected: true },
+  { what: 'a banner position of " TRUE " is the top', path: privacy('is_top'), bad: ' TRUE ', expected: true },
+  { what: 'a closing flag of "false" cannot be closed', path: privacy('can_close'), bad: 'false', expected: false },
+  {
+    what: 'privacy settings that are no object ask for consent everywhere, with the default banner',
+    path: ['privacy'],
+    bad: null,
+    expected: {
+      cookie_management: 'internal',
+      privacy_policy: 'none',
+      privacy_warning_check: true,
+      regulated_countries_only: false,
+      privacy_warning_provider: null,
+      element_id: null,
+      message: null,
+      link: null,
+      is_top: false,
+      can_close: true,
+    },
+  },
+  { what: 'an unreadable SSL flag is on', path: ['is_ssl'], bad: null, expected: true },
+  { what: 'an SSL flag of "false" is off', path: ['is_ssl'], bad: 'false', expected: false },
+  { what: 'an items flag of "false" shows no items', path: ['has_items_to_display'], bad: 'false', expected: false },
+  { what: 'an unreadable items flag shows the items', path: ['has_items_to_display'], bad: 1, expected: true },
+  {
+    what: 'an embedding permission as text is not granted',
+    path: ['allow_embedding'],
+    bad: 'true',
+    expected: false,
+  },
+  { what: 'an unreadable status is online', path: ['status'], bad: 'online', expected: 1 },
+  { what: 'a name that is no text is the board’s slug', path: ['name'], bad: 42, expected: 'acme-launch' },
+];
+
+const consentBoardCases: Case[] = [
+  {
+    what: 'a message that is no text is none (the message element or the organization’s text shows)',
+    path: privacy('message'),
+    bad: 5,
+    expected: null,
+  },
+  { what: 'a link that is no text is none', path: privacy('link'), bad: { href: 'x' }, expected: null },
+  { what: 'an unreadable message element is none', path: privacy('element_id'), bad: '9001', expected: null },
+  {
+    what: 'regulated countries only, as text, asks in every country',
+    path: privacy('regulated_countries_only'),
+    bad: 'true',
+    expected: false,
+  },
+  { what: 'a banner position of "yes" is the bottom', path: privacy('is_top'), bad: 'yes', expected: false },
+  { what: 'a missing closing flag can be closed', path: privacy('can_close'), bad: REMOVE, expected: true },
+];
+
 const itemCases: Case[] = [
   {
     what: 'an unknown presented item type is a plain link',
@@ -517,6 +620,14 @@ function checkCases(
   });
 }
 
+describe('a board answer with one value the board can do without', () => {
+  checkCases('board', launchBoard, () => wire.boardGuard, BoardSchema, boardCases);
+});
+
+describe('the board answer of a board with a privacy warning, with one value the board can do without', () => {
+  checkCases('board', consentBoard, () => wire.boardGuard, BoardSchema, consentBoardCases);
+});
+
 describe('a campaign answer with one value the board can do without', () => {
   checkCases('campaign', campaign, () => wire.campaignGuard, CampaignSchema, campaignCases);
 });
@@ -565,6 +676,11 @@ describe('a category left out of the list', () => {
 
 describe('values the board cannot guess', () => {
   it.each<[string, () => Guard<unknown>, Json, Path, unknown]>([
+    ['board id', () => wire.boardGuard, launchBoard, ['id'], '101'],
+    ['board slug', () => wire.boardGuard, launchBoard, ['slug'], null],
+    ['board organization', () => wire.boardGuard, launchBoard, ['organization_id'], 0],
+    ['board access', () => wire.boardGuard, launchBoard, ['access'], 'sso'],
+    ['board lock', () => wire.boardGuard, launchBoard, ['locked'], 'false'],
     ['campaign id', () => wire.campaignGuard, campaign, ['id'], 'x'],
     ['campaign board id', () => wire.campaignGuard, campaign, ['board_id'], null],
     ['campaign type', () => wire.campaignGuard, campaign, ['campaign_type'], 2],
@@ -590,6 +706,7 @@ describe('values the board cannot guess', () => {
     // Not even about a value the board could do without next to it: the refused answer's error says what is wrong.
     const repairable = new Map<unknown, Path>([
       [campaign, ['banner', 'height']],
+      [launchBoard, ['privacy', 'is_top']],
       [categories, ['promoted_category_id']],
       [hiddenSubcategory, ['items_count']],
     ]).get(answer);

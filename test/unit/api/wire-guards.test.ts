@@ -103,7 +103,24 @@ function paths(data: unknown, prefix: Path = []): Path[] {
 }
 
 const REMOVE = Symbol('remove');
-const REPLACEMENTS: unknown[] = [REMOVE, null, undefined, 'x', '', 0, -1, 1.5, 7, true, {}, [], 'form', 'classic'];
+const REPLACEMENTS: unknown[] = [
+  REMOVE,
+  null,
+  undefined,
+  'x',
+  '',
+  0,
+  -1,
+  1.5,
+  7,
+  true,
+  'true',
+  'False',
+  {},
+  [],
+  'form',
+  'classic',
+];
 
 function replaced(data: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value === REMOVE ? undefined : value;
