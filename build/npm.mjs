@@ -71,14 +71,14 @@ export function cleanOutDir(dir) {
 
 /**
  * pdf.js draws in the browser's viewer, which a server never renders: the server build gets a stand-in that fails if
- * it is ever used, instead of pdf.js and its worker (5 MB less to install, and nothing for a consumer's server bundler
- * to resolve).
+ * it is ever used, instead of pdf.js, its worker and the worker that picks its build (5 MB less to install, and
+ * nothing for a consumer's server bundler to resolve).
  */
 function withoutPdfjs() {
   const STAND_IN = '\0live-board:no-pdfjs';
   return {
     name: 'without-pdfjs',
-    resolveId: (source) => (source.startsWith('pdfjs-dist/') ? STAND_IN : null),
+    resolveId: (source) => (source.startsWith('pdfjs-dist/') || source.endsWith('?worker&url') ? STAND_IN : null),
     load: (id) =>
       id === STAND_IN
         ? {

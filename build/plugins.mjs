@@ -4,14 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
 export const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -88,6 +88,53 @@ export function assetUrl() {
   };
 }
 
+const WORKER_URL = '?worker&url';
+
+/** For esbuild bundling a worker: a worker starts no worker, so an import of a worker's URL is an empty string. */
+export const noWorkersInAWorker = {
+  name: 'no-workers-in-a-worker',
+  setup(bundler) {
+    bundler.onResolve({ filter: /\?worker&url$/ }, ({ path }) => ({ path, namespace: 'no-worker' }));
+    bundler.onLoad({ filter: /.*/, namespace: 'no-worker' }, () => ({ contents: 'export default "";' }));
+  },
+};
+
+/**
+ * `import url from './x.ts?worker&url'`: x.ts and everything it imports bundled into one module for a worker, emitted
+ * as an asset beside the chunks, and the import is its URL, as {@link assetUrl} does (vite and vitest read the
+ * suffix the same way).
+ */
+export function workerUrl() {
+  return {
+    name: 'worker-url',
+    async resolveId(source, importer) {
+      if (!source.endsWith(WORKER_URL)) return null;
+      const resolved = await this.resolve(source.slice(0, -WORKER_URL.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${WORKER_URL}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(WORKER_URL)) return null;
+      const file = id.slice(0, -WORKER_URL.length);
+      const bundled = await build({
+        entryPoints: [file],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        // An asset: the chunks' minifier never sees it.
+        minify: true,
+        write: false,
+        metafile: true,
+        plugins: [noWorkersInAWorker],
+      });
+      for (const input of Object.keys(bundled.metafile.inputs))
+        if (!input.includes(':')) this.addWatchFile(resolve(input));
+      const name = `${basename(file, extname(file))}.js`;
+      const ref = this.emitFile({ type: 'asset', name, source: bundled.outputFiles[0].text });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
 /**
  * `use-sync-external-store/shim` (imported by @preact/signals-react) is React's own hook on React ≥ 18: the shim
  * only checks for it. Bundled builds take the hook from React directly and ship no shim.
@@ -114,6 +161,7 @@ export function browserPlugins({ minify = true } = {}) {
     nativeSyncExternalStore(),
     rawText(),
     assetUrl(),
+    workerUrl(),
     replace({
       preventAssignment: true,
       values: {

@@ -23,3 +23,9 @@ declare module 'pdfjs-dist/build/pdf.min.mjs' {
 declare module 'pdfjs-dist/legacy/build/pdf.min.mjs' {
   export * from 'pdfjs-dist';
 }
+
+/** A module bundled into one file for a worker, emitted beside the chunks: the import is its URL (`workerUrl`). */
+declare module '*?worker&url' {
+  const url: string;
+  export default url;
+}

@@ -1,5 +1,5 @@
 // The browser tests' files as the browser gets them: each bundled by esbuild with what it imports (TS, TSX, React's
-// CommonJS, `?raw` styles, the PDF worker's `?url`), one bundle per test file.
+// CommonJS, `?raw` styles, the PDF worker's `?url`, the PDF build probe's `?worker&url`), one bundle per test file.
 //
 // run.mjs bundles every file of a run once, in one esbuild build (esbuild reads each module once for all of them),
 // into a folder that every shard's runner serves (BROWSER_BUNDLES); a runner bundles a file itself only when it is
@@ -9,6 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 
 import { build } from 'esbuild';
+
+import { noWorkersInAWorker } from '../../build/plugins.mjs';
 
 /** `import css from './x.css?raw'` as text, as vitest and the rollup build do. */
 const rawText = {
@@ -48,14 +50,43 @@ const assetUrl = {
   },
 };
 
-/** What every bundle shares: TS and TSX, React's development build, and the two import suffixes above. */
+/**
+ * `import url from './x.ts?worker&url'` (the worker that tells which pdf.js build a page gets): x.ts bundled on its
+ * own, as the rollup build emits it, and started from a `blob:` URL, which is of the page's own origin.
+ */
+const workerUrl = {
+  name: 'worker-url',
+  setup(builder) {
+    builder.onResolve({ filter: /\?worker&url$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.slice(0, -'?worker&url'.length)),
+      namespace: 'worker-url',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'worker-url' }, async (args) => {
+      const bundled = await build({
+        entryPoints: [args.path],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        write: false,
+        plugins: [noWorkersInAWorker],
+      });
+      const code = JSON.stringify(bundled.outputFiles[0].text);
+      return {
+        contents: `export default URL.createObjectURL(new Blob([${code}], { type: 'text/javascript' }));`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/** What every bundle shares: TS and TSX, React's development build, and the three import suffixes above. */
 const COMMON = {
   bundle: true,
   format: 'esm',
   jsx: 'automatic',
   target: 'es2022',
   logLevel: 'silent',
-  plugins: [rawText, assetUrl],
+  plugins: [rawText, assetUrl, workerUrl],
   // @web/test-runner-commands loads the runner's own socket module at run time.
   external: ['/__web-dev-server__web-socket.js'],
   define: { 'process.env.NODE_ENV': '"development"', __LIVE_BOARD_VERSION__: '"test"', __LIVE_BOARD_BUILD__: '"test"' },

@@ -61,6 +61,10 @@ const BUILD_FILES = {
     /\/chunks\/legacy-pdf\.worker\.min-[\w-]+\.mjs$/,
   ],
 } as const;
+/** Each build's worker: its file is the last of its build's. */
+const WORKER_OF = { modern: BUILD_FILES.modern[2], legacy: BUILD_FILES.legacy[2] };
+/** The worker that tells which build a worker of the page can run. */
+const PROBE = /\/chunks\/pdf-build-probe-[\w-]+\.js$/;
 const VIEWER = /\/chunks\/viewer-part-[\w-]+\.js$/;
 
 /**
@@ -72,6 +76,57 @@ async function memoryBoard(dist = freshDist(), head = '') {
   const board = await waitFor(() => page.document.querySelector<TestBoard>('live-board'), 'the board');
   return { page, board, root: await boardShown(board) };
 }
+
+/**
+ * A page that polyfills some of the built-ins pdf.js's modern build calls (as core-js with its proposals does) in a
+ * browser whose workers lack them: the page's own global gets hand-written stand-ins, and each module worker it
+ * starts has them taken away before its file runs (a page's polyfills never reach its workers; in an engine that
+ * has the built-ins natively, that is how a test makes its workers lack them).
+ */
+const POLYFILLED_PAGE = `<script>
+(() => {
+  const define = (owner, name, value) =>
+    Object.defineProperty(owner, name, { value, configurable: true, writable: true, enumerable: false });
+  for (const Upsert of [Map, WeakMap]) {
+    define(Upsert.prototype, 'getOrInsert', function getOrInsert(key, value) {
+      if (!this.has(key)) this.set(key, value);
+      return this.get(key);
+    });
+    define(Upsert.prototype, 'getOrInsertComputed', function getOrInsertComputed(key, compute) {
+      if (!this.has(key)) this.set(key, compute(key));
+      return this.get(key);
+    });
+  }
+  define(Promise, 'try', function (fn, ...args) {
+    return new this((resolve) => resolve(fn(...args)));
+  });
+  const lacking = 'for (const Upsert of [Map, WeakMap]) {' +
+    ' delete Upsert.prototype.getOrInsert; delete Upsert.prototype.getOrInsertComputed; }' +
+    ' delete Promise.try;';
+  // The files the page's module workers started from, and those it ended: a worker's own imports are not in the
+  // page's resource timing.
+  const workers = (window.pageWorkers = { started: [], ended: [] });
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    #file;
+    constructor(url, options) {
+      if (options?.type !== 'module') {
+        super(url, options);
+        return;
+      }
+      const file = new URL(String(url), document.baseURI).href;
+      const blob = new Blob([lacking + ' await import(' + JSON.stringify(file) + ');'], { type: 'text/javascript' });
+      super(URL.createObjectURL(blob), options);
+      this.#file = file;
+      workers.started.push(file);
+    }
+    terminate() {
+      if (this.#file) workers.ended.push(this.#file);
+      super.terminate();
+    }
+  };
+})();
+</script>`;
 
 /** The resources `win` has fetched whose address matches a pattern. */
 const resourcesOf = (win: Window) => (pattern: RegExp) =>
@@ -247,6 +302,35 @@ describe('a PDF drawn by the board (pdf.js)', function () {
     const loaded = resourcesOf(page.window);
     for (const pattern of BUILD_FILES.legacy) expect(loaded(pattern), pattern.source).to.have.length(1);
     for (const pattern of BUILD_FILES.modern) expect(loaded(pattern), pattern.source).to.have.length(0);
+  });
+
+  it('draws with the legacy build where the page polyfills built-ins that its workers lack', async () => {
+    await clearHttpCache();
+    const pdf = (await oneItemPerType()).get('pdf')!;
+    const { page, board, root } = await memoryBoard(freshDist(), POLYFILLED_PAGE);
+    const upsert = (page.window as unknown as { Map: { prototype: Record<string, unknown> } }).Map.prototype;
+    expect(String(upsert.getOrInsertComputed), 'the page’s own stand-in').to.contain('this.has(key)');
+    board.openItem(pdf.id);
+    const content = await waitFor(
+      () => root.querySelector<HTMLElement>('dialog[open] [part~="viewer-content"].lb-pdf'),
+      'the PDF viewer',
+    );
+    const outcome = await waitFor(
+      () => drawnCanvas(content, 1) ?? content.querySelector('[role="alert"]') ?? content.closest('.lb-pdf--failed'),
+      'page 1 drawn, or a failure',
+    );
+    expect(outcome.textContent, 'the document opened').to.equal('');
+    expect(outcome.tagName).to.equal('CANVAS');
+    await waitFor(() => content.querySelector('.lb-pdf__text')?.textContent.includes(pdf.name), 'page 1’s text');
+    // The page's own probes said modern, which it began to load; a worker's said legacy, which drew.
+    const loaded = resourcesOf(page.window);
+    for (const pattern of BUILD_FILES.legacy.slice(0, 2)) expect(loaded(pattern), pattern.source).to.have.length(1);
+    const { started, ended } = (page.window as unknown as { pageWorkers: Record<'started' | 'ended', string[]> })
+      .pageWorkers;
+    const kinds = { probe: PROBE, ...WORKER_OF };
+    const which = (file: string) => Object.entries(kinds).find(([, pattern]) => pattern.test(file))?.[0] ?? file;
+    expect(started.map(which).sort(), 'the workers started').to.deep.equal(['legacy', 'modern', 'probe']);
+    expect(ended.map(which).sort(), 'the workers ended: all but the legacy one').to.deep.equal(['modern', 'probe']);
   });
 
   it('shows page 1 as its picture while pdf.js is on its way, then its drawing in the picture’s place', async () => {

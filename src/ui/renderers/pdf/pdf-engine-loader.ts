@@ -2,11 +2,11 @@
  * pdf.js on demand. The viewer itself (its toolbar, its pages, their pictures) is part of the item viewer's chunk,
  * so a PDF's page pictures show the moment it opens; pdf.js — the PDF engine's chunk and its worker, the two large
  * downloads of a first PDF — loads when a document is opened, or earlier when the visitor shows they are about to
- * open one ({@link warmPdfEngine}). Of pdf.js's two builds, the browser gets the one it can run that costs least
- * (`pdf-build.ts`).
+ * open one ({@link warmPdfEngine}). Of pdf.js's two builds, the page gets the one it and its workers can run that
+ * costs least (`pdf-build.ts`).
  */
 import { loadWithTimeout } from '../../../chunk-load.ts';
-import { pdfJsBuild } from './pdf-build.ts';
+import { startPdfJsBuild } from './pdf-build.ts';
 import type { PdfEngine } from './pdf-engine.ts';
 import { warmPdfWorker } from './pdf-worker.ts';
 
@@ -14,8 +14,8 @@ let engine: Promise<PdfEngine> | null = null;
 
 /** pdf.js's engine, its chunk loaded once (a failed load is tried again next time). */
 function loadPdfJs(): Promise<PdfEngine> {
-  engine ??= loadWithTimeout(() =>
-    pdfJsBuild() === 'modern' ? import('./pdf-engine-modern.ts') : import('./pdf-engine-legacy.ts'),
+  engine ??= startPdfJsBuild((build) =>
+    loadWithTimeout(() => (build === 'modern' ? import('./pdf-engine-modern.ts') : import('./pdf-engine-legacy.ts'))),
   ).then(
     (module) => module.pdfJsEngine,
     (error: unknown) => {
