@@ -10,7 +10,7 @@ import type { LocationSource } from '../router/location-source.ts';
 import { boardPath, type BoardRoute, joinLocation, parseBoardPath, type RouteScheme } from '../router/routes.ts';
 import type { BoardStore, CategoryLookupOutcome, InitialRequest, ViewKey } from './board-store.ts';
 import type { EventBus } from './event-bus.ts';
-import { canOpenInNewTab } from './item-actions.ts';
+import { canOpenInNewTab } from './new-tab-rule.ts';
 import type { ViewerStore } from './viewer-store.ts';
 
 /** The search-text parameter. */

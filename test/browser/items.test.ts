@@ -297,7 +297,7 @@ describe('items the owner set to open in a new tab (open_in_new_tab)', function 
     await fetch('/__events', { method: 'DELETE' });
   });
 
-  it('opens a flagged link in a new window from its tile; the board stays where it was and the view is counted', async () => {
+  it('opens a flagged link from its tile in a new window and counts its view; the board stays put', async () => {
     const { page, root, navLink, boardRoute } = await cmsBoard();
     const opens = catchWindowOpens(page);
     const opened: Record<string, unknown>[] = [];
