@@ -10,6 +10,7 @@ import type { LocationSource } from '../router/location-source.ts';
 import { boardPath, type BoardRoute, joinLocation, parseBoardPath, type RouteScheme } from '../router/routes.ts';
 import type { BoardStore, CategoryLookupOutcome, InitialRequest, ViewKey } from './board-store.ts';
 import type { EventBus } from './event-bus.ts';
+import { canOpenInNewTab } from './new-tab-rule.ts';
 import type { ViewerStore } from './viewer-store.ts';
 
 /** The search-text parameter. */
@@ -232,10 +233,11 @@ export function createBoardNavigation(options: {
     },
     /**
      * What a click on an item does: an item flagged open_in_new_tab opens its link in a new window instead (the
-     * view is still recorded); any other opens in the viewer.
+     * view is still recorded); any other opens in the viewer. So does a flagged item of a type that never opens in
+     * a new tab (an uploaded file, a Box or article item, a Brightcove video): its viewer offers no new tab either.
      */
     openItem(item: Item): void {
-      if (item.open_in_new_tab && options.openInNewWindow?.(item)) return;
+      if (item.open_in_new_tab && canOpenInNewTab(item) && options.openInNewWindow?.(item)) return;
       toItem(item);
     },
     /**

@@ -4,6 +4,7 @@
  */
 import type { Item } from '../api/schemas/item.ts';
 import { ITEM_SOURCE } from '../constants.ts';
+import { canOpenInNewTab } from './new-tab-rule.ts';
 
 /** Video extensions the browser plays inline. */
 export const VIDEO_PLAYBACK_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'mp4', 'webm']);
@@ -36,18 +37,6 @@ export interface ItemActions {
   readonly openInNewTab: boolean;
   readonly download: boolean;
   readonly like: boolean;
-}
-
-/**
- * Every item opens in a new tab except brightcove, file, box and article. "Type" there spans the three
- * wire fields: item_type file or article, item_source file (an uploaded file, image or video), box or article,
- * presented_item_type brightcove or article.
- */
-export function canOpenInNewTab(item: ItemActionSubject): boolean {
-  if (item.item_type === 'file' || item.item_type === 'article') return false;
-  const source = item.item_source;
-  if (source === ITEM_SOURCE.file || source === ITEM_SOURCE.box || source === ITEM_SOURCE.article) return false;
-  return item.presented_item_type !== 'brightcove' && item.presented_item_type !== 'article';
 }
 
 /**

@@ -1,18 +1,23 @@
 /// <reference types="mocha" />
 import { assert, expect } from 'chai';
 
-import { ITEMS_PER_PAGE } from '../../src/constants.ts';
+import type { Item } from '../../src/api/schemas/item.ts';
+import { ITEMS_PER_PAGE, STORAGE_KEY } from '../../src/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
 import {
+  apiGet,
   boardRoot,
   boardShown,
+  eventKind,
   injectFault,
+  type OpenedPage,
   openPage,
   painted,
   releaseHeld,
   requestsHeld,
   searchTotal,
+  storedEvents,
   typeInto,
   waitFor,
 } from './helpers.ts';
@@ -250,6 +255,132 @@ describe('the items area on the CMS demo page', () => {
     await press('ArrowUp', 1);
     await press('ArrowLeft', 0);
     expect(root.activeElement).to.equal(first);
+  });
+});
+
+/** One `window.open` call of the board: what it asked for. */
+interface WindowOpen {
+  url: string;
+  target: string;
+  features: string;
+}
+
+/**
+ * Takes over the page's `window.open` (the board's realm: its bundle runs in the page's frame) and records each call
+ * instead of opening a window: the board opens an item's link with `noopener`, which hands back no window to look
+ * at, and the link is on a host this machine cannot reach. Nothing else in the board calls `window.open`, so a call
+ * recorded here is the board opening a new window, and no call means it opened none.
+ */
+function catchWindowOpens(page: OpenedPage): WindowOpen[] {
+  const calls: WindowOpen[] = [];
+  page.window.open = (url?: string | URL, target?: string, features?: string) => {
+    calls.push({ url: String(url), target: target ?? '', features: features ?? '' });
+    return null;
+  };
+  return calls;
+}
+
+/** The item with id `id`, as the API gives it (for its link and content item id). */
+const apiItem = (id: number) => apiGet<Item>(`/live_board/v2/items/${id}`);
+
+/** Item views of `itemId` that the reference server stored (`POST …/content_items/{id}/lead_views`). */
+async function storedViewsOf(itemId: number) {
+  return (await storedEvents()).filter((event) => eventKind(event) === 'item_view' && event.body.item_id === itemId);
+}
+
+describe('items the owner set to open in a new tab (open_in_new_tab)', function () {
+  this.timeout(120_000);
+
+  beforeEach(async () => {
+    // A lead form sent by another test would unlock the gated items of acme-gated.
+    localStorage.removeItem(STORAGE_KEY.gatingSubmitted);
+    await fetch('/__events', { method: 'DELETE' });
+  });
+
+  it('opens a flagged link from its tile in a new window and counts its view; the board stays put', async () => {
+    const { page, root, navLink, boardRoute } = await cmsBoard();
+    const opens = catchWindowOpens(page);
+    const opened: Record<string, unknown>[] = [];
+    page.document.addEventListener('item-opened', (event) =>
+      opened.push((event as CustomEvent<Record<string, unknown>>).detail),
+    );
+    navLink('Documentation')!.click();
+    // The Documentation category's third item: a plain link (docs.acme.example) set to open in a new tab.
+    const item = await apiItem(10177);
+    expect(item.open_in_new_tab, 'the fixture item is flagged').to.equal(true);
+    const tile = await waitFor(
+      () => root.querySelector<HTMLAnchorElement>(`[part~="tile"][data-item-id="${item.id}"]`),
+      'the flagged item’s tile',
+    );
+    const route = boardRoute();
+    expect(route).to.equal('/acme-launch/documentation');
+
+    tile.click();
+    await waitFor(() => opens.length > 0, 'the board to open a new window');
+    expect(opens).to.have.length(1);
+    const link = new URL(opens[0]!.url);
+    expect(`${link.origin}${link.pathname}`, 'the item’s own link').to.equal(item.link_url);
+    expect(opens[0]!.target).to.equal('_blank');
+    expect(opens[0]!.features.split(',')).to.include('noopener');
+    // Its view reaches the server as any item view does, once.
+    await waitFor(async () => (await storedViewsOf(item.id)).length > 0, 'the item view on the server');
+    const views = await storedViewsOf(item.id);
+    expect(views).to.have.length(1);
+    expect(views[0]!.path).to.equal(`/analytics/live_board/v2/content_items/${item.content_item_id}/lead_views`);
+    expect(opened.map((detail) => detail.itemId)).to.deep.equal([item.id]);
+    // Not in the viewer: the board's route did not move to the item (the viewer opens only from an item route).
+    expect(boardRoute()).to.equal(route);
+    expect(root.querySelector('dialog[part~="viewer"][open]')).to.equal(null);
+  });
+
+  it('opens a flagged link behind the lead form in the viewer, with the form, never in a new window', async () => {
+    const page = await openPage('/acme-gated/partner-resources');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
+    const opens = catchWindowOpens(page);
+    const tileOf = (id: number) =>
+      waitFor(() => root.querySelector<HTMLAnchorElement>(`[part~="tile"][data-item-id="${id}"]`), `tile ${id}`);
+    const [open, gated] = await Promise.all([apiItem(11034), apiItem(11035)]);
+    expect([open.open_in_new_tab, open.is_gated], 'the fixture’s open link').to.deep.equal([true, false]);
+    expect([gated.open_in_new_tab, gated.is_gated], 'the fixture’s gated link').to.deep.equal([true, true]);
+
+    // On this board a flagged link that is not gated does open in a new window…
+    (await tileOf(open.id)).click();
+    await waitFor(() => opens.length > 0, 'the open link in a new window');
+    expect(opens.map((call) => new URL(call.url).pathname)).to.deep.equal([new URL(open.link_url!).pathname]);
+
+    // …and a gated one opens in the viewer, behind the form, its link not opened.
+    (await tileOf(gated.id)).click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>(`dialog[part~="viewer"][open][data-item-id="${gated.id}"]`),
+      'the viewer on the gated item',
+    );
+    await waitFor(() => dialog.querySelector('[part="gating-form"]'), 'the gating form');
+    expect(opens, 'no second window').to.have.length(1);
+    expect(page.window.location.pathname).to.equal(`/acme-gated/partner-resources/${gated.slug}`);
+  });
+
+  it('opens a flagged Box document, a type that never opens in a new tab, in the viewer', async () => {
+    const page = await openPage('/acme-gated/partner-resources');
+    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
+    const opens = catchWindowOpens(page);
+    const box = await apiItem(11036);
+    expect([box.open_in_new_tab, box.is_gated, box.item_source], 'the fixture’s Box document').to.deep.equal([
+      true,
+      false,
+      3,
+    ]);
+    (
+      await waitFor(() => root.querySelector<HTMLAnchorElement>(`[part~="tile"][data-item-id="${box.id}"]`), 'its tile')
+    ).click();
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>(`dialog[part~="viewer"][open][data-item-id="${box.id}"]`),
+      'the viewer on the Box document',
+    );
+    await waitFor(() => dialog.dataset.status === 'active', 'the item in the viewer');
+    expect(opens, 'no new window').to.deep.equal([]);
+    expect(dialog.querySelector('[part="gating-form"]')).to.equal(null);
+    // Its view is counted as the viewer's.
+    await waitFor(async () => (await storedViewsOf(box.id)).length > 0, 'the item view on the server');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   eventKind,
   type OpenedPage,
   openPage,
+  type StoredEvent,
   storedEvents as events,
   waitFor,
 } from './helpers.ts';
@@ -178,4 +179,93 @@ describe('tracking a scripted visit of acme-launch', function () {
     expect(tracking.body.event!.platform).to.equal('embedded');
     expect(tracking.body.event!.data).to.include({ query: 'forge' });
   });
+});
+
+/** The acme-launch board of the CMS demo page, its board view stored, with the server's event log empty before. */
+async function cmsBoard() {
+  await fetch('/__events', { method: 'DELETE' });
+  const page = await openPage('/demo/cms.html');
+  const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'board'));
+  await waitFor(() => root.querySelectorAll('[part~="tile"]').length >= 12, 'tiles');
+  await waitForKinds(['board_view'], 'the board view');
+  // A CTA link followed would take the test's frame to a mailto: address or open a window on a host this machine
+  // cannot reach. The page stops it at the window, once the board has handled the click as a visitor's.
+  page.window.addEventListener('click', (event) => {
+    if (event.composedPath().some((node) => (node as Element).localName === 'a')) event.preventDefault();
+  });
+  return { page, root };
+}
+
+/** The CTA labelled `label`: a link (new tab, email) or a button (inline page, forms). */
+async function ctaNamed(root: ShadowRoot, label: string): Promise<HTMLElement> {
+  return waitFor(
+    () =>
+      [...root.querySelectorAll<HTMLElement>('a[data-lb-cta], button')].find(
+        (element) => element.firstChild?.textContent === label,
+      ),
+    `the CTA "${label}"`,
+  );
+}
+
+/** Waits for the server to store an event whose path ends with `suffix`, and returns the whole log then. */
+async function storedWith(suffix: string): Promise<{ stored: StoredEvent[]; found: StoredEvent[] }> {
+  const stored = await waitFor(async () => {
+    const all = await events();
+    return all.some((event) => event.path.endsWith(suffix)) ? all : null;
+  }, `an event at …${suffix}`);
+  return { stored, found: stored.filter((event) => event.path.endsWith(suffix)) };
+}
+
+const identities = (stored: StoredEvent[]) =>
+  stored.filter((event) => event.method === 'PUT' && event.path === '/live_board/v2/leads/identity');
+
+describe('a click on a call to action reaches the server as its campaign event', function () {
+  this.timeout(120_000);
+
+  // docs/decisions.md ("Which CTA goes where"): email → contact, inline → link, each after the lead identity PUT.
+  const identified = [
+    ['an email CTA', 'Email support', 'promotion2', 'email', '/campaign/contact'],
+    ['an inline CTA', 'See the overview', 'promotion1', 'inline', '/campaign/link'],
+  ] as const;
+  for (const [what, label, area, type, suffix] of identified) {
+    it(`stores ${what} at …${suffix}, after the lead identity with the same payload`, async () => {
+      const { root } = await cmsBoard();
+      (await ctaNamed(root, label)).click();
+      const { stored, found } = await storedWith(suffix);
+      expect(found.map((event) => event.path)).to.deep.equal([`/analytics/live_board/v1/boards/101${suffix}`]);
+      expect(found[0]!.method).to.equal('POST');
+      expect(found[0]!.body).to.deep.include({ cta: { area, label }, type, link: null });
+      const identity = identities(stored);
+      expect(identity, 'one identity PUT').to.have.length(1);
+      expect(identity[0]!.body).to.deep.include({ cta: { area, label }, type, board_id: 101 });
+      expect(stored.indexOf(identity[0]!), 'the identity first').to.be.lessThan(stored.indexOf(found[0]!));
+      expect(stored.filter((event) => event.path.includes('/campaign/')).map((event) => event.path)).to.deep.equal([
+        found[0]!.path,
+      ]);
+    });
+  }
+
+  // A new-tab or registration CTA is a link click with the link it opened, and no identity PUT.
+  const links = [
+    ['a new-tab CTA', 'Join', 'promotion3', 'new_tab', 'https://community.acme.example/'],
+    ['a registration CTA', 'Book a demo', 'header', 'registration', 'https://www.acme.example/demo'],
+  ] as const;
+  for (const [what, label, area, type, url] of links) {
+    it(`stores ${what} at …/campaign/link_click with its link, without the lead identity`, async () => {
+      const { root } = await cmsBoard();
+      const link = (await ctaNamed(root, label)) as HTMLAnchorElement;
+      expect(link.target).to.equal('_blank');
+      link.click();
+      const { stored, found } = await storedWith('/campaign/link_click');
+      expect(found.map((event) => event.path)).to.deep.equal([
+        '/analytics/live_board/v1/boards/101/campaign/link_click',
+      ]);
+      expect(found[0]!.body).to.deep.include({ cta: { area, label }, type, link: link.href });
+      expect(new URL(link.href).origin + new URL(link.href).pathname).to.equal(url);
+      expect(identities(stored)).to.deep.equal([]);
+      expect(stored.filter((event) => event.path.includes('/campaign/')).map((event) => event.path)).to.deep.equal([
+        found[0]!.path,
+      ]);
+    });
+  }
 });

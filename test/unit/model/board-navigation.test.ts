@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import { JourneySchema } from '../../../src/api/schemas/item.ts';
+import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../../../src/model/board-navigation.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
@@ -16,6 +16,8 @@ async function setup(
   scheme: 'slug' | 'legacy' = 'slug',
   /** Runs before the board's data is in (a host calling methods early). */
   beforeLoad?: (navigation: ReturnType<typeof createBoardNavigation>) => void,
+  /** The instance's new-window opener (an item flagged open_in_new_tab). */
+  openInNewWindow?: (item: Item) => boolean,
 ) {
   const bus = createEventBus();
   const events: [string, unknown][] = [];
@@ -42,7 +44,14 @@ async function setup(
   });
   const viewer = createViewerStore({ journey }, bus);
   const source = createMemoryLocation(initial);
-  const navigation = createBoardNavigation({ store, viewer, source, scheme, bus });
+  const navigation = createBoardNavigation({
+    store,
+    viewer,
+    source,
+    scheme,
+    bus,
+    ...(openInNewWindow ? { openInNewWindow } : {}),
+  });
   const stop = navigation.start();
   beforeLoad?.(navigation);
   await store.load(initialRequest(readRequest(source)));
@@ -209,6 +218,71 @@ describe('board navigation', () => {
     const spy = vi.spyOn(source, 'navigate');
     navigation.toCategory(21);
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+/** Item 7 of the fixtures as a link the owner set to open in a new tab, with `changes` over it. */
+const flagged = (changes: Partial<Item> = {}): Item => ({
+  ...item(7),
+  item_type: 'link',
+  item_source: 1,
+  presented_item_type: 'link',
+  link_url: 'https://docs.example.com/7',
+  open_in_new_tab: true,
+  ...changes,
+});
+
+describe('an item the owner set to open in a new tab', () => {
+  it('opens in a new window instead of the viewer: the location stays', async () => {
+    const opened: number[] = [];
+    const { navigation, source, viewer } = await setup('/acme/decks', 'slug', undefined, (item) => {
+      opened.push(item.id);
+      return true;
+    });
+    navigation.openItem(flagged());
+    expect(opened).toEqual([7]);
+    expect(source.read().path).toBe('/acme/decks');
+    expect(viewer.isOpen.value).toBe(false);
+  });
+
+  it('opens in the viewer when the new window cannot take it (gated, or no safe link)', async () => {
+    const opened: number[] = [];
+    const { navigation, source, viewer } = await setup('/acme/decks', 'slug', undefined, (item) => {
+      opened.push(item.id);
+      return false;
+    });
+    navigation.openItem(flagged());
+    expect(opened).toEqual([7]);
+    expect(source.read().path).toBe('/acme/decks/item-7');
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+  });
+
+  it.each([
+    ['an uploaded file', { item_type: 'file', item_source: 2, presented_item_type: 'pdf' }],
+    ['a Box document', { item_type: 'file', item_source: 3, presented_item_type: 'pdf' }],
+    ['an article', { item_type: 'article', item_source: 4, presented_item_type: 'article', link_url: null }],
+    ['a Brightcove video', { item_type: 'video', item_source: 1, presented_item_type: 'brightcove' }],
+  ] as const)('opens %s, a type that never opens in a new tab, in the viewer', async (_, changes) => {
+    const opened: number[] = [];
+    const { navigation, source, viewer } = await setup('/acme/decks', 'slug', undefined, (item) => {
+      opened.push(item.id);
+      return true;
+    });
+    navigation.openItem(flagged(changes));
+    expect(opened).toEqual([]);
+    expect(source.read().path).toBe('/acme/decks/item-7');
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
+  });
+
+  it('opens an item without the flag in the viewer, never in a new window', async () => {
+    const opened: number[] = [];
+    const { navigation, viewer } = await setup('/acme/decks', 'slug', undefined, (item) => {
+      opened.push(item.id);
+      return true;
+    });
+    navigation.openItem(flagged({ open_in_new_tab: false }));
+    expect(opened).toEqual([]);
+    await vi.waitFor(() => expect(viewer.current.value?.id).toBe(7));
   });
 });
 

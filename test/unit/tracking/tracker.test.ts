@@ -232,6 +232,42 @@ describe('tracker', () => {
     expect(share!.request.body).toMatchObject({ link: null });
   });
 
+  // docs/decisions.md ("Which CTA goes where"), each click as its CTA element puts it on the bus.
+  it.each([
+    ['an email CTA', 'contact', 'cta-click', 'email', undefined],
+    ['an inline CTA', 'link', 'cta-click', 'inline', 'https://acme.example.com/tour'],
+    ['an inline CTA without a page', 'link', 'cta-click', 'inline', undefined],
+    ['a new-tab CTA', 'link_click', 'link-cta-click', 'new_tab', 'https://acme.example.com/pulse'],
+    ['a registration CTA', 'link_click', 'link-cta-click', 'registration', 'https://acme.example.com/demo'],
+  ] as const)('reports a click on %s to campaign/%s', async (_, kind, name, type, href) => {
+    const { sent, bus } = await setup({ active: true });
+    bus.emit(name, { area: 'promotion1', label: 'Go', type, ...(href ? { href } : {}) });
+    const clicks = sent.slice(1);
+    const cta = clicks.at(-1)!;
+    expect(cta).toMatchObject({ name: `cta_${kind}`, request: { method: 'POST', analytics: true } });
+    expect(cta.request.path).toBe(`/live_board/v1/boards/11/campaign/${kind}`);
+    expect(v.parse(CtaBody, cta.request.body)).toMatchObject({
+      cta: { area: 'promotion1', label: 'Go' },
+      type,
+      link: href ?? null,
+    });
+    // Every campaign CTA but link_click waits for the lead identity PUT, sent just before it.
+    if (kind === 'link_click') expect(clicks).toEqual([cta]);
+    else {
+      expect(names(clicks)).toEqual(['lead_identity', `cta_${kind}`]);
+      expect(cta.after).toBe(clicks[0]!.id);
+    }
+  });
+
+  it.each(['message', 'form', 'share'] as const)(
+    'reports a click that only opens the %s form as a generic tracking event, not a campaign CTA',
+    async (type) => {
+      const { sent, bus } = await setup({ active: true });
+      bus.emit('cta-click', { area: 'header', label: 'Go', type });
+      expect(sent.slice(1).map((event) => event.request.path)).toEqual(['/live_board/v1/tracking']);
+    },
+  );
+
   it('names the invitation the visitor arrived with in their shares', async () => {
     const { sent, bus } = await setup({ active: true, tracker: { invitationId: 'inv-42' } });
     bus.emit('cta-submit', {
