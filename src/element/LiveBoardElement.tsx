@@ -7,6 +7,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 
 import { ATTR, TAG_NAME } from '../constants.ts';
+import { claimPaintedScreen } from '../first-screen/takeover.ts';
 import { type ConfigProps, resolveConfig } from '../instance/config.ts';
 import type { BoardInstance, PageControl } from '../instance/types.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
@@ -15,7 +16,6 @@ import { boardCss } from '../ui/styles.ts';
 import { watchPageScheme } from './color-scheme.ts';
 import type {} from './element-types.ts';
 import { instanceFor, instanceKey, releaseWhenGone, runWaitingCalls, withInstance } from './instance-slots.ts';
-import { claimPaintedScreen } from '../first-screen/takeover.ts';
 import { useBoardLocale } from './use-board-locale.ts';
 
 /** Props r2wc passes from the element's attributes (camelCased), plus the shadow root as `container`. */

@@ -248,11 +248,15 @@ interface Model {
   coOccurring: Set<string>;
 }
 
-/** Source files esbuild reaches from `entries`, with each file's imports (dependencies and `?raw` left out). */
+/**
+ * Source files esbuild reaches from `entries`, with each file's imports (dependencies, `?raw` and `?worker&url` left
+ * out: a stylesheet's text, and a worker's file, which no shadow root adopts).
+ */
 async function importGraph(entries: string[]) {
   const rawText = {
     name: 'raw-text',
-    setup: (b: PluginBuild) => b.onResolve({ filter: /\?raw$/ }, ({ path }) => ({ path, external: true })),
+    setup: (b: PluginBuild) =>
+      b.onResolve({ filter: /\?(?:raw|worker&url)$/ }, ({ path }) => ({ path, external: true })),
   };
   const { metafile } = await build({
     absWorkingDir: ROOT,
