@@ -37,8 +37,12 @@ const MODERN_WORKER_KB = 361;
 const BUDGETS = {
   // Where the board's home is the same for everyone the loader is all the JS before the first tile (issue 27: it
   // paints the server-rendered first screen): 2 KB at most. It names two content-hashed chunks, whose random
-  // characters move its gzip size by a few bytes from build to build; 2,021 B when this limit was set.
-  loader: { target: 2 * KB, limit: 2 * KB },
+  // characters move its gzip size by a few bytes from build to build; 2,021 B when the 2 KB limit was set. Making the
+  // painted screen exact cost 0.6 KB (2,623 B): its markup checked in an inert document before it reaches the page,
+  // the board's own links written in the element's routing mode (router/board-hrefs.ts), no screen without
+  // light-dark(), modified clicks left to the browser, and the loader in named steps. The alternative, a paint
+  // chunk asked for beside the screen, would not block the page but add a request to every first screen.
+  loader: { target: 2 * KB, limit: 2.6 * KB },
   // Issue 26 added first-screen code the spec asks for (+2.7 KB): asking for a category the list lacks, the
   // guards' repairs of one malformed value instead of an error, the admin guard of every click, the footer's credit.
   // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path where the board's home is
@@ -46,8 +50,9 @@ const BUDGETS = {
   // painting loader and the board's takeover of what it painted. Issue 30's dark theme may add 1 KB at most (the
   // colour pairs and the theme attribute): +928 B and +917 B over 117,360 B and 51,140 B. The board answer's repairs
   // of one malformed value, which used to show the error screen (docs/decisions.md, "Malformed values"), added about
-  // 440 B to each: 118,649 B and 52,514 B.
-  scriptTag: { target: 100 * KB, limit: 116 * KB },
+  // 440 B to each: 118,649 B and 52,514 B. The takeover's matching of a tap by what it stands for, its wait for the
+  // painted screen's language, the build's identity and the new-tab rule of items: 119,410 B.
+  scriptTag: { target: 100 * KB, limit: 117 * KB },
   npm: { target: 32 * KB, limit: 51.5 * KB },
   // pdf.js as shipped, with the board's use of it: the ratchets keep an upgrade from growing it unnoticed. Since
   // issue 29 browsers with every built-in pdf.js's modern build calls get that build (37 KB less than the legacy
