@@ -1,7 +1,7 @@
 /**
  * Stage 6 of a board instance, access: the password / email-code locks of a locked board and the
  * lead form of a gating campaign. Loaded right after the first paint, when the board turns out locked, or when an
- * item opens; it fills the first screen's gated-item slot. The form is sent through the tracking stage.
+ * item opens; it fills the view stage's gated-item slot. The form is sent through the tracking stage.
  */
 import { computed, effect } from '@preact/signals-core';
 
@@ -14,26 +14,26 @@ import { createGatingStore } from '../model/gating-store.ts';
 import { createLockStore, untilSignal } from '../model/lock-store.ts';
 import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
-import type { FirstScreen } from './first-screen.ts';
 import type { TrackingStage } from './tracking-stage.ts';
 import type { InstanceConfig } from './types.ts';
+import type { ViewStage } from './view-stage.ts';
 
 /** Builds the access stage; `reload` loads the board again once a lock opened. */
 export function createAccessStage(deps: {
   config: InstanceConfig;
   arrival: Arrival;
   api: ApiStage;
-  first: FirstScreen;
+  view: ViewStage;
   tracking: TrackingStage;
   reload: () => Promise<void>;
 }) {
-  const { api, first } = deps;
+  const { api, view } = deps;
   const { client } = api;
-  const { store, bus, viewer, session, navigation, location } = first;
+  const { store, bus, viewer, session, navigation, location } = view;
   const { tracking } = deps.tracking;
   const board = deps.config.board ?? '';
   // Nothing is written to browser storage before consent (docs/decisions.md).
-  const canStore = () => first.storingAllowed.peek();
+  const canStore = () => view.storingAllowed.peek();
   const lock = createLockStore({
     port: {
       submitPassword: (password) => submitBoardPassword(client, board, password),
@@ -76,10 +76,10 @@ export function createAccessStage(deps: {
       redirectRoute(new URLSearchParams(window.location.search), new URLSearchParams(location.read().search)),
     defaultSuccessMessage: thankYou,
   });
-  first.gatedRule.value = (item) => gating.isGated(item);
+  view.gatedRule.value = (item) => gating.isGated(item);
   // A gating form sent before consent is remembered once consent is given.
   const stopSavingWaiting = effect(() => {
-    if (first.storingAllowed.value) gating.saveWaiting();
+    if (view.storingAllowed.value) gating.saveWaiting();
   });
   return {
     lock,

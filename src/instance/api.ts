@@ -18,7 +18,7 @@ export interface ApiStage {
   readonly client: ApiClient;
   /** Where the visitor signs in, after a 401 on an embedded board. */
   readonly signInUrl: ReadonlySignal<string | null>;
-  /** How many times a 410 asked an embedded board to re-mount (the first-screen stage loads again on each). */
+  /** How many times a 410 asked an embedded board to re-mount (the view stage loads again on each). */
   readonly remounts: ReadonlySignal<number>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Stage 4 of a board instance, cookie consent (docs/decisions.md), loaded right after the first paint: the
  * consent store, the check once the board is known (again after a lock opens), the first interactions that trigger
- * consent, the page's own consent signals, and the storage slot of the first screen, opened once consent is given.
+ * consent, the page's own consent signals, and the storage slot of the view stage, opened once consent is given.
  * Decisions are recorded through the tracking stage's queue, which is built after this one: they wait for it.
  */
 import { effect, type ReadonlySignal } from '@preact/signals-core';
@@ -19,23 +19,23 @@ import { followPageConsentSignals } from '../model/host-consent-signals.ts';
 import type { GuidStorage } from '../model/session.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
 import type { ApiStage } from './api.ts';
-import type { FirstScreen } from './first-screen.ts';
 import { createHandoff } from './handoff.ts';
 import type { InstanceConfig } from './types.ts';
+import type { ViewStage } from './view-stage.ts';
 
 /** Builds the consent stage. `events` is the bus as replayed for late stages (bus-tap.ts). */
 export function createConsentStage(deps: {
   config: InstanceConfig;
   api: ApiStage;
-  first: FirstScreen;
+  view: ViewStage;
   events: EventBus;
   hostConsent: ReadonlySignal<HostConsent>;
   guidStorage: GuidStorage | null;
   win?: Window;
 }) {
-  const { api, first, events, guidStorage } = deps;
+  const { api, view, events, guidStorage } = deps;
   const { client } = api;
-  const { store, viewer, session, bus } = first;
+  const { store, viewer, session, bus } = view;
   const boardRef = () => store.board.peek()?.id ?? deps.config.board ?? '';
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the tracker's answer is a Promise<void>
   const records = createHandoff<ConsentRecordBody, void>();
@@ -61,19 +61,19 @@ export function createConsentStage(deps: {
     // The board's privacy settings decide, checked after each load: once the session is there (session_cookies
     // needs its CSRF token). A locked board has them too: the visitor's requests from its lock need a state.
     effect(() => {
-      if (first.loads.value === 0) return;
+      if (view.loads.value === 0) return;
       const board = store.board.peek();
       if (board) void consent.check({ organizationId: board.organization_id, privacy: board.privacy });
     }),
     effect(() => {
       const granted = consent.state.value === 'granted';
-      first.storingAllowed.value = granted;
+      view.storingAllowed.value = granted;
       if (!granted) return;
       // Consent given later: keep the session the visitor already has across reloads from then on, and remember
       // a greeting closed before.
       const guid = session.guid.value;
       if (guid) guidStorage?.write(guid);
-      first.greeting.saveWaiting();
+      view.greeting.saveWaiting();
     }),
     // The first interaction (open an item, like, download, follow a link) triggers consent.
     events.on('item-opened', (detail) => {

@@ -3,7 +3,7 @@
  *
  *   1. config        the element's attributes and the arrival link (config.ts)
  *   2. api           the HTTP client and what 401 / 410 do (api.ts)
- *   3. first screen  bus, board store, session, viewer state, navigation, greeting (first-screen.ts)
+ *   3. view          bus, board store, session, viewer state, navigation, greeting (view-stage.ts)
  *   ── in the main chunk above, loaded on demand below (each its own chunk) ──
  *   4. consent       cookie consent and its triggers (consent-stage.ts)
  *   5. tracking      delivery queue, tracker, session lifecycle, pings, likes (tracking-stage.ts)
@@ -16,8 +16,8 @@
  *  - bus events: a tap records them from the start and replays them, at their own time, to the consent and
  *    tracking stages (bus-tap.ts) — so an event, a like or a form sent early is delivered exactly once;
  *  - the host's consent decision: a signal the consent stage follows from the moment it exists;
- *  - a later stage's rules the first screen needs (may storage be written, is an item gated): slots in the first
- *    screen that the later stage fills, with a safe default until then (nothing stored; wait for the gating rule);
+ *  - a later stage's rules the view stage needs (may storage be written, is an item gated): slots in the view
+ *    stage that the later stage fills, with a safe default until then (nothing stored; wait for the gating rule);
  *  - calls to a stage: `Stage.use` queues them (stage.ts), and a consent decision waits for the tracking queue
  *    through a handoff.
  * The instance lives outside React, so its state survives r2wc's unmount when the element moves in the page.
@@ -31,9 +31,9 @@ import type { HostConsent } from '../tracking/board-tracking.ts';
 import { createApiStage } from './api.ts';
 import { replayClock, tapBus, type TappedBus } from './bus-tap.ts';
 import { readArrival } from './config.ts';
-import { createFirstScreen, sessionGuidStorage } from './first-screen.ts';
 import { createStage, StageReleasedError } from './stage.ts';
 import type { BoardInstance, InstanceConfig, LaterStages, PageControl } from './types.ts';
+import { createViewStage, sessionGuidStorage } from './view-stage.ts';
 
 export type { BoardInstance, InstanceConfig, PageControl } from './types.ts';
 
@@ -57,11 +57,11 @@ export function createBoardInstance(
 ): BoardInstance {
   const arrival = readArrival(config, location);
   const api = createApiStage(config, arrival, page);
-  const first = createFirstScreen(config, arrival, api, location, guidStorage);
-  const { store, viewer } = first;
+  const view = createViewStage(config, arrival, api, location, guidStorage);
+  const { store, viewer } = view;
 
-  const load = () => first.load();
-  const tap = tapBus(first.bus);
+  const load = () => view.load();
+  const tap = tapBus(view.bus);
   const clock = replayClock();
   const hostConsent = signal<HostConsent>(config.consent);
   const attached = signal(false);
@@ -71,7 +71,7 @@ export function createBoardInstance(
     () => import('./consent-stage.ts'),
     ({ createConsentStage }) => {
       const events = tap.attach(clock);
-      const stage = createConsentStage({ config, api, first, events: events.bus, hostConsent, guidStorage });
+      const stage = createConsentStage({ config, api, view, events: events.bus, hostConsent, guidStorage });
       events.hear();
       return detachingOnDispose(stage, events);
     },
@@ -88,7 +88,7 @@ export function createBoardInstance(
         config,
         arrival,
         api,
-        first,
+        view,
         consent: consentStage,
         events,
         clock,
@@ -102,13 +102,13 @@ export function createBoardInstance(
     'access',
     () => Promise.all([tracking.load(), import('./access-stage.ts')]),
     ([trackingStage, { createAccessStage }]) =>
-      createAccessStage({ config, arrival, api, first, tracking: trackingStage, reload: load }),
+      createAccessStage({ config, arrival, api, view, tracking: trackingStage, reload: load }),
     (stage) => stage.dispose(),
   );
   const liveEvent = createStage(
     'live event',
     () => import('./live-event-stage.ts'),
-    ({ createLiveEventStage }) => createLiveEventStage({ config, api, first }),
+    ({ createLiveEventStage }) => createLiveEventStage({ config, api, view }),
     (stage) => stage.dispose(),
   );
   const stages: LaterStages = { consent, tracking, access, liveEvent };
@@ -131,9 +131,9 @@ export function createBoardInstance(
   const stops = [
     // The later stages follow the board's first screen: once its content is on screen (`ready`), so their code
     // never competes with that render, or once a load ends in another state (a locked board's lock needs them).
-    first.bus.on('ready', scheduleLater),
+    view.bus.on('ready', scheduleLater),
     effect(() => {
-      if (first.loads.value > 0 && store.status.value !== 'ready') scheduleLater();
+      if (view.loads.value > 0 && store.status.value !== 'ready') scheduleLater();
     }),
     // A 410 on an embedded board re-mounts it (api.ts).
     effect(() => {
@@ -141,7 +141,7 @@ export function createBoardInstance(
     }),
     // A live event leads into the first screen: its stage loads at once, not after the first paint.
     effect(() => {
-      if (first.liveEventExpected.value === true) liveEvent.use(() => {});
+      if (view.liveEventExpected.value === true) liveEvent.use(() => {});
     }),
     // A locked board's first screen is its lock; an opened item may be behind the lead form.
     effect(() => {
@@ -158,35 +158,35 @@ export function createBoardInstance(
   const instance: BoardInstance = {
     config,
     client: api.client,
-    bus: first.bus,
+    bus: view.bus,
     store,
-    session: first.session,
+    session: view.session,
     viewer,
-    navigation: first.navigation,
+    navigation: view.navigation,
     location,
-    greeting: first.greeting,
+    greeting: view.greeting,
     download: async (contentItemId, signal) =>
       (await import('../api/downloads.ts')).fetchDownloadUrl(api.client, contentItemId, { signal }),
-    switchLead: first.switchLead,
+    switchLead: view.switchLead,
     standalone: !config.embedded,
     organizationName: async (signal) => {
       const { fetchOrganizationSettings } = await import('../api/privacy.ts');
       const board = store.board.peek()?.id ?? config.board ?? '';
       return (await fetchOrganizationSettings(api.client, board, { signal })).name;
     },
-    linkPrefill: first.linkPrefill,
+    linkPrefill: view.linkPrefill,
     // Without the tracking stage's code (offline) nothing is sent anyway: the wish still holds for the visit.
     stopTracking: () =>
       tracking.load().then(
         (stage) => stage.stopTracking(),
         () => {
           store.stopTrackingLead(null);
-          first.bus.emit('stop-tracking', {});
+          view.bus.emit('stop-tracking', {});
         },
       ),
-    linkContext: first.linkContext,
-    outbound: first.outbound,
-    routerHooks: first.routerHooks,
+    linkContext: view.linkContext,
+    outbound: view.outbound,
+    routerHooks: view.routerHooks,
     signInUrl: api.signInUrl,
     setHostConsent(decision) {
       hostConsent.value = decision;
@@ -215,7 +215,7 @@ export function createBoardInstance(
     get liveEvent() {
       return liveEvent.current.value?.liveEvent;
     },
-    liveEventExpected: first.liveEventExpected,
+    liveEventExpected: view.liveEventExpected,
     stages,
     load,
     attach() {
@@ -223,7 +223,7 @@ export function createBoardInstance(
       // Tokens are read once, then leave the visible URL (docs/decisions.md).
       const clean = withoutSecrets(window.location.href, config.routing === 'query' ? config.routeParam : null);
       if (clean) window.history.replaceState(window.history.state, '', clean);
-      const stopFirst = first.start();
+      const stopFirst = view.start();
       attached.value = true;
       if (store.status.peek() !== 'ready') void load();
       detach = () => {
@@ -238,7 +238,7 @@ export function createBoardInstance(
       for (const stop of stops.splice(0)) stop();
       for (const stage of [access, liveEvent, tracking, consent]) stage.dispose();
       tap.release();
-      first.dispose();
+      view.dispose();
     },
   };
   return instance;

@@ -8,25 +8,25 @@ import { effect } from '@preact/signals-core';
 import { fetchLiveEvent, liveEventOf } from '../api/live-event.ts';
 import { createLiveEventStore } from '../model/live-event-store.ts';
 import type { ApiStage } from './api.ts';
-import type { FirstScreen } from './first-screen.ts';
 import type { InstanceConfig } from './types.ts';
+import type { ViewStage } from './view-stage.ts';
 
 /** Builds the live-event stage. */
-export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiStage; first: FirstScreen }) {
-  const { first } = deps;
+export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiStage; view: ViewStage }) {
+  const { view } = deps;
   const board = deps.config.board ?? '';
   const liveEvent = createLiveEventStore({
-    // The first load takes the answer the first screen already has (same checks); later ones ask again, and so
+    // The first load takes the answer the view stage already has (same checks); later ones ask again, and so
     // does the first when that request failed (a network fault, or a board that was locked then).
     fetch: (signal) => {
       const ask = () => fetchLiveEvent(deps.api.client, board, { signal });
-      const first = deps.first.takeLiveEventAnswer();
+      const first = deps.view.takeLiveEventAnswer();
       return first ? first.then(liveEventOf, ask) : ask();
     },
   });
   const stop = effect(() => {
-    if (first.loads.value === 0) return;
-    if (first.store.status.peek() === 'ready') void liveEvent.load();
+    if (view.loads.value === 0) return;
+    if (view.store.status.peek() === 'ready') void liveEvent.load();
   });
   return {
     liveEvent,

@@ -15,29 +15,29 @@ import type { ApiStage } from './api.ts';
 import type { TappedBus } from './bus-tap.ts';
 import type { Arrival } from './config.ts';
 import type { ConsentStage } from './consent-stage.ts';
-import type { FirstScreen } from './first-screen.ts';
 import type { InstanceConfig } from './types.ts';
+import type { ViewStage } from './view-stage.ts';
 
 /** Builds the tracking stage; it tracks while `attached` is true (the element is in the page). */
 export function createTrackingStage(deps: {
   config: InstanceConfig;
   arrival: Arrival;
   api: ApiStage;
-  first: FirstScreen;
+  view: ViewStage;
   consent: ConsentStage;
   /** The bus as replayed for late stages (bus-tap.ts), and the clock its replay sets. */
   events: TappedBus;
   clock: Clock;
   attached: ReadonlySignal<boolean>;
 }) {
-  const { first } = deps;
+  const { view } = deps;
   const { consent } = deps.consent;
   const tracking = createBoardTracking({
     client: deps.api.client,
     bus: deps.events.bus,
-    store: first.store,
-    viewer: first.viewer,
-    session: first.session,
+    store: view.store,
+    viewer: view.viewer,
+    session: view.session,
     embedded: deps.config.embedded,
     consent: consent.state,
     pingIntervalMs: deps.config.pingIntervalMs,
@@ -54,7 +54,7 @@ export function createTrackingStage(deps: {
         return tracking.like(item);
       },
     },
-    first.bus,
+    view.bus,
   );
   let started = false;
   const stopFollowing = effect(() => {
@@ -73,13 +73,13 @@ export function createTrackingStage(deps: {
     /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */
     async stopTracking(): Promise<void> {
       try {
-        first.store.stopTrackingLead(await stopTrackingLead(deps.api.client, { idempotencyKey: newEventId() }));
+        view.store.stopTrackingLead(await stopTrackingLead(deps.api.client, { idempotencyKey: newEventId() }));
       } catch (error) {
         // The visitor's wish holds even if the server could not be told: nothing more is sent this visit.
         console.warn('[live-board] stop tracking request failed', error);
-        first.store.stopTrackingLead(null);
+        view.store.stopTrackingLead(null);
       }
-      first.bus.emit('stop-tracking', {});
+      view.bus.emit('stop-tracking', {});
     },
     dispose(): void {
       stopFollowing();

@@ -59,7 +59,7 @@ export interface PageControl {
   reload(): void;
 }
 
-/** A board instance built in stages (src/instance/index.ts): the first screen's parts now, the later ones once loaded. */
+/** A board instance built in stages (src/instance/index.ts): the view stage's parts now, the later ones once loaded. */
 export interface BoardInstance {
   readonly config: InstanceConfig;
   readonly client: ApiClient;

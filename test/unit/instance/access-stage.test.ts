@@ -12,8 +12,8 @@ import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
 import { createAccessStage } from '../../../src/instance/access-stage.ts';
 import { createApiStage } from '../../../src/instance/api.ts';
 import { readArrival, resolveConfig } from '../../../src/instance/config.ts';
-import type { FirstScreen, GatedRule } from '../../../src/instance/first-screen.ts';
 import type { TrackingStage } from '../../../src/instance/tracking-stage.ts';
+import type { GatedRule,ViewStage } from '../../../src/instance/view-stage.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
@@ -103,10 +103,10 @@ async function boardOnPage(pageUrl: string) {
     location: source,
     storingAllowed: signal(true),
     gatedRule: signal<GatedRule | null>(null),
-  } as Partial<FirstScreen> as FirstScreen;
+  } as Partial<ViewStage> as ViewStage;
   const submission = vi.fn(async () => {});
   const tracking = { tracking: { submission } } as unknown as TrackingStage;
-  const access = createAccessStage({ config, arrival, api, first, tracking, reload: vi.fn(async () => {}) });
+  const access = createAccessStage({ config, arrival, api, view: first, tracking, reload: vi.fn(async () => {}) });
   disposers.push(() => access.dispose(), navigation.start());
   await store.load();
   await vi.advanceTimersByTimeAsync(0);

@@ -12,8 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../../src/api/client.ts';
 import type { ItemList } from '../../../src/api/schemas/index.ts';
 import { createApiStage } from '../../../src/instance/api.ts';
-import { createFirstScreen, type FirstScreen } from '../../../src/instance/first-screen.ts';
 import type { InstanceConfig } from '../../../src/instance/types.ts';
+import { createViewStage, type ViewStage } from '../../../src/instance/view-stage.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { setUpReferenceServer } from '../../api/reference-server.ts';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 /** A slug-embedded board's first screen on `location`, with every request its client sends. */
-function firstScreenAt(location: string): { first: FirstScreen; sent: Sent[] } {
+function firstScreenAt(location: string): { first: ViewStage; sent: Sent[] } {
   const config: InstanceConfig = {
     board: LAUNCH.slug,
     token: null,
@@ -57,7 +57,7 @@ function firstScreenAt(location: string): { first: FirstScreen; sent: Sent[] } {
     sent.push({ path, options: options ?? {} });
     return request(path, guard, options);
   };
-  const first = createFirstScreen(config, arrival, api, createMemoryLocation(location), null);
+  const first = createViewStage(config, arrival, api, createMemoryLocation(location), null);
   stops.push(first.start(), () => first.dispose());
   return { first, sent };
 }

@@ -1,5 +1,5 @@
 /**
- * Stage 3 of a board instance, its first screen: what the board needs to show its first tiles and follow its
+ * Stage 3 of a board instance, its view: what the board needs to show its first tiles and follow its
  * route — the event bus, the board store, the session, the viewer's state, navigation, outbound links and the
  * greeting card. Rules a later stage owns reach in through two slots the later stage fills: whether browser
  * storage may be written (the consent stage) and which items are behind the lead form (the access stage).
@@ -67,8 +67,8 @@ function whenSet(slot: ReadonlySignal<unknown>, timeoutMs: number): Promise<void
   });
 }
 
-/** Builds the first-screen stage. Nothing is requested until `load()`. */
-export function createFirstScreen(
+/** Builds the view stage. Nothing is requested until `load()`. */
+export function createViewStage(
   config: InstanceConfig,
   arrival: Arrival,
   api: ApiStage,
@@ -254,5 +254,5 @@ export function createFirstScreen(
   };
 }
 
-/** The first-screen stage of one board instance. */
-export type FirstScreen = ReturnType<typeof createFirstScreen>;
+/** The view stage of one board instance. */
+export type ViewStage = ReturnType<typeof createViewStage>;
