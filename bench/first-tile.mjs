@@ -131,13 +131,28 @@ export function blocking(longTasks, fromMs, toMs) {
 }
 
 /**
+ * The main thread from the first tile to `untilMs`, when a visitor may already tap: its longest task
+ * (`longestTaskAfterTileMs`, 0 when none passed 50 ms) and how many (`longTasksAfterTile`), and the total blocking
+ * time from the navigation to `untilMs` (`totalBlockingToMs`, Lighthouse's TBT to that moment).
+ */
+export function afterTile(longTasks, firstTileMs, untilMs) {
+  const after = blocking(longTasks, firstTileMs, untilMs);
+  return {
+    longestTaskAfterTileMs: after.longestTaskMs,
+    longTasksAfterTile: after.longTasks,
+    totalBlockingToMs: blocking(longTasks, 0, untilMs).totalBlockingMs,
+  };
+}
+
+/**
  * Measures `pageUrl` cold. Returns { firstTileMs, criticalPathMs, tileOverCriticalPath, networkFloorMs,
  * tileOverNetworkFloor, mainThreadAfterCriticalMs, tileInDomMs, firstContentfulPaintMs, firstTileInViewport,
  * totalBlockingMs, longestTaskMs, longTasks, requests, rounds, chain, problems, interactions }. `device`, `network`
  * and `initScripts` are openInstrumentedPage's; `trace: false` leaves out the Chromium trace (and with it
  * mainThreadAfterCriticalMs); `interact({ page, recorder, cdp })`, when given, runs once the figures of the load are
  * read, in the same page, and its answer is `interactions`; `beforeLoad(page)`, when given, runs before the page is
- * navigated to (routes that answer some of its requests).
+ * navigated to (routes that answer some of its requests); `watchUntilMs`, when given, keeps watching the main thread
+ * until then (the page's clock) and adds `afterTile`'s figures.
  */
 export async function measureFirstTile(
   browser,
@@ -149,6 +164,7 @@ export async function measureFirstTile(
     cpuSlowdown,
     timeoutMs,
     settleMs = 1000,
+    watchUntilMs = null,
     delay = null,
     locale = null,
     device = null,
@@ -190,6 +206,12 @@ export async function measureFirstTile(
     // Let the chunks the first render asked for arrive (totals "loaded by the page"), capped.
     const settleDeadline = Date.now() + 5 * settleMs; // settleMs 0: no wait
     while (!recorder.jsQuiet(settleMs) && Date.now() < settleDeadline) await new Promise((r) => setTimeout(r, 100));
+    // The main thread after the tile (the takeover of a painted screen, the chunks after it): watched until then.
+    if (watchUntilMs !== null)
+      await page.waitForFunction((until) => performance.now() >= until, watchUntilMs, {
+        timeout: timeoutMs,
+        polling: 100,
+      });
     // Long-task entries are queued to observers; two frames later they have been delivered.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const probe = await page.evaluate(() => ({ ...window.__bench, timeOrigin: performance.timeOrigin }));
@@ -236,6 +258,7 @@ export async function measureFirstTile(
       firstContentfulPaintMs: probe.firstContentfulPaint,
       firstTileInViewport: probe.firstTileInViewport,
       ...blocking(probe.longTasks, 0, firstTileMs),
+      ...(watchUntilMs !== null && afterTile(probe.longTasks, firstTileMs, watchUntilMs)),
       probeErrors: probe.errors,
       requests,
       rounds,

@@ -124,6 +124,9 @@ describe('the figures of the load over runs', () => {
     js: { beforeFirstTile: { transferred, encodedBodyBytes: transferred - 300, files: 4 } },
     longestTaskMs: 120,
     totalBlockingMs: 70,
+    longestTaskAfterTileMs: firstTileMs > 2500 ? 130 : 0,
+    longTasksAfterTile: firstTileMs > 2500 ? 2 : 0,
+    totalBlockingToMs: 150,
   });
 
   it('are the medians of each figure on its own, unknown ones left out', () => {
@@ -136,6 +139,9 @@ describe('the figures of the load over runs', () => {
     assert.equal(m.jsBeforeTileTransferred, 107_000);
     assert.equal(m.jsBeforeTileEncoded, 106_700);
     assert.equal(m.jsBeforeTileFiles, 4);
+    assert.equal(m.longestTaskAfterTileMs, 0);
+    assert.equal(m.longTasksAfterTile, 0);
+    assert.equal(m.totalBlockingToMs, 150);
   });
 });
 
@@ -157,6 +163,8 @@ describe('the goals of the phone', () => {
       jsBeforeTileFiles: 1,
       longestTaskMs: 40,
       totalBlockingMs: 0,
+      longestTaskAfterTileMs: 0,
+      totalBlockingToMs: 20,
     },
     interactions,
   });
@@ -164,6 +172,7 @@ describe('the goals of the phone', () => {
 
   it('show each figure beside its goal', () => {
     const text = phoneGoalsTable(phone(900, []));
+    assert.match(row(text, 'longest task after the first tile'), /0 ms \/ 20 ms +no task over 50 ms +met$/);
     assert.match(row(text, 'first tile (median of 1)'), /900 ms +≤ 1,000 ms \(moonshot 700 ms\) +met$/);
     assert.match(row(text, 'first tile ÷ network floor'), /1\.80 \(900 ms ÷ 500 ms\) +shown \(no goal set\) +—$/);
     assert.match(

@@ -20,6 +20,7 @@ import {
   PHONE_NETWORK,
   PHONE_VIEWPORT,
   phoneDevice,
+  PHONE_WATCH_MS,
   phoneMedians,
   summarizeInteractions,
 } from './phone.mjs';
@@ -337,6 +338,8 @@ async function main() {
     // The trace's own cost grows with the CPU slowdown; the phone tables need none of its figures.
     trace: false,
     timeoutMs: 60_000,
+    // The main thread after the first tile, to the moment Lighthouse's TBT is read here: a lead may tap meanwhile.
+    watchUntilMs: PHONE_WATCH_MS,
     beforeLoad: options['raster-thumbs'] ? (page) => answerThumbsWithPng(page, origin, latencyMs) : null,
   };
 

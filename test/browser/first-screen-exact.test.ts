@@ -47,6 +47,22 @@ import {
 
 type Page = Awaited<ReturnType<typeof heldBoard>>['page'];
 
+/**
+ * A page whose loader is expected to paint nothing: the board's code is held until the first screen's answer is in,
+ * so the board meets its answers filed (on a busy machine the code could come first, and after its wait for the
+ * screen, ask for its first round itself). Resolves with the page and, once the board is ready, its shadow root.
+ */
+async function unpaintedBoard(head: string) {
+  const dist = freshDist();
+  await holdRequests(`${dist}chunks/live-board-`);
+  const page = await pageWith(BOARD, head + RECORDERS, dist);
+  await requestsHeld(1);
+  await waitFor(() => asked(page.window, FIRST_SCREEN) === 1, 'the first screen’s answer');
+  await releaseHeld();
+  const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
+  return { page, root };
+}
+
 /** Later frames bring nothing more: what a tap does, it does within these (the replay is synchronous at the swap). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -253,8 +269,7 @@ describe('an engine without light-dark()', function () {
     const noLightDark =
       '<script>const supports=CSS.supports.bind(CSS);' +
       "CSS.supports=(...args)=>!args.join(' ').includes('light-dark')&&supports(...args)</script>";
-    const page = await pageWith(BOARD, noLightDark + RECORDERS);
-    const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
+    const { page, root } = await unpaintedBoard(noLightDark);
     expect(painted(page.window)).to.equal(false);
     expect(root.querySelector('[part~="error"]')).to.equal(null);
     expect(tiles(page.document).length).to.be.at.least(12);
@@ -394,8 +409,7 @@ describe('hostile content and the painted screen', function () {
         body: hostile,
         headers: { 'Cache-Control': 'no-store' },
       });
-      const page = await pageWith(BOARD, RECORDERS);
-      const root = await boardShown(await waitFor(() => page.document.querySelector('live-board'), 'the board'));
+      const { page, root } = await unpaintedBoard('');
       expect(painted(page.window), 'nothing painted').to.equal(false);
       expect(tiles(page.document).length).to.be.at.least(12);
       expect(asked(page.window, FIRST_ROUND), 'the board took the answers').to.equal(0);
