@@ -19,8 +19,8 @@ import {
   PHONE_CPU_SLOWDOWN,
   PHONE_NETWORK,
   PHONE_VIEWPORT,
-  phoneDevice,
   PHONE_WATCH_MS,
+  phoneDevice,
   phoneMedians,
   summarizeInteractions,
 } from './phone.mjs';
