@@ -4,9 +4,10 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 
 import { ATTR, TAG_NAME } from '../constants.ts';
+import { paintedFirstScreens } from '../first-screen/painted.ts';
 import { claimPaintedScreen } from '../first-screen/takeover.ts';
 import { type ConfigProps, resolveConfig } from '../instance/config.ts';
 import type { BoardInstance, PageControl } from '../instance/types.ts';
@@ -114,6 +115,7 @@ interface R2wcInternals {
 
 /** The element class r2wc makes: its lifecycle callbacks, which the subclass extends. */
 type R2wcElementConstructor = new () => HTMLElement & {
+  [R2WC_RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
@@ -149,6 +151,16 @@ export function getLiveBoardElement(): CustomElementConstructor {
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    /**
+     * r2wc mounts the React root at the first render it is asked for (the upgrade's first attribute). Under a painted
+     * first screen the visitor sees tiles already, and may tap: that first render then yields to the page every few
+     * milliseconds (a transition) instead of holding the main thread for the board's whole tree.
+     */
+    override [R2WC_RENDER](): void {
+      if (paintedFirstScreens().has(this)) startTransition(() => super[R2WC_RENDER]());
+      else super[R2WC_RENDER]();
     }
 
     override connectedCallback(): void {
