@@ -34,6 +34,7 @@ import { boardRouterHooks } from '../router/use-board-location.ts';
 import type { BoardServices } from '../ui/board-context.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { sellerCardPart } from '../ui/parts.ts';
+import { registeredStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import { renderInLocale } from './render-locale.ts';
 
@@ -78,7 +79,7 @@ export interface RenderedFirstScreen {
    * attributes in markup, not the CSSOM.
    */
   readonly html: string;
-  /** The stylesheet the markup needs (the board's base sheet). */
+  /** The stylesheet the markup needs: the board's base sheet, then the rules of the on-demand parts it shows. */
   readonly css: string;
   /** The language the texts are in. */
   readonly locale: Locale;
@@ -233,7 +234,8 @@ export async function renderFirstScreen(options: RenderFirstScreenOptions): Prom
   return {
     rendered: true,
     html: forShadowRoot(html),
-    css: boardCss,
+    // The board's base sheet, then the rules of the parts it rendered that load on demand (the seller card).
+    css: [...new Set([boardCss, ...registeredStyles()])].join('\n'),
     locale,
     version: __LIVE_BOARD_VERSION__,
     build: __LIVE_BOARD_BUILD__,

@@ -30,13 +30,18 @@ export function registerStyles(cssText: string): void {
   for (const root of roots) adoptAll(root);
 }
 
+/** The rules registered so far, in registration order (a server rendering: those of the parts it rendered). */
+export const registeredStyles = (): readonly string[] => [...texts];
+
 /**
  * Offers a sheet already made from `cssText` (the one a server-rendered first screen was painted with): when that
- * text is the next one to be made into a sheet, the offered sheet is used instead of parsing it again. Returns
+ * text begins with the next one to be made into a sheet, the offered sheet is used instead of parsing it again (the
+ * rules after it, of parts the screen showed, come again in those parts' own sheets, in the same order). Returns
  * whether it was taken (it is then the board's own, shared like any other).
  */
 export function offerSheet(cssText: string, sheet: CSSStyleSheet): boolean {
-  if (texts.indexOf(cssText) !== sheets.length) return false;
+  const next = texts[sheets.length];
+  if (next === undefined || !cssText.startsWith(next)) return false;
   sheets.push(sheet);
   return true;
 }

@@ -67,6 +67,13 @@ describe('the server-rendered first screen', function () {
       expect(getComputedStyle(header).backgroundImage).to.match(/url\(/);
       const before = boxes(page.document);
       expect(before.size).to.be.above(4);
+      // The parts whose code loads on demand are styled as the board styles them (the seller card's own rules).
+      const sellerButton = () => rootOf(page.document)!.querySelector('[part~="seller-card"] button')!;
+      const looks = (element: Element) =>
+        ['font-weight', 'background-color', 'border-radius', 'padding-left'].map(
+          (property) => `${property}: ${getComputedStyle(element).getPropertyValue(property)}`,
+        );
+      const paintedLooks = looks(sellerButton());
       const after0 = page.document.getElementById('after')!.getBoundingClientRect().top;
 
       const root = await release();
@@ -74,6 +81,7 @@ describe('the server-rendered first screen', function () {
         page.window.requestAnimationFrame(() => page.window.requestAnimationFrame(resolve)),
       );
       expect(root.querySelector('[data-lb-painted]'), 'the painted nodes are gone').to.equal(null);
+      expect(looks(sellerButton()), 'the seller card as painted').to.deep.equal(paintedLooks);
       const after = boxes(page.document);
       const moved = [...before].flatMap(([name, box]) => {
         const now = after.get(name);

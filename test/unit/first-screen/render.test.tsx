@@ -9,6 +9,7 @@ import { createApp } from '../../../demo/server/app.ts';
 import { campaignPath, categoriesPath, itemsBody, itemsPath, liveEventPath } from '../../../src/api/first-round.ts';
 import { HEADER, XHR_MARKER } from '../../../src/constants.ts';
 import { type FirstRoundAnswers, renderFirstScreen } from '../../../src/first-screen/render.tsx';
+import sellerCardCss from '../../../src/ui/cards/seller-card.css?raw';
 import { boardCss } from '../../../src/ui/styles.ts';
 
 const API = 'http://api.example.test';
@@ -44,11 +45,14 @@ async function answersFor(slug: string): Promise<FirstRoundAnswers> {
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
 
 describe('renderFirstScreen', () => {
-  it('renders a public board’s home from its first round, with the board’s own sheet', async () => {
+  it('renders a public board’s home from its first round, with the board’s sheet and its parts’ rules', async () => {
     const answers = await answersFor('acme-launch');
     const result = await renderFirstScreen({ answers, apiOrigin: API });
     if (!result.rendered) throw new Error(`not rendered: ${result.reason}`);
-    expect(result.css).toBe(boardCss);
+    // The base sheet first (the board takes the painted sheet as its own), then the seller card's rules: its part
+    // loads on demand in the browser, but the screen shows it.
+    expect(result.css.startsWith(boardCss)).toBe(true);
+    expect(result.css.slice(boardCss.length)).toContain(sellerCardCss.trim());
     expect(result.locale).toBe('en-US');
     const { html } = result;
     expect(html).toMatch(/<div part="board" class="lb-root lb-root--ready"/);
