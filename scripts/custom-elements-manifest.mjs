@@ -126,11 +126,15 @@ const LIFECYCLE = new Set([
 /** HTMLElement's own methods the element overrides (to reuse the loader's shadow root): not its API either. */
 const OVERRIDDEN = new Set(['attachShadow']);
 
-/** Public members only: no `#private`, `private`/`protected`, static members or lifecycle callbacks. */
+/**
+ * Public members only: no `#private`, `private`/`protected`, static members, lifecycle callbacks, or members named by
+ * a symbol (`[R2WC_RENDER]`: r2wc's internals, which no page calls).
+ */
 function isPublicApi(member) {
   if (
     !member.name ||
     ts.isPrivateIdentifier(member.name) ||
+    ts.isComputedPropertyName(member.name) ||
     LIFECYCLE.has(nameOf(member)) ||
     OVERRIDDEN.has(nameOf(member))
   )
