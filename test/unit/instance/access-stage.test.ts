@@ -13,7 +13,7 @@ import { createAccessStage } from '../../../src/instance/access-stage.ts';
 import { createApiStage } from '../../../src/instance/api.ts';
 import { readArrival, resolveConfig } from '../../../src/instance/config.ts';
 import type { TrackingStage } from '../../../src/instance/tracking-stage.ts';
-import type { GatedRule,ViewStage } from '../../../src/instance/view-stage.ts';
+import type { GatedRule, ViewStage } from '../../../src/instance/view-stage.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
