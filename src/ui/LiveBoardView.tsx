@@ -68,12 +68,12 @@ export interface LiveBoardViewProps {
   onRetry: () => void;
   /**
    * The store already holds the board's data and the first render must show it (a server rendering the first
-   * screen, `src/server/first-screen.tsx`): no skeleton first, no waiting for texts or a live event.
+   * screen, `src/first-screen/render.tsx`): no skeleton first, no waiting for texts or a live event.
    */
   serverRendered?: boolean;
   /**
    * A first screen the loader painted, in front until this board's own is ready and has replaced it
-   * (src/element/takeover.ts): meanwhile the board neither says it is ready nor changes the element's state.
+   * (src/first-screen/takeover.ts): meanwhile the board neither says it is ready nor changes the element's state.
    */
   paintedScreen?: PaintedScreenHold | null;
 }
