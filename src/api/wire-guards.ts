@@ -176,13 +176,7 @@ export const boardGuard: Guard<Board> = reportingRepairs('board', (value, path) 
         pardot: integration(object({ account_id: string, campaign_id: string })),
         allow_append_params: safeFlag(BOARD_FALLBACK.allowAppendParams),
       }),
-      () => ({
-        ga: null,
-        marketo: null,
-        eloqua: null,
-        pardot: null,
-        allow_append_params: BOARD_FALLBACK.allowAppendParams,
-      }),
+      () => ({ ...BOARD_FALLBACK.integrations }),
       'all off',
     ),
   })(value, path);

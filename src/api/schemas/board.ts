@@ -58,13 +58,7 @@ export const BoardIntegrationsSchema = orElse(
     pardot: Integration({ account_id: v.string(), campaign_id: v.string() }),
     allow_append_params: SafeFlag(BOARD_FALLBACK.allowAppendParams),
   }),
-  () => ({
-    ga: null,
-    marketo: null,
-    eloqua: null,
-    pardot: null,
-    allow_append_params: BOARD_FALLBACK.allowAppendParams,
-  }),
+  () => ({ ...BOARD_FALLBACK.integrations }),
 );
 
 /** How a board is protected. 'open' boards need no lock; the others are unlocked per session (access issue). */

@@ -155,6 +155,8 @@ export const BOARD_FALLBACK = {
     is_top: false,
     can_close: true,
   },
+  /** Integrations that cannot be read at all: every one off, and no parameters appended. */
+  integrations: { ga: null, marketo: null, eloqua: null, pardot: null, allow_append_params: false },
 } as const satisfies {
   status: number;
   privacy: {
