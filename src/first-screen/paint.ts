@@ -13,6 +13,7 @@
  *  - an engine without `light-dark()` gets no painted screen (its colours come from the board's legacy sheet).
  */
 import { FIRST_SCREEN_POLICY_NAME, STATE_ATTR } from '../constants.ts';
+import { isPlainClick } from '../ui/items/link-click.ts';
 import type { FirstScreenAnswer } from './answer.ts';
 import { type PaintedFirstScreen, paintedFirstScreens } from './painted.ts';
 
@@ -87,7 +88,7 @@ export function paint(element: Element, answer: FirstScreenAnswer, boardHref: Bo
     // A right click is the context menu's; a middle click does something on a link only.
     if (!tapped || event.button > 1 || (event.button && tapped.localName !== 'a')) return;
     // A modified or middle click on a board link does what it does on the board's: opens its href elsewhere.
-    if (tapped.hasAttribute('href') && (event.button || modified(event))) return;
+    if (tapped.hasAttribute('href') && !isPlainClick(event)) return;
     event.preventDefault();
     // (Enter in the search field clicks its submit button, so a search is held too. The board follows an outbound
     // link tapped in any way as it does a click: in a new tab.)
@@ -97,6 +98,3 @@ export function paint(element: Element, answer: FirstScreenAnswer, boardHref: Bo
   // Shown, but its board's code is on its way: loading (the board says ready once it has taken over).
   element.setAttribute(STATE_ATTR, 'loading');
 }
-
-/** Whether a click comes with a key that makes a link open elsewhere (a new tab or window, a download). */
-const modified = (event: MouseEvent) => event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;

@@ -4,8 +4,11 @@
  */
 import type { MouseEvent } from 'react';
 
+/** What {@link isPlainClick} reads of a click: React's event or the DOM's (the loader's painted screen). */
+type ClickFacts = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+
 /** A primary-button click without modifier keys that nothing else handled. */
-export function isPlainClick(event: MouseEvent): boolean {
+export function isPlainClick(event: ClickFacts): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
