@@ -171,7 +171,11 @@ export function browserPlugins({ minify = true } = {}) {
       },
     }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-    commonjs(),
+    // React's CommonJS files become plain module code, not functions called at their first require: V8 compiles
+    // a module's top level while it downloads, but a wrapper function (react-dom's is 600 KB) only when first
+    // called, on the main thread. Safe for what the bundles hold in CommonJS (React, react-dom, scheduler): none
+    // depends on the order or the condition of a require.
+    commonjs({ strictRequires: false }),
     esbuild({ target: 'es2022', jsx: 'automatic', minify, loaders: { '.ts': 'ts', '.tsx': 'tsx' } }),
   ];
 }
