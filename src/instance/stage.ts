@@ -5,6 +5,8 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 
+import { nextTask } from '../next-task.ts';
+
 /** A stage that loads on demand. */
 export interface Stage<T> {
   /** The built stage, or null before; reading it in a component or effect subscribes to its arrival. */
@@ -50,23 +52,28 @@ export function createStage<M, T>(
   };
 
   function load(): Promise<T> {
-    pending ??= fetch().then(
-      (loaded) => {
-        if (disposed) throw new StageReleasedError(`the ${name} stage arrived after its board was removed`);
-        const stage = make(loaded);
-        current.value = stage;
-        for (const action of queued.splice(0)) run(stage, action);
-        return stage;
-      },
-      (error: unknown) => {
-        pending = null;
-        if (!disposed && queued.length > 0 && retries < RETRIES) {
-          retries++;
-          retryTimer = setTimeout(() => void load().catch(() => {}), RETRY_DELAY_MS);
-        }
-        throw error;
-      },
-    );
+    pending ??= fetch()
+      .then(
+        // Built in a task of its own: stages whose chunks arrive together would otherwise be built in one long task.
+        (loaded) => nextTask().then(() => loaded),
+      )
+      .then(
+        (loaded) => {
+          if (disposed) throw new StageReleasedError(`the ${name} stage arrived after its board was removed`);
+          const stage = make(loaded);
+          current.value = stage;
+          for (const action of queued.splice(0)) run(stage, action);
+          return stage;
+        },
+        (error: unknown) => {
+          pending = null;
+          if (!disposed && queued.length > 0 && retries < RETRIES) {
+            retries++;
+            retryTimer = setTimeout(() => void load().catch(() => {}), RETRY_DELAY_MS);
+          }
+          throw error;
+        },
+      );
     return pending;
   }
 
