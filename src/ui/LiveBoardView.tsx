@@ -6,7 +6,16 @@
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Router } from 'wouter';
 
 import { STATE_ATTR } from '../constants.ts';
@@ -48,7 +57,6 @@ const FIRST_SCREEN_WAIT_MS = 1500;
  */
 const LIVE_EVENT_WAIT_MS = 10_000;
 
-/** Props of {@link LiveBoardView}. */
 /** What the view needs of a first screen painted before its code arrived, which it is taking over. */
 export interface PaintedScreenHold {
   /** True while the painted screen is in front: the board does not say it is ready (event, state) until then. */
@@ -57,6 +65,7 @@ export interface PaintedScreenHold {
   contentReady(): void;
 }
 
+/** Props of {@link LiveBoardView}. */
 export interface LiveBoardViewProps {
   /** The board instance's stores, bus, navigation and link rules; keep the object stable across renders. */
   services: BoardServices;
@@ -109,12 +118,17 @@ function ReadyBoard({ services, children }: { services: BoardServices; children:
   useSignals();
   const { store } = services;
   const lead = store.lead.value;
-  // And WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
-  const visitor: CtaVisitor = {
-    knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
-    prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
-    ...(services.linkContext && store.board.value ? { linkContext: services.linkContext() } : {}),
-  };
+  const board = store.board.value;
+  // And WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows. One object per
+  // lead and board: every call to action reads it, and a new one would re-render them all.
+  const visitor = useMemo<CtaVisitor>(
+    () => ({
+      knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
+      prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
+      ...(services.linkContext && board ? { linkContext: services.linkContext() } : {}),
+    }),
+    [lead, board, services],
+  );
   return <CtaContext.Provider value={visitor}>{children}</CtaContext.Provider>;
 }
 
@@ -210,9 +224,9 @@ export function LiveBoardView({
   const readyId = readyBoard?.id ?? null;
   const readySlug = readyBoard?.slug ?? null;
   const held = paintedScreen?.held.value ?? false;
-  useEffect(() => {
-    if (ready) paintedScreen?.contentReady();
-  }, [ready, paintedScreen]);
+  // Under a painted screen the content commits in steps, unseen; the screen gives way once all are in.
+  const [stepped] = useState(held);
+  const onShown = useCallback(() => paintedScreen?.contentReady(), [paintedScreen]);
   useEffect(() => {
     if (readyId !== null && readySlug !== null && !held) bus.emit('ready', { boardId: readyId, boardSlug: readySlug });
   }, [bus, readyId, readySlug, held]);
@@ -250,6 +264,8 @@ export function LiveBoardView({
           navigation={navigation}
           board={board}
           campaign={campaign}
+          stepped={stepped}
+          onShown={onShown}
         />
       </ReadyBoard>
     );
@@ -266,7 +282,8 @@ export function LiveBoardView({
       />
     );
   } else if (status === 'locked') content = <BoardLocked />;
-  else content = <BoardSkeleton />;
+  // (Under a painted screen, nothing: no one would see the skeleton, and its nodes would only cost the phone.)
+  else content = held ? null : <BoardSkeleton />;
 
   return (
     <BoardServicesContext.Provider value={services}>

@@ -1,6 +1,6 @@
 /** The ready board (board sections): every shown section in order, then the footer. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 
 import type { Board } from '../../api/schemas/board.ts';
 import type { BoardNavigation } from '../../model/board-navigation.ts';
@@ -30,6 +30,14 @@ export interface BoardContentProps {
   navigation: BoardNavigation;
   board: Board;
   campaign: Campaign;
+  /**
+   * Commit the content in a few steps, each in a task of its own, instead of all at once: for a board rendering
+   * unseen under a painted first screen, where no step shows (takeover.ts). On a phone, the whole content in one
+   * commit was a task of 60–100 ms.
+   */
+  stepped?: boolean;
+  /** Called once the whole content is committed (at once when not stepped). */
+  onShown?: () => void;
 }
 
 function renderSection(
@@ -81,27 +89,63 @@ function ViewerSlot() {
 }
 
 /**
- * One region named after the board. Inside a host page, header and footer stay inside it, so the board adds no
- * second banner or contentinfo landmark to the page.
+ * Where each step of a stepped commit ends, as counts of the content's parts: the parts before the items (or the
+ * first half, without items), then each part on its own (the items are the largest section), the last two together
+ * (the footer and the viewer's slot, both small).
  */
-export function BoardContent(props: BoardContentProps) {
+export function commitSteps(kinds: readonly string[]): number[] {
+  const items = kinds.indexOf('items');
+  const first = items < 0 ? Math.ceil(kinds.length / 2) : items;
+  const ends = [first];
+  for (let end = first + 1; end < kinds.length - 1; end += 1) ends.push(end);
+  ends.push(kinds.length);
+  return [...new Set(ends.filter((end) => end > 0))];
+}
+
+/**
+ * One region named after the board. Inside a host page, header and footer stay inside it, so the board adds no
+ * second banner or contentinfo landmark to the page. Memoized: its props are the board's stable services and
+ * data, so what re-renders the view around it (the painted screen giving way, the lead arriving) does not
+ * re-render every section.
+ */
+export const BoardContent = memo(function BoardContent({ stepped = false, onShown, ...props }: BoardContentProps) {
   useSignals();
   // The live event's stage loads after the first paint: reading it here re-renders the board when it arrives.
   const { liveEvent } = useBoardServices();
-  const sections = orderSections(props.campaign);
-  // The greeting floats over the board right under its header (or at its top without one): it never moves a
-  // section, so the first screen does not wait for its chunk.
-  const greetingAt = sections[0]?.kind === 'header' ? 1 : 0;
-  const greeting = <BoardGreeting key="greeting" board={props.board} campaign={props.campaign} />;
+  const { store, bus, viewer, navigation, board, campaign } = props;
+  // The parts in order, made once per data: a later step re-renders none of the parts an earlier one committed.
+  const parts = useMemo(() => {
+    const sections = orderSections(campaign);
+    const all = { store, bus, viewer, navigation, board, campaign, liveEvent };
+    // The greeting floats over the board right under its header (or at its top without one): it never moves a
+    // section, so the first screen does not wait for its chunk.
+    const greetingAt = sections[0]?.kind === 'header' ? 1 : 0;
+    const greeting = <BoardGreeting key="greeting" board={board} campaign={campaign} />;
+    const list: { kind: string; node: ReactNode }[] = sections.flatMap((entry, index) => {
+      const section = { kind: entry.kind, node: renderSection(entry, all) };
+      return index === greetingAt ? [{ kind: 'greeting', node: greeting }, section] : [section];
+    });
+    if (greetingAt >= sections.length) list.push({ kind: 'greeting', node: greeting });
+    list.push(
+      { kind: 'footer', node: <BoardFooter key="footer" /> },
+      { kind: 'viewer', node: <ViewerSlot key="viewer" /> },
+    );
+    return list;
+  }, [store, bus, viewer, navigation, board, campaign, liveEvent]);
+  const ends = useMemo(() => commitSteps(parts.map((part) => part.kind)), [parts]);
+  const [step, setStep] = useState(stepped ? 0 : ends.length - 1);
+  const last = step >= ends.length - 1;
+  // Each step's effect asks for the next in a transition: React renders and commits it in later tasks.
+  useEffect(() => {
+    if (!last) startTransition(() => setStep((current) => current + 1));
+  }, [last, step]);
+  useEffect(() => {
+    if (last) onShown?.();
+  }, [last, onShown]);
+  const shown = last ? parts : parts.slice(0, ends[step]);
   return (
-    <section className="lb-board" aria-label={props.board.name} data-board-id={props.board.id}>
-      {sections.flatMap((entry, index) => {
-        const section = renderSection(entry, { ...props, liveEvent });
-        return index === greetingAt ? [greeting, section] : [section];
-      })}
-      {greetingAt >= sections.length && greeting}
-      <BoardFooter />
-      <ViewerSlot />
+    <section className="lb-board" aria-label={board.name} data-board-id={board.id}>
+      {shown.map((part) => part.node)}
     </section>
   );
-}
+});

@@ -7,11 +7,12 @@ import type { Board } from '../../../src/api/schemas/board.ts';
 import type { LiveEvent } from '../../../src/api/schemas/live-event.ts';
 import { createLiveEventStore } from '../../../src/model/live-event-store.ts';
 import { DARK_SURFACE_HEX, tint } from '../../../src/model/theme.ts';
+import { commitSteps } from '../../../src/ui/board/BoardContent.tsx';
 import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
 import { boardCss } from '../../../src/ui/styles.ts';
 import { deferred } from '../deferred.ts';
 import { makeBoard } from './fixtures.ts';
-import { createBoardServices, mountBoard, renderBoard } from './harness.tsx';
+import { createBoardServices, mountBoard, renderBoard, settle } from './harness.tsx';
 import { makeLiveEvent } from './live-event/fixtures.ts';
 
 afterEach(cleanup);
@@ -206,5 +207,49 @@ describe('LiveBoardView with a live event leading the content', () => {
       expect(tiles(container).length).toBeGreaterThan(0);
     });
     expect(section(container)).toBeNull();
+  });
+});
+
+describe('LiveBoardView under a painted first screen', () => {
+  /** The records of parts added to the board's content region after it entered (each a later commit). */
+  function watchSteps(container: HTMLElement) {
+    const steps: number[] = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target instanceof Element && record.target.matches('.lb-board') && record.addedNodes.length > 0)
+          steps.push(record.addedNodes.length);
+    }).observe(container, { childList: true, subtree: true });
+    return steps;
+  }
+
+  it('commits its content in steps, then says so once', async () => {
+    const contentReady = vi.fn();
+    const held = signal(true);
+    const steps = watchSteps(document.body);
+    const { store } = await renderBoard({ paintedScreen: { held, contentReady } });
+    await settle(20);
+    // Parts came in after the region entered: later commits, each of its own.
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    expect(store.status.value).toBe('ready');
+    expect(contentReady).toHaveBeenCalledTimes(1);
+    // The whole content is there in the end: the footer is its last part.
+    expect(document.querySelector('.lb-board > footer, .lb-board > [part="footer"]')).not.toBeNull();
+  });
+
+  it('ends a step before the items, after each later part, and with the last two together', () => {
+    expect(commitSteps(['header', 'greeting', 'banner', 'items', 'promotion', 'footer', 'viewer'])).toEqual([
+      3, 4, 5, 7,
+    ]);
+    expect(commitSteps(['items', 'contact_card', 'footer', 'viewer'])).toEqual([1, 2, 4]);
+    expect(commitSteps(['header', 'greeting', 'footer', 'viewer'])).toEqual([2, 4]);
+    expect(commitSteps(['header', 'items'])).toEqual([1, 2]);
+  });
+
+  it('commits it at once without one', async () => {
+    const steps = watchSteps(document.body);
+    await renderBoard();
+    await settle(20);
+    expect(steps).toEqual([]);
+    expect(document.querySelector('.lb-board > footer, .lb-board > [part="footer"]')).not.toBeNull();
   });
 });

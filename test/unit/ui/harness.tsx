@@ -19,7 +19,7 @@ import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-st
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../src/router/use-board-location.ts';
 import type { BoardServices } from '../../../src/ui/board-context.ts';
-import { LiveBoardView } from '../../../src/ui/LiveBoardView.tsx';
+import { LiveBoardView, type PaintedScreenHold } from '../../../src/ui/LiveBoardView.tsx';
 import { PdfEngineContext } from '../../../src/ui/renderers/pdf/pdf-engine-context.ts';
 import { fakePdfEngine } from './fake-pdf-engine.ts';
 import { createFakePort, type FakePortData } from './fixtures.ts';
@@ -114,6 +114,8 @@ export interface RenderBoardOptions extends Omit<BoardServicesOptions, 'linkPara
   signInUrl?: string | null;
   /** Leave the store loading (no `load()` call). */
   skipLoad?: boolean;
+  /** A painted first screen the view takes over. */
+  paintedScreen?: PaintedScreenHold;
 }
 
 /** Builds port, bus and store, renders the view, runs `load()` inside act, and returns everything. */
@@ -139,6 +141,7 @@ export async function renderBoard(options: RenderBoardOptions = {}) {
       routerHooks={core.routerHooks}
       signInUrl={options.signInUrl ?? null}
       onRetry={onRetry}
+      paintedScreen={options.paintedScreen ?? null}
     />,
     options.skipLoad ? 'none' : 'together',
   );
