@@ -12,6 +12,7 @@ import { signal } from '@preact/signals-core';
 
 import { uiLocaleLoading } from '../i18n/ui-locale.ts';
 import type { BoardInstance } from '../instance/types.ts';
+import { nextTask } from '../next-task.ts';
 import type { PaintedScreenHold } from '../ui/LiveBoardView.tsx';
 import { offerSheet } from '../ui/style-sheets.ts';
 import { type PaintedFirstScreen, paintedFirstScreens } from './painted.ts';
@@ -19,14 +20,26 @@ import { type PaintedFirstScreen, paintedFirstScreens } from './painted.ts';
 /** Marks the painted nodes while both are in the shadow root. */
 const PAINTED_ATTR = 'data-lb-painted';
 
+/** Marks the board's root while held: `hidden`, then `shown` (still clipped to nothing) in the swap's first frame. */
+const HELD_ATTR = 'data-lb-held';
+
 /**
- * While the board renders under the painted screen: its nodes hidden, and its root laid over the painted one's box
- * (same width, so the board lays out as it will show) instead of below it.
+ * While the board renders under the painted screen: its root in the flow after the painted one but taking no room
+ * (the painted screen keeps the element's height) and drawn over the painted root's box (a transform on it, see
+ * `start`), its nodes hidden. So the board lays out at the width it will show at, and measures its grid where it
+ * will show; the swap then changes no layout inside the board: its root only moves up by as much as it was drawn
+ * higher. Keyed to an attribute of the root, so that the swap changes that one element's attribute, not the
+ * shadow root's sheets (a changed sheet restyles every element it could match).
  */
 const HOLD_CSS =
-  `:host{position:relative!important}` +
-  `:host>:not([${PAINTED_ATTR}]){visibility:hidden!important}` +
-  `:host>[part=board]:not([${PAINTED_ATTR}]){position:absolute!important;inset:0 0 auto!important}`;
+  `:host>[${HELD_ATTR}]{height:0!important;min-height:0!important;overflow:clip!important}` +
+  `:host>[${HELD_ATTR}=hidden]{visibility:hidden!important}`;
+
+/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon after). */
+const whenIdle = (work: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+};
 
 /** Frames the board's layout must keep still before the swap (its grid measures itself after the first). */
 const SETTLE_FRAMES = 2;
@@ -51,6 +64,12 @@ function counterpart(element: Element, from: Element, to: Element): Element | nu
   const alike = (tree: Element) => [...tree.querySelectorAll(element.localName)].filter((e) => identity(e) === key);
   return alike(to)[alike(from).indexOf(element)] ?? null;
 }
+
+/** An element's laid-out size, as a string to compare from frame to frame. */
+const sizeOf = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return `${box.width}x${box.height}`;
+};
 
 /** Sets a text field's value as typing would (React hears the input event). */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
@@ -121,58 +140,89 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
   return {
     held,
     contentReady() {
+      if (swapAsked) return;
       swapAsked = true;
       swap?.();
     },
     start(root, instance, locale) {
       const hold = new CSSStyleSheet();
-      hold.replaceSync(HOLD_CSS);
       let frame = 0;
       let stopFailure = () => {};
-      const release = (handOver: (() => void) | null) => {
-        swap = null;
+      let stopPlacing = () => {};
+      const board =
+        [...root.children].find(
+          (node): node is HTMLElement => node.matches('[part=board]') && !painted.nodes.includes(node),
+        ) ?? null;
+      let released = false;
+      // `ready`: the board says it is ready (event, state attribute) in a task after the swap's, not in it.
+      const release = (handOver: (() => void) | null, ready: 'now' | 'next task' = 'now') => {
+        if (released) return;
+        released = true;
         stopFailure();
+        stopPlacing();
         cancelAnimationFrame(frame);
         for (const node of painted.nodes) node.remove();
-        root.adoptedStyleSheets = root.adoptedStyleSheets.filter(
-          (sheet) => sheet !== hold && (sheetKept || sheet !== painted.sheet),
-        );
+        board?.removeAttribute(HELD_ATTR);
+        board?.style.removeProperty('transform');
+        // The sheets go once the browser is idle: they no longer match anything, and a changed set of sheets
+        // restyles the whole board.
+        whenIdle(() => {
+          root.adoptedStyleSheets = root.adoptedStyleSheets.filter(
+            (sheet) => sheet !== hold && (sheetKept || sheet !== painted.sheet),
+          );
+        });
         handOver?.();
-        held.value = false;
+        if (ready === 'now') held.value = false;
+        else
+          void nextTask().then(() => {
+            held.value = false;
+          });
       };
       if (!held.peek()) return () => {};
-      if (painted.locale !== locale || !ownBuild) {
+      if (painted.locale !== locale || !ownBuild || !board) {
         release(null);
         return () => {};
       }
-      for (const node of painted.nodes) if (node instanceof Element) node.setAttribute(PAINTED_ATTR, '');
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hold];
-
-      const boardRoot = () =>
-        [...root.children].find((node) => node.matches('[part=board]') && !node.hasAttribute(PAINTED_ATTR)) ?? null;
       const paintedRoot = painted.nodes.find(
         (node): node is Element => node instanceof Element && node.matches('[part=board]'),
       );
-      // Swaps once the board shows the painted screen's language (its texts may come after the board's wait for them
-      // has ended; texts that fail to come leave the board in its fallback language, and it swaps then) and its
-      // layout has kept still for SETTLE_FRAMES frames.
-      swap = () => {
-        swap = null;
-        let still = 0;
-        let last = '';
-        const check = () => {
-          const board = boardRoot();
-          const box = board?.getBoundingClientRect();
-          const now = box ? `${box.width}x${box.height}` : '';
-          still = now === last ? still + 1 : 0;
-          last = now;
+      for (const node of painted.nodes) if (node instanceof Element) node.setAttribute(PAINTED_ATTR, '');
+      board.setAttribute(HELD_ATTR, 'hidden');
+      hold.replaceSync(HOLD_CSS);
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hold];
+      // Drawn higher by the painted root's height, followed as it changes (its images and fonts load, the viewport
+      // turns) by an observer, which hears it once the frame has laid the page out.
+      if (paintedRoot && typeof ResizeObserver !== 'undefined') {
+        const observer = new ResizeObserver((entries) => {
+          const height = entries[entries.length - 1]?.borderBoxSize[0]?.blockSize ?? 0;
+          board.style.setProperty('transform', `translateY(${-height}px)`, 'important');
+        });
+        observer.observe(paintedRoot);
+        stopPlacing = () => observer.disconnect();
+      }
+      let still = 0;
+      let last: string | null = null;
+      // Once the board's content is in: swaps when the board shows the painted screen's language (its texts may
+      // come after the board's wait for them has ended; texts that fail to come leave the board in its fallback
+      // language, and it swaps then) and its content has kept its size for SETTLE_FRAMES frames. In two frames,
+      // so that no one task does all of it on a slow phone: the first un-hides the board's nodes (a style change
+      // down its whole tree), still clipped to nothing; the next removes the painted nodes and the hold.
+      const tick = () => {
+        // The board's root takes no room while held: what settles is its content's size.
+        const now = [...board.children].map(sizeOf).join();
+        still = now === last ? still + 1 : 0;
+        last = now;
+        const texts = board.getAttribute('lang') === painted.locale || !uiLocaleLoading.peek();
+        if (!texts || still < SETTLE_FRAMES) frame = requestAnimationFrame(tick);
+        else if (board.getAttribute(HELD_ATTR) === 'hidden') {
+          board.setAttribute(HELD_ATTR, 'shown');
+          frame = requestAnimationFrame(tick);
+        } else
           // (A painted screen without the board's root has nothing to carry over: it simply gives way.)
-          const texts = board?.getAttribute('lang') === painted.locale || !uiLocaleLoading.peek();
-          if (board && texts && still >= SETTLE_FRAMES)
-            release(paintedRoot ? carryOver(painted, paintedRoot, board, root, instance) : null);
-          else frame = requestAnimationFrame(check);
-        };
-        frame = requestAnimationFrame(check);
+          release(paintedRoot ? carryOver(painted, paintedRoot, board, root, instance) : null, 'next task');
+      };
+      swap = () => {
+        frame = requestAnimationFrame(tick);
       };
       if (swapAsked) swap();
       stopFailure = instance.store.status.subscribe((status) => {

@@ -115,4 +115,29 @@ describe('taking over a painted first screen', () => {
     textsLoading.value = false;
     await vi.waitFor(() => expect(takeover.held.value).toBe(false));
   });
+
+  it('shows the board a frame before the painted nodes leave, and says it is ready in a later task', async () => {
+    const { host, root, board } = paintedHost('<div part="board">painted</div>');
+    board.textContent = 'the board';
+    const painted = root.firstElementChild!;
+    // The board root's hold, frame by frame, and whether the painted screen was still there then.
+    const holds: { held: string | null; painted: boolean }[] = [];
+    new MutationObserver(() =>
+      holds.push({ held: board.getAttribute('data-lb-held'), painted: painted.isConnected }),
+    ).observe(board, { attributeFilter: ['data-lb-held'] });
+    // Whether the board had said it was ready when the painted nodes left (a mutation's record comes in its task).
+    const heldAtRemoval: boolean[] = [];
+    new MutationObserver(() => heldAtRemoval.push(takeover.held.peek())).observe(root, { childList: true });
+    const takeover = claimPaintedScreen(host)!;
+    takeover.start(root, instance, 'en-US');
+    await swapped(takeover);
+    expect(holds).toEqual([
+      { held: 'hidden', painted: true },
+      { held: 'shown', painted: true },
+      { held: null, painted: false },
+    ]);
+    expect(heldAtRemoval).toEqual([true]);
+    // The hold's sheet leaves once the browser is idle (and the painted one, which this board did not take).
+    await vi.waitFor(() => expect(root.adoptedStyleSheets).toEqual([]));
+  });
 });
