@@ -51,9 +51,11 @@ const BUDGETS = {
   // colour pairs and the theme attribute): +928 B and +917 B over 117,360 B and 51,140 B. The board answer's repairs
   // of one malformed value, which used to show the error screen (docs/decisions.md, "Malformed values"), added about
   // 440 B to each: 118,649 B and 52,514 B. The takeover's matching of a tap by what it stands for, its wait for the
-  // painted screen's language, the build's identity and the new-tab rule of items: 119,410 B.
-  scriptTag: { target: 100 * KB, limit: 117 * KB },
-  npm: { target: 32 * KB, limit: 51.5 * KB },
+  // painted screen's language, the build's identity and the new-tab rule of items: 119,410 B. The takeover without
+  // a long task on a phone (the content committed in steps under the painted screen, the swap in two frames, the
+  // main chunk and the later stages run in tasks of their own): +828 B and +659 B, 120,278 B and 53,351 B.
+  scriptTag: { target: 100 * KB, limit: 118 * KB },
+  npm: { target: 32 * KB, limit: 52.5 * KB },
   // pdf.js as shipped, with the board's use of it: the ratchets keep an upgrade from growing it unnoticed. Since
   // issue 29 browsers with every built-in pdf.js's modern build calls get that build (37 KB less than the legacy
   // one, engine and worker together), the others the legacy build (issue 15). (Until issue 29 the engine's chunk
