@@ -45,6 +45,12 @@ const whenIdle = (work: () => void) => {
 const SETTLE_FRAMES = 2;
 
 /**
+ * Frames after which the board swaps in even if its layout has not kept still (something in it that moves on its
+ * own, a page that resizes it in every frame): the painted screen never stays in front for good.
+ */
+const SETTLE_LIMIT_FRAMES = 60;
+
+/**
  * What an element stands for, the same on the painted screen and on the board's: its role (or tag and type), the
  * part it is in, and its item, category or block id, else its name. Not its position: the board's grid is windowed
  * (a spacer, then the rows around the scroll position) where the painted grid starts at its first item.
@@ -202,6 +208,7 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
       }
       let still = 0;
       let last: string | null = null;
+      let waited = 0;
       // Once the board's content is in: swaps when the board shows the painted screen's language (its texts may
       // come after the board's wait for them has ended; texts that fail to come leave the board in its fallback
       // language, and it swaps then) and its content has kept its size for SETTLE_FRAMES frames. In two frames,
@@ -212,8 +219,9 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
         const now = [...board.children].map(sizeOf).join();
         still = now === last ? still + 1 : 0;
         last = now;
+        waited += 1;
         const texts = board.getAttribute('lang') === painted.locale || !uiLocaleLoading.peek();
-        if (!texts || still < SETTLE_FRAMES) frame = requestAnimationFrame(tick);
+        if (!texts || (still < SETTLE_FRAMES && waited < SETTLE_LIMIT_FRAMES)) frame = requestAnimationFrame(tick);
         else if (board.getAttribute(HELD_ATTR) === 'hidden') {
           board.setAttribute(HELD_ATTR, 'shown');
           frame = requestAnimationFrame(tick);

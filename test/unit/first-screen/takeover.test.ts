@@ -140,4 +140,18 @@ describe('taking over a painted first screen', () => {
     // The hold's sheet leaves once the browser is idle (and the painted one, which this board did not take).
     await vi.waitFor(() => expect(root.adoptedStyleSheets).toEqual([]));
   });
+
+  it('swaps in a board whose layout never keeps still, in the end', async () => {
+    const { host, root, board } = paintedHost('<div part="board">painted</div>');
+    const child = board.appendChild(document.createElement('div'));
+    // Something in the board that is another size whenever it is measured.
+    let height = 0;
+    child.getBoundingClientRect = () => new DOMRect(0, 0, 100, (height += 1));
+    const takeover = claimPaintedScreen(host)!;
+    takeover.start(root, instance, 'en-US');
+    takeover.contentReady();
+    await vi.waitFor(() => expect(takeover.held.value).toBe(false), { timeout: 5000 });
+    expect(root.querySelector('[data-lb-painted]')).toBeNull();
+    expect(height).toBeGreaterThan(30);
+  });
 });
