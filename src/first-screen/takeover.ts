@@ -1,12 +1,13 @@
 /**
  * The board taking over the first screen the loader painted (paint.ts, painted.ts; docs/server.md
- * `first_screen`). The painted screen stays in front while the board renders its own from the same answers, laid
- * out in the same box but unseen; once the board is ready and its layout has settled, one frame swaps them: the
- * painted nodes leave and the board's show, with no frame between and nothing moved. What the visitor did on the
- * painted screen carries over: text typed (and where the caret was), focus, and the last tap, which the board then
- * handles once, on the element that stands for the same thing. A screen in another language or of another build is
- * dropped at the board's first render (it
- * shows its own loading state, as without a painted screen); a board that ends locked or failed drops it then.
+ * `first_screen`). The painted screen stays in front while the board renders its own from the same answers (in
+ * steps, BoardContent.tsx), laid out at the same width but unseen; once the board is ready and its layout has
+ * settled, the swap: one frame shows the board's nodes, still clipped to nothing, the next removes the painted ones,
+ * with no frame between and nothing moved. Each of those is a short task, so a phone answers a tap meanwhile. What
+ * the visitor did on the painted screen carries over: text typed (and where the caret was), focus, and the last
+ * tap, which the board then handles once, on the element that stands for the same thing. A screen in another
+ * language or of another build is dropped at the board's first render (it shows its own loading state, as without a
+ * painted screen); a board that ends locked or failed drops it then.
  */
 import { signal } from '@preact/signals-core';
 
