@@ -3,14 +3,12 @@
  * `<live-board>` appears, and it defines the element with React bundled in. The API base defaults to this chunk's
  * own origin (the loader's), so a marketer pastes one tag and nothing else.
  *
- * The chunk runs in three tasks, none long on a phone: React (react-first.ts), the board's modules, and the
- * element's definition, which upgrades every `<live-board>` on the page (the loader's import settles after it).
+ * The element is defined in a task after the chunk's evaluation, not in it: the definition upgrades every
+ * `<live-board>` on the page, and the two together made one long task on a phone. (Not a top-level await: WebKit
+ * left the chunks that import this one unevaluated when it had one.)
  */
-import './react-first.ts';
-
 import { defineLiveBoard, setDefaultApiBase } from '../src/element/LiveBoardElement.tsx';
 import { nextTask } from '../src/next-task.ts';
 
 setDefaultApiBase(import.meta.url);
-await nextTask();
-defineLiveBoard();
+void nextTask().then(() => defineLiveBoard());

@@ -1,6 +1,6 @@
 /**
  * Yielding the main thread between pieces of work that would otherwise make one long task (the host page's taps
- * and frames wait for a task to end). No React here: the CDN entry uses it between evaluating its modules.
+ * and frames wait for a task to end). No React here: the CDN entry uses it before defining the element.
  */
 
 interface Scheduler {

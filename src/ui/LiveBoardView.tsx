@@ -8,16 +8,17 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   type ReactNode,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
 import { Router } from 'wouter';
 
+import type { Board } from '../api/schemas/board.ts';
 import { STATE_ATTR } from '../constants.ts';
 import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
 import { leadPrefill } from '../model/cta.ts';
@@ -118,17 +119,12 @@ function ReadyBoard({ services, children }: { services: BoardServices; children:
   useSignals();
   const { store } = services;
   const lead = store.lead.value;
-  const board = store.board.value;
-  // And WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows. One object per
-  // lead and board: every call to action reads it, and a new one would re-render them all.
-  const visitor = useMemo<CtaVisitor>(
-    () => ({
-      knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
-      prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
-      ...(services.linkContext && board ? { linkContext: services.linkContext() } : {}),
-    }),
-    [lead, board, services],
-  );
+  // And WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
+  const visitor: CtaVisitor = {
+    knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
+    prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
+    ...(services.linkContext && store.board.value ? { linkContext: services.linkContext() } : {}),
+  };
   return <CtaContext.Provider value={visitor}>{children}</CtaContext.Provider>;
 }
 
@@ -146,6 +142,45 @@ function Deliveries({ services }: { services: BoardServices }) {
     void deliveryNoticePart.preload().then(() => setLoaded(deliveryNoticePart.loaded));
   }
   return loaded && status ? <deliveryNoticePart.Slot status={status} /> : null;
+}
+
+/** The loading skeleton, except under a painted screen (no one would see it: its nodes would only cost the phone). */
+function Skeleton({ paintedScreen }: { paintedScreen: PaintedScreenHold | null }) {
+  useSignals();
+  return paintedScreen?.held.value ? null : <BoardSkeleton />;
+}
+
+/**
+ * What the board says of itself once a painted screen no longer stands in front: its state on the host element
+ * (hosts may style by it; from the first commit on, the loader's reserved height gives way to the board's own,
+ * docs/element.md addition, constants.ts STATE_ATTR) and `ready`. Effects run after commit, so the ready content
+ * is in the DOM when the host hears about it. A component of its own: the end of the hold re-renders it alone.
+ */
+function Said({
+  paintedScreen,
+  bus,
+  shown,
+  rootRef,
+  boardId,
+  boardSlug,
+}: {
+  paintedScreen: PaintedScreenHold | null;
+  bus: BoardServices['bus'];
+  shown: string;
+  rootRef: RefObject<HTMLDivElement | null>;
+  boardId: Board['id'] | null;
+  boardSlug: Board['slug'] | null;
+}) {
+  useSignals();
+  const held = paintedScreen?.held.value ?? false;
+  useLayoutEffect(() => {
+    const host = (rootRef.current?.getRootNode() as ShadowRoot | Document | undefined) ?? null;
+    if (host && 'host' in host && !held) host.host.setAttribute(STATE_ATTR, shown);
+  }, [rootRef, shown, held]);
+  useEffect(() => {
+    if (boardId !== null && boardSlug !== null && !held) bus.emit('ready', { boardId, boardSlug });
+  }, [bus, boardId, boardSlug, held]);
+  return null;
 }
 
 /** Root of the board UI: a themed wrapper (`part="board"`) around the state the store is in. */
@@ -223,13 +258,10 @@ export function LiveBoardView({
   // Effects run after commit, so the ready content is in the DOM when the host hears about it.
   const readyId = readyBoard?.id ?? null;
   const readySlug = readyBoard?.slug ?? null;
-  const held = paintedScreen?.held.value ?? false;
-  // Under a painted screen the content commits in steps, unseen; the screen gives way once all are in.
-  const [stepped] = useState(held);
+  // Under a painted screen the content commits in steps, unseen; the screen gives way once all are in. (This view
+  // does not read whether the screen is still held: its end would re-render the whole board. <Said> does.)
+  const [stepped] = useState(() => paintedScreen?.held.peek() ?? false);
   const onShown = useCallback(() => paintedScreen?.contentReady(), [paintedScreen]);
-  useEffect(() => {
-    if (readyId !== null && readySlug !== null && !held) bus.emit('ready', { boardId: readyId, boardSlug: readySlug });
-  }, [bus, readyId, readySlug, held]);
 
   // Once the first screen is up, the parts a visitor most likely needs next download while the browser is idle.
   useEffect(() => {
@@ -248,10 +280,6 @@ export function LiveBoardView({
   // height gives way to the board's own (docs/element.md addition, constants.ts STATE_ATTR).
   const shown = ready ? 'ready' : status === 'error' || status === 'locked' ? status : 'loading';
   const rootRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const host = (rootRef.current?.getRootNode() as ShadowRoot | Document | undefined) ?? null;
-    if (host && 'host' in host && !held) host.host.setAttribute(STATE_ATTR, shown);
-  }, [shown, held]);
 
   let content;
   if (ready) {
@@ -283,7 +311,7 @@ export function LiveBoardView({
     );
   } else if (status === 'locked') content = <BoardLocked />;
   // (Under a painted screen, nothing: no one would see the skeleton, and its nodes would only cost the phone.)
-  else content = held ? null : <BoardSkeleton />;
+  else content = <Skeleton paintedScreen={paintedScreen} />;
 
   return (
     <BoardServicesContext.Provider value={services}>
@@ -304,6 +332,14 @@ export function LiveBoardView({
           onKeyDownCapture={admin.onKeyDownCapture}
         >
           {content}
+          <Said
+            paintedScreen={paintedScreen}
+            shown={shown}
+            rootRef={rootRef}
+            bus={bus}
+            boardId={readyId}
+            boardSlug={readySlug}
+          />
           <Deliveries services={services} />
           {ready && campaign.isChanged && <campaignChangePart.Slot />}
           {admin.pending && (

@@ -1,6 +1,6 @@
 /** The ready board (board sections): every shown section in order, then the footer. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 import type { Board } from '../../api/schemas/board.ts';
 import type { BoardNavigation } from '../../model/board-navigation.ts';
@@ -104,35 +104,28 @@ export function commitSteps(kinds: readonly string[]): number[] {
 
 /**
  * One region named after the board. Inside a host page, header and footer stay inside it, so the board adds no
- * second banner or contentinfo landmark to the page. Memoized: its props are the board's stable services and
- * data, so what re-renders the view around it (the painted screen giving way, the lead arriving) does not
- * re-render every section.
+ * second banner or contentinfo landmark to the page.
  */
-export const BoardContent = memo(function BoardContent({ stepped = false, onShown, ...props }: BoardContentProps) {
+export function BoardContent({ stepped = false, onShown, ...props }: BoardContentProps) {
   useSignals();
   // The live event's stage loads after the first paint: reading it here re-renders the board when it arrives.
   const { liveEvent } = useBoardServices();
-  const { store, bus, viewer, navigation, board, campaign } = props;
-  // The parts in order, made once per data: a later step re-renders none of the parts an earlier one committed.
-  const parts = useMemo(() => {
-    const sections = orderSections(campaign);
-    const all = { store, bus, viewer, navigation, board, campaign, liveEvent };
-    // The greeting floats over the board right under its header (or at its top without one): it never moves a
-    // section, so the first screen does not wait for its chunk.
-    const greetingAt = sections[0]?.kind === 'header' ? 1 : 0;
-    const greeting = <BoardGreeting key="greeting" board={board} campaign={campaign} />;
-    const list: { kind: string; node: ReactNode }[] = sections.flatMap((entry, index) => {
-      const section = { kind: entry.kind, node: renderSection(entry, all) };
-      return index === greetingAt ? [{ kind: 'greeting', node: greeting }, section] : [section];
-    });
-    if (greetingAt >= sections.length) list.push({ kind: 'greeting', node: greeting });
-    list.push(
-      { kind: 'footer', node: <BoardFooter key="footer" /> },
-      { kind: 'viewer', node: <ViewerSlot key="viewer" /> },
-    );
-    return list;
-  }, [store, bus, viewer, navigation, board, campaign, liveEvent]);
-  const ends = useMemo(() => commitSteps(parts.map((part) => part.kind)), [parts]);
+  const { board, campaign } = props;
+  const sections = orderSections(campaign);
+  // The greeting floats over the board right under its header (or at its top without one): it never moves a
+  // section, so the first screen does not wait for its chunk.
+  const greetingAt = sections[0]?.kind === 'header' ? 1 : 0;
+  const greeting = <BoardGreeting key="greeting" board={board} campaign={campaign} />;
+  const parts: { kind: string; node: ReactNode }[] = sections.flatMap((entry, index) => {
+    const section = { kind: entry.kind, node: renderSection(entry, { ...props, liveEvent }) };
+    return index === greetingAt ? [{ kind: 'greeting', node: greeting }, section] : [section];
+  });
+  if (greetingAt >= sections.length) parts.push({ kind: 'greeting', node: greeting });
+  parts.push(
+    { kind: 'footer', node: <BoardFooter key="footer" /> },
+    { kind: 'viewer', node: <ViewerSlot key="viewer" /> },
+  );
+  const ends = commitSteps(parts.map((part) => part.kind));
   const [step, setStep] = useState(stepped ? 0 : ends.length - 1);
   const last = step >= ends.length - 1;
   // Each step's effect asks for the next in a transition: React renders and commits it in later tasks.
@@ -142,10 +135,9 @@ export const BoardContent = memo(function BoardContent({ stepped = false, onShow
   useEffect(() => {
     if (last) onShown?.();
   }, [last, onShown]);
-  const shown = last ? parts : parts.slice(0, ends[step]);
   return (
     <section className="lb-board" aria-label={board.name} data-board-id={board.id}>
-      {shown.map((part) => part.node)}
+      {(last ? parts : parts.slice(0, ends[step])).map((part) => part.node)}
     </section>
   );
-});
+}
