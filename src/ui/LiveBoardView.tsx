@@ -332,14 +332,6 @@ export function LiveBoardView({
           onKeyDownCapture={admin.onKeyDownCapture}
         >
           {content}
-          <Said
-            paintedScreen={paintedScreen}
-            shown={shown}
-            rootRef={rootRef}
-            bus={bus}
-            boardId={readyId}
-            boardSlug={readySlug}
-          />
           <Deliveries services={services} />
           {ready && campaign.isChanged && <campaignChangePart.Slot />}
           {admin.pending && (
@@ -351,6 +343,15 @@ export function LiveBoardView({
             />
           )}
         </div>
+        {/* After the root, not in it: its effects run once the root's ref is set. */}
+        <Said
+          paintedScreen={paintedScreen}
+          shown={shown}
+          rootRef={rootRef}
+          bus={bus}
+          boardId={readyId}
+          boardSlug={readySlug}
+        />
       </Router>
     </BoardServicesContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
@@ -35,6 +35,24 @@ describe('LiveBoardView while loading', () => {
     await act(async () => {});
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Home' })).toBeTruthy();
+  });
+});
+
+describe('LiveBoardView on its host element', () => {
+  it('says it is loading from its first commit, then ready', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(container);
+    const core = createBoardServices();
+    render(<LiveBoardView services={core.services} routerHooks={core.routerHooks} />, { container });
+    expect(host.getAttribute('data-lb-state')).toBe('loading');
+    await act(async () => {
+      await core.store.load();
+    });
+    await settle();
+    expect(host.getAttribute('data-lb-state')).toBe('ready');
+    host.remove();
   });
 });
 
