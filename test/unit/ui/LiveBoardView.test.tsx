@@ -45,7 +45,9 @@ describe('LiveBoardView on its host element', () => {
     const container = document.createElement('div');
     host.attachShadow({ mode: 'open' }).append(container);
     const core = createBoardServices();
-    render(<LiveBoardView services={core.services} routerHooks={core.routerHooks} />, { container });
+    render(<LiveBoardView services={core.services} routerHooks={core.routerHooks} onRetry={() => {}} />, {
+      container,
+    });
     expect(host.getAttribute('data-lb-state')).toBe('loading');
     await act(async () => {
       await core.store.load();
