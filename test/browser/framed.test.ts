@@ -96,7 +96,9 @@ describe('a framed board page (live-board:resize)', function () {
     await sleep(500);
     // Once per change, never the same figures twice in a row: no feedback loop between frame and board.
     for (let i = 1; i < resizes.length; i++) expect(resizes[i]).to.not.deep.equal(resizes[i - 1]);
-    expect(resizes.length).to.be.lessThan(30);
+    // And a handful for the narrower frame. (Not a bound on all of them: a frame as tall as its board shows the
+    // grid's end, so every page of items loads, each a resize, and how many come apart depends on the machine.)
+    expect(resizes.length - before).to.be.lessThan(10);
   });
 
   it('the helper ignores its board when the board page is not on the allowed origin', async () => {
