@@ -23,21 +23,6 @@ function whenSettled(): Promise<void> {
 }
 
 /**
- * @lit/localize announces a switch on `window`; a server has none. While the texts switch (and only then), a stand-in
- * takes the announcement.
- */
-async function withWindowStandIn<T>(run: () => Promise<T>): Promise<T> {
-  if (typeof window !== 'undefined') return run();
-  const global = globalThis as { window?: Pick<Window, 'dispatchEvent'> };
-  global.window = { dispatchEvent: () => true };
-  try {
-    return await run();
-  } finally {
-    delete global.window;
-  }
-}
-
-/**
  * Runs `render` with the texts in `locale` (default: en-US, the source language) and returns its result with the
  * language it used. Rejects when the language's texts cannot be had.
  */
@@ -49,11 +34,8 @@ export function renderInLocale<T>(
   const mine = turn.then(async () => {
     let failure: unknown = null;
     const owner = {};
-    const release = await withWindowStandIn(async () => {
-      const stop = requestLocale(owner, wanted, (error) => (failure = error));
-      await whenSettled();
-      return stop;
-    });
+    const release = requestLocale(owner, wanted, (error) => (failure = error));
+    await whenSettled();
     try {
       if (failure !== null || uiLocale.peek() !== wanted) {
         throw new Error(`the ${wanted} texts are unavailable`, { cause: failure });

@@ -40,15 +40,34 @@ function configured(): Controls | false {
 }
 
 /**
+ * @lit/localize announces each switch on `window`, which a server (rendering a first screen) has none of. There, a
+ * stand-in takes the announcements for as long as a switch takes once its texts are in: a few microtasks, not the
+ * texts' download. A global `window` in a host's server process is visible to all its code (`typeof window` is how
+ * many libraries tell a server), so it must exist for as short a time as can be.
+ */
+async function announcing<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof window !== 'undefined') return run();
+  const global = globalThis as { window?: Pick<Window, 'dispatchEvent'> };
+  global.window = { dispatchEvent: () => true };
+  try {
+    return await run();
+  } finally {
+    delete global.window;
+  }
+}
+
+/**
  * Makes `locale` the one `msg()` speaks, with `texts` its texts if they are already on their way. Resolves to the
  * locale now active, or null when the board cannot switch (the page configured @lit/localize itself).
  */
 export async function switchLocale(locale: string, texts: Promise<LocaleModule> | null): Promise<string | null> {
   const lit = configured();
   if (!lit) return null;
+  // (On a server the texts come in before the switch starts: see `announcing`.)
+  if (texts && typeof window === 'undefined') await texts;
   if (texts) handed.set(locale, texts);
   try {
-    await lit.set(locale);
+    await announcing(() => lit.set(locale));
   } finally {
     handed.delete(locale);
   }
@@ -57,5 +76,8 @@ export async function switchLocale(locale: string, texts: Promise<LocaleModule> 
 
 /** After a failed switch: settles on `locale` again, which clears @lit/localize's memory of the failure. */
 export function settleOn(locale: string): void {
-  if (controls) void controls.set(locale).catch(() => {});
+  if (controls) {
+    const { set } = controls;
+    void announcing(() => set(locale)).catch(() => {});
+  }
 }
