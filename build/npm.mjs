@@ -4,6 +4,7 @@
  * `exports` map, shared code in chunks, and bundled `.d.ts` files beside them. Also the demo host React app.
  */
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import { dts } from 'rollup-plugin-dts';
 
@@ -32,6 +33,42 @@ const runtime = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peer
 
 /** Runtime dependencies and their subpaths (`react/jsx-runtime`, `@preact/signals-react/runtime`) stay imports. */
 export const external = (id) => runtime.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * The packages that render with React: the server build brings its own copy of them. A first screen is rendered
+ * apart from the host's own rendering (a string, in a promise of its own), and inside a host's server bundle the
+ * `react` its components import and the `react-dom/server` they would be rendered with may be different copies
+ * (Next.js aliases one and not the other: "Cannot read properties of null (reading 'useRef')"). With its own copy
+ * the renderer works the same in every host, framework or edge runtime; the host's React is untouched.
+ */
+const RENDERS_WITH_REACT = ['react', 'react-dom', '@preact/signals-react', 'wouter'];
+const serverExternal = (id) =>
+  external(id) && !RENDERS_WITH_REACT.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * React's string renderer alone for `react-dom/server` (its streaming renderers, half of the module, are not used):
+ * the legacy browser build, which needs no Node API, so it runs on any server.
+ */
+function stringRendererOnly() {
+  const file = fileURLToPath(
+    new URL('../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+  );
+  return { name: 'string-renderer-only', resolveId: (source) => (source === 'react-dom/server' ? file : null) };
+}
+
+/**
+ * The wrapper renders a first screen on a host's server with the server build (and its copy of React): its import
+ * of the server entry stays the package's own `live-board/server`.
+ */
+function serverEntryOfPackage() {
+  return {
+    name: 'server-entry-of-package',
+    resolveId: (source, importer) =>
+      source === '../server.ts' && importer?.endsWith('/src/react/server-screen.ts')
+        ? { id: 'live-board/server', external: true }
+        : null,
+  };
+}
 
 const DIRECTIVE = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])(use client)\1/;
 
@@ -114,13 +151,19 @@ export function npmBuilds() {
         assetFileNames: 'chunks/[name]-[hash][extname]',
         manualChunks: pdfjsChunk,
       },
-      plugins: [cleanOutDir(OUT_DIR), entryDirectives(), ...browserPlugins({ minify: false }), shrink()],
+      plugins: [
+        cleanOutDir(OUT_DIR),
+        serverEntryOfPackage(),
+        entryDirectives(),
+        ...browserPlugins({ minify: false }),
+        shrink(),
+      ],
     },
     {
       input: SERVER_ENTRY,
-      external,
+      external: serverExternal,
       output: { ...ES_OUTPUT, chunkFileNames: 'server-chunks/[name]-[hash].js' },
-      plugins: [withoutPdfjs(), ...browserPlugins({ minify: false }), shrink()],
+      plugins: [withoutPdfjs(), stringRendererOnly(), ...browserPlugins({ minify: false }), shrink()],
     },
     // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry, and one for
     // `live-board/loader` (the CDN loader, a script with no exports: importing it only has its effect).

@@ -27,82 +27,44 @@ import {
   ATTR,
   CHUNK_LOAD_ERROR_CODE,
   CHUNK_LOAD_TIMEOUT_MS,
-  DEFAULT_ROUTE_PARAM,
   EVENT,
   FIRST_PAGE,
   FIRST_SCREEN_TIMEOUT_MS,
   HEADER,
-  SESSION_GUID_STORAGE_KEY,
   STATE_ATTR,
   TAG_NAME,
   XHR_MARKER,
 } from '../src/constants.ts';
 import type { FirstScreenAnswer } from '../src/first-screen/answer.ts';
-import { type BoardHref, paint } from '../src/first-screen/paint.ts';
+import { paint } from '../src/first-screen/paint.ts';
 import { paintedFirstScreens } from '../src/first-screen/painted.ts';
-import { INVITATION_PARAM, SECRET_PARAMS } from '../src/model/lead-params.ts';
-import { pathHref, queryHref } from '../src/router/board-hrefs.ts';
+import { readVisit, type Visit } from '../src/first-screen/visit.ts';
 
 declare const __LIVE_BOARD_MAIN__: string;
 declare const __LIVE_BOARD_FIRST_PARTS__: string;
 
-/** One board's first round as its client will ask for it: where, with which headers, and from which route. */
-interface FirstRound {
-  /** The board's reference as its attribute names it (slug or id). */
-  readonly board: string;
+/** One board's first round as its client will ask for it: where, with which headers, and from which visit. */
+interface FirstRound extends Visit {
   readonly apiBase: string;
   /** The headers its client sends (else the client asks again). */
   readonly headers: Record<string, string>;
-  /** At the board's home: its first items page is known before anything answers (a deep link's category is not). */
-  readonly atHome: boolean;
-  /** An anonymous visitor at home: the screen is the same for everyone, and the server may have rendered it. */
-  readonly sameForEveryone: boolean;
-  /** The href the board writes for a link to one of its locations, in the element's routing mode. */
-  readonly href: BoardHref;
 }
 
 /** Reads what the first round of `element`'s board is from its attributes and the page; null without a board. */
 function readFirstRound(element: Element, loaderUrl: string): FirstRound | null {
-  // An attribute's text; empty or missing reads as falsy (hence `||` below, not `??`). Not trimmed: a value padded
-  // with spaces only misses this head start (the element trims it and asks for its data itself).
-  const attr = (name: string) => element.getAttribute(name);
-  // A board-id that is no number gets no board (the element says so); these requests then simply go unused.
-  const board = attr(ATTR.boardSlug) || attr(ATTR.boardId);
-  if (!board) return null;
-  const params = new URLSearchParams(location.search);
+  // Throws where storage is blocked: the caller's catch ends this head start, and the board asks for itself.
+  const visit = readVisit(element);
+  if (!visit) return null;
   // (No JSON content type on the items query: the API reads a body as JSON whatever its type, docs/server.md.)
   const headers: Record<string, string> = { [HEADER.requestedWith]: XHR_MARKER };
-  const token = attr(ATTR.token) || params.get(SECRET_PARAMS[0]);
-  if (token) headers[HEADER.authorization] = `Bearer ${token}`;
-  // Read where storage is blocked too: the caller's catch ends this head start, and the board asks for itself.
-  const guid = sessionStorage.getItem(SESSION_GUID_STORAGE_KEY);
-  if (guid) headers[HEADER.sessionGuid] = guid;
-  // The home route: no route parameter (query routing), the board's own path (path routing), or memory routing.
-  // Anything else is a deep link, whose category is not known before the board reads its route.
-  const routing = attr(ATTR.routing);
-  const routeParam = attr(ATTR.routeParam) || DEFAULT_ROUTE_PARAM;
-  const base = (attr(ATTR.base) || '').replace(/\/+$/, '');
-  const path = location.pathname.slice(base.length).replace(/\/+$/, '');
-  const atHome =
-    routing === 'memory' ||
-    (routing === 'path' ? path === `/${board}` || path === `/public/prism/${board}` : !params.has(routeParam));
+  if (visit.token) headers[HEADER.authorization] = `Bearer ${visit.token}`;
+  if (visit.guid) headers[HEADER.sessionGuid] = visit.guid;
   return {
-    board,
+    ...visit,
     // An absolute api-base without a trailing slash, as the attribute is documented (any other form only misses
     // this head start: the client files its requests under the URLs it builds itself).
-    apiBase: attr(ATTR.apiBase) || new URL(loaderUrl).origin,
+    apiBase: element.getAttribute(ATTR.apiBase) || new URL(loaderUrl).origin,
     headers,
-    atHome,
-    // The same for everyone: an anonymous visitor (no token, safetoken or invitation; no session of this tab,
-    // which may know a lead) at home.
-    sameForEveryone: atHome && !token && !guid && !params.has(SECRET_PARAMS[1]) && !params.has(INVITATION_PARAM),
-    // (At home in path routing, the route starts right after the base: no platform segment.)
-    href: (to) =>
-      routing === 'memory'
-        ? to
-        : routing === 'path'
-          ? pathHref(base, to, location.hash)
-          : queryHref(location, routeParam, to),
   };
 }
 
@@ -155,6 +117,9 @@ function sendFirstRound(round: FirstRound, screen: Promise<FirstScreenAnswer | n
  * one request instead, painted at once.
  */
 function warmUp(element: Element, loaderUrl: string): void {
+  // A first screen the page's HTML brought (a declarative shadow root), with its answers: nothing to ask for. The
+  // board's code adopts it (src/first-screen/declarative.ts); until then it shows, and holds no height of its own.
+  if (element.shadowRoot) return element.setAttribute(STATE_ATTR, 'loading');
   const round = readFirstRound(element, loaderUrl);
   if (!round) return;
   const screen = round.sameForEveryone

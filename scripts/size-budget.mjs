@@ -41,8 +41,10 @@ const BUDGETS = {
   // painted screen exact cost 0.6 KB (2,623 B): its markup checked in an inert document before it reaches the page,
   // the board's own links written in the element's routing mode (router/board-hrefs.ts), no screen without
   // light-dark(), modified clicks left to the browser, and the loader in named steps. The alternative, a paint
-  // chunk asked for beside the screen, would not block the page but add a request to every first screen.
-  loader: { target: 2 * KB, limit: 2.6 * KB },
+  // chunk asked for beside the screen, would not block the page but add a request to every first screen. A board whose
+  // first screen came in the page's own HTML (a declarative shadow root) is left to the board's code, and the visit's
+  // facts are shared with it: +93 B (2,735 B).
+  loader: { target: 2 * KB, limit: 2.7 * KB },
   // Issue 26 added first-screen code the spec asks for (+2.7 KB): asking for a category the list lacks, the
   // guards' repairs of one malformed value instead of an error, the admin guard of every click, the footer's credit.
   // Issue 27's server-rendered first screen takes the whole chunk off the first tile's path where the board's home is
@@ -54,8 +56,11 @@ const BUDGETS = {
   // painted screen's language, the build's identity and the new-tab rule of items: 119,410 B. The takeover without
   // a long task on a phone (the content committed in steps under the painted screen, the swap in two frames, the
   // element defined and the later stages built in tasks of their own): +769 B and +651 B, 120,219 B and 53,343 B.
-  scriptTag: { target: 100 * KB, limit: 118 * KB },
-  npm: { target: 32 * KB, limit: 52.5 * KB },
+  // Adopting a first screen the page's HTML brought (a declarative shadow root: a React host's server, or any server
+  // with the endpoint's HTML fragment), with the visit's checks and the answers filed from it; in the npm build also
+  // the wrapper's filing of its server's first round: +949 B and +795 B, 121,168 B and 54,138 B.
+  scriptTag: { target: 100 * KB, limit: 119 * KB },
+  npm: { target: 32 * KB, limit: 53.5 * KB },
   // pdf.js as shipped, with the board's use of it: the ratchets keep an upgrade from growing it unnoticed. Since
   // issue 29 browsers with every built-in pdf.js's modern build calls get that build (37 KB less than the legacy
   // one, engine and worker together), the others the legacy build (issue 15). (Until issue 29 the engine's chunk

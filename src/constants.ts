@@ -47,6 +47,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
 /**
+ * A React host's server asks the board's first round before it renders the page (`loadFirstScreen`, docs/element.md
+ * §7): after this long, the page renders without the first screen rather than wait (the board then loads as it
+ * always does). The page's own first byte waits for it, so it is short.
+ */
+export const FIRST_ROUND_SERVER_TIMEOUT_MS = 1_500;
+/**
  * The Trusted Types policy the loader writes the server-rendered first screen with (docs/element.md). A page that
  * enforces Trusted Types lists it beside `live-board` and `dompurify`; a page that does not list it gets no painted
  * first screen, only the board as it always loads.

@@ -7,6 +7,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 
 import { ATTR, TAG_NAME } from '../constants.ts';
+import { adoptDeclarativeScreen } from '../first-screen/declarative.ts';
 import { paintedFirstScreens } from '../first-screen/painted.ts';
 import { claimPaintedScreen } from '../first-screen/takeover.ts';
 import { type ConfigProps, resolveConfig } from '../instance/config.ts';
@@ -146,11 +147,14 @@ export function getLiveBoardElement(): CustomElementConstructor {
     #unmountPending = false;
 
     /**
-     * r2wc attaches the shadow root it renders into; one the CDN loader made to paint the first screen in is that
-     * root already (takeover.ts clears what it painted).
+     * r2wc attaches the shadow root it renders into; one the CDN loader made to paint the first screen in, or the
+     * page's HTML brought (a declarative shadow root, adopted here unless the loader did), is that root already
+     * (takeover.ts clears what was shown in it).
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
+      if (!this.shadowRoot) return super.attachShadow(init);
+      adoptDeclarativeScreen(this);
+      return this.shadowRoot;
     }
 
     /**

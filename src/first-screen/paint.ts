@@ -79,8 +79,19 @@ export function paint(element: Element, answer: FirstScreenAnswer, boardHref: Bo
   sheet.replaceSync(answer.css);
   root.adoptedStyleSheets = [sheet];
   root.append(...markup.childNodes);
-  const { data: _filed, ...screen } = answer;
-  const painted: PaintedFirstScreen = { ...screen, nodes: [...root.childNodes], sheet };
+  holdPainted(element, {
+    locale: answer.locale,
+    build: answer.build,
+    nodes: [...root.childNodes],
+    sheet: { css: answer.css, sheet },
+  });
+}
+
+/**
+ * Files a screen shown in `element`'s shadow root for its board to take over, and holds taps on it for the board
+ * (the last one is kept; see the file comment for links). The element is `loading` from then on.
+ */
+export function holdPainted(element: Element, painted: PaintedFirstScreen): void {
   paintedFirstScreens().set(element, painted);
   const hold = (event: MouseEvent) => {
     // Only while painted: the board's own nodes that replace these handle their taps themselves.
@@ -94,7 +105,8 @@ export function paint(element: Element, answer: FirstScreenAnswer, boardHref: Bo
     // link tapped in any way as it does a click: in a new tab.)
     painted.tap = tapped;
   };
-  for (const type of ['click', 'auxclick']) root.addEventListener(type, hold as EventListener, true);
+  for (const type of ['click', 'auxclick'])
+    (element.shadowRoot as ShadowRoot).addEventListener(type, hold as EventListener, true);
   // Shown, but its board's code is on its way: loading (the board says ready once it has taken over).
   element.setAttribute(STATE_ATTR, 'loading');
 }

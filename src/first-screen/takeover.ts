@@ -140,7 +140,7 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
   // A screen of another build may show other markup or styles than this board's: it is not taken over.
   const ownBuild = painted.build === __LIVE_BOARD_BUILD__;
   // Its sheet is the board's base sheet then: the board adopts it instead of parsing it again.
-  const sheetKept = ownBuild && offerSheet(painted.css, painted.sheet);
+  const sheetKept = ownBuild && !!painted.sheet && offerSheet(painted.sheet.css, painted.sheet.sheet);
   const held = signal(true);
   let swap: (() => void) | null = null;
   let swapAsked = false;
@@ -168,14 +168,20 @@ export function claimPaintedScreen(host: Element): PaintedScreenTakeover | null 
         stopFailure();
         stopPlacing();
         cancelAnimationFrame(frame);
-        for (const node of painted.nodes) node.remove();
+        // (A declarative root's `<style>` element stays with the sheets, below.)
+        const styles: ChildNode[] = [];
+        for (const node of painted.nodes) {
+          if (node instanceof HTMLStyleElement) styles.push(node);
+          else node.remove();
+        }
         board?.removeAttribute(HELD_ATTR);
         board?.style.removeProperty('transform');
         // The sheets go once the browser is idle: they no longer match anything, and a changed set of sheets
         // restyles the whole board.
         whenIdle(() => {
+          for (const style of styles) style.remove();
           root.adoptedStyleSheets = root.adoptedStyleSheets.filter(
-            (sheet) => sheet !== hold && (sheetKept || sheet !== painted.sheet),
+            (sheet) => sheet !== hold && (sheetKept || sheet !== painted.sheet?.sheet),
           );
         });
         handOver?.();

@@ -114,6 +114,7 @@ describe('the npm files', () => {
   it('leaves React, react-dom and every runtime dependency to the consumer', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     const allCode = jsFiles()
+      .filter(([file]) => !file.startsWith('server-chunks'))
       .map(([, code]) => code)
       .join('\n');
     assert.doesNotMatch(
@@ -130,5 +131,15 @@ describe('the npm files', () => {
       ['react', 'react-dom'],
     );
     assert.equal(pkg.dependencies.react, undefined);
+  });
+
+  it('renders first screens with a copy of React of its own, which no host bundler can swap for another', () => {
+    // (A host's server bundle may alias `react` and not `react-dom/server`: two Reacts, "reading 'useRef'" of null.)
+    const server = jsFiles().filter(([file]) => file.startsWith('server-chunks'));
+    assert.ok(server.length > 0);
+    for (const [file, code] of server) {
+      assert.doesNotMatch(code, /from\s*["'](?:react|react-dom|@preact\/signals-react|wouter)(?:\/[^"']*)?["']/, file);
+    }
+    assert.match(server.map(([, code]) => code).join('\n'), /react\.transitional\.element/);
   });
 });

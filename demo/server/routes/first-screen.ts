@@ -1,7 +1,8 @@
 /**
  * `GET /live_board/v2/boards/{boardId}/first_screen?locale=`: the board's first screen rendered on the server
  * (`live-board/server`, docs/server.md) — its home as an anonymous visitor sees it, as HTML with its CSS, and the
- * first round's answers it was rendered from. The same for everyone, so it is rendered once per board, language,
+ * first round's answers it was rendered from; with `format=html`, all of it as the HTML fragment any server can put
+ * inside `<live-board>` (a declarative shadow root, links written for `routing`, `route_param` and `base`). The same for everyone, so it is rendered once per board, language,
  * origin and build and kept a minute (as long as browsers and CDNs may keep it), for a bounded number of those.
  * 204 (with `X-First-Screen-Skipped` saying why) when there is nothing to render the same for everyone: a board with
  * a lock or a live event; 503 when the renderer is not built. A vendor's API adds this endpoint beside its others.
@@ -24,6 +25,7 @@ import {
 } from '../../../src/api/first-round.ts';
 import { ITEMS_PER_PAGE } from '../../../src/constants.ts';
 import type { FirstScreenAnswer } from '../../../src/first-screen/answer.ts';
+import { declarativeRoot } from '../../../src/first-screen/fragment.ts';
 import type { renderFirstScreen } from '../../../src/first-screen/render.tsx';
 import { bestMatch } from '../../../src/i18n/locale-match.ts';
 import { boardParam } from '../board-access.ts';
@@ -58,9 +60,9 @@ export const RENDERINGS_KEPT = 64;
 
 /**
  * How many answer texts each rendering keeps, one per way of naming the board (its slug, its id; `0101` names board
- * 101 too, so the names are not bounded by the board).
+ * 101 too, so the names are not bounded by the board) and format (JSON, or the fragment for an element's routing).
  */
-const BODIES_KEPT = 4;
+const BODIES_KEPT = 8;
 
 /** Options of `firstScreenRoutes`. */
 export interface FirstScreenOptions {
@@ -124,12 +126,27 @@ type Rendering =
       readonly bodies: Map<string, Body>;
     };
 
+/** How an answer is written: JSON (the loader's), or the HTML fragment with links for an element's routing. */
+type Format =
+  | { readonly html: false }
+  | { readonly html: true; readonly routing: string; readonly routeParam: string; readonly base: string };
+
+/** A tag for a text (a hash of it: bodies that differ never share a tag). */
+const tagOf = (text: string) => `"fs-${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
+
 /**
  * The answer for a board named `named`: each answer under the path of the request it answers, as the board's client
- * asks it, which names the board as its page did (`board-slug` or `board-id`) — the loader files them under those.
+ * asks it, which names the board as its page did (`board-slug` or `board-id`) — the loader and the element file them
+ * under those.
  */
-function bodyOf(rendering: Extract<Rendering, { skipped: null }>, named: string): Body {
-  const kept = rendering.bodies.get(named);
+function bodyOf(
+  rendering: Extract<Rendering, { skipped: null }>,
+  named: string,
+  format: Format,
+  apiBase: string,
+): Body {
+  const key = JSON.stringify([named, format]);
+  const kept = rendering.bodies.get(key);
   if (kept) return kept;
   const { answers, leading } = rendering.round;
   const data = {
@@ -143,10 +160,11 @@ function bodyOf(rendering: Extract<Rendering, { skipped: null }>, named: string)
       [`${itemsPresencePath(named)}?leading_item_id=${String(leading)}`]: answers.itemsPresence,
     }),
   };
-  const answer: FirstScreenAnswer = { ...rendering.screen, data };
-  const text = JSON.stringify(answer);
-  const body = { text, etag: `"fs-${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
-  rendering.bodies.set(named, body);
+  const text = format.html
+    ? declarativeRoot(rendering.screen, { ...format, round: { apiBase, data } })
+    : JSON.stringify({ ...rendering.screen, data } satisfies FirstScreenAnswer);
+  const body = { text, etag: tagOf(text) };
+  rendering.bodies.set(key, body);
   for (const oldest of rendering.bodies.keys()) {
     if (rendering.bodies.size <= BODIES_KEPT) break;
     rendering.bodies.delete(oldest);
@@ -201,12 +219,22 @@ export function firstScreenRoutes(
     if (rendering.skipped !== null) {
       return c.body(null, 204, { ...headers, 'X-First-Screen-Skipped': rendering.skipped });
     }
-    const body = bodyOf(rendering, c.req.param('boardId'));
+    const format: Format =
+      c.req.query('format') === 'html'
+        ? {
+            html: true,
+            routing: c.req.query('routing') ?? '',
+            routeParam: c.req.query('route_param') ?? '',
+            base: c.req.query('base') ?? '',
+          }
+        : { html: false };
+    const body = bodyOf(rendering, c.req.param('boardId'), format, origin);
     // A browser holding the compressed answer sends back the compressed copy's tag (compression.ts).
     if (matchesTag(c.req.header('If-None-Match'), body.etag)) {
       return c.body(null, 304, { ...headers, ETag: body.etag });
     }
-    return c.body(body.text, 200, { ...headers, ETag: body.etag, 'Content-Type': 'application/json; charset=utf-8' });
+    const type = format.html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
+    return c.body(body.text, 200, { ...headers, ETag: body.etag, 'Content-Type': type });
   });
 
   return app;

@@ -19,11 +19,8 @@ function paintedHost(painted: string, screen: Partial<PaintedFirstScreen> = {}) 
   root.adoptedStyleSheets = [sheet];
   paintedFirstScreens().set(host, {
     nodes: [...root.childNodes],
-    sheet,
-    html: painted,
-    css: 'x{}',
+    sheet: { css: 'x{}', sheet },
     locale: 'en-US',
-    version: __LIVE_BOARD_VERSION__,
     build: __LIVE_BOARD_BUILD__,
     ...screen,
   });
