@@ -38,7 +38,9 @@ export function fileRound(apiBase: string, board: string, data: Readonly<Record<
  */
 export function adoptDeclarativeScreen(element: Element): boolean {
   const root = element.shadowRoot;
-  const style = root?.querySelector(`:scope>style[${SCREEN_STYLE_ATTR.build}]`);
+  // (The root's own children: `:scope` matches nothing in a shadow root's querySelector, which is no element.)
+  const child = (selector: string) => [...(root?.children ?? [])].find((node) => node.matches(selector));
+  const style = child(`style[${SCREEN_STYLE_ATTR.build}]`);
   if (!root || !style || paintedFirstScreens().has(element)) return false;
   let visit = null;
   try {
@@ -50,7 +52,7 @@ export function adoptDeclarativeScreen(element: Element): boolean {
     root.replaceChildren();
     return false;
   }
-  const round = root.querySelector(`:scope>script[${SCREEN_ROUND_ATTR}]`);
+  const round = child(`script[${SCREEN_ROUND_ATTR}]`);
   if (round) {
     try {
       const { apiBase, data } = JSON.parse(round.textContent) as { apiBase: string; data: Record<string, unknown> };

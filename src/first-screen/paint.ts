@@ -93,9 +93,11 @@ export function paint(element: Element, answer: FirstScreenAnswer, boardHref: Bo
  */
 export function holdPainted(element: Element, painted: PaintedFirstScreen): void {
   paintedFirstScreens().set(element, painted);
+  // (A declarative root's `<style>` element outlives the swap a while: it does not tell whether the screen shows.)
+  const shown = painted.nodes.find((node) => node.nodeName !== 'STYLE');
   const hold = (event: MouseEvent) => {
     // Only while painted: the board's own nodes that replace these handle their taps themselves.
-    const tapped = painted.nodes[0]?.isConnected && (event.target as Element).closest('a,button,input');
+    const tapped = shown?.isConnected && (event.target as Element).closest('a,button,input');
     // A right click is the context menu's; a middle click does something on a link only.
     if (!tapped || event.button > 1 || (event.button && tapped.localName !== 'a')) return;
     // A modified or middle click on a board link does what it does on the board's: opens its href elsewhere.
