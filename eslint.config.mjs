@@ -10,7 +10,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'scratch/', 'screenshots/', 'coverage/', 'src/i18n/generated/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'scratch/',
+      'screenshots/',
+      'coverage/',
+      'src/i18n/generated/',
+      // The test host apps' builds (test/hosts) and the package they link to.
+      'test/hosts/node_modules/',
+      'test/hosts/next/.next/',
+      'test/hosts/next/next-env.d.ts',
+      'test/hosts/react-router/build/',
+      'test/hosts/react-router/.react-router/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

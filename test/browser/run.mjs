@@ -28,6 +28,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { buildHosts } from '../hosts/build.mjs';
+import { startHosts } from '../hosts/serve.mjs';
 import { writeTestBundles } from './bundle.mjs';
 import { gapOf } from './engine-gaps.mjs';
 import { ENGINE_NAMES, ENGINES } from './engines.mjs';
@@ -456,6 +458,18 @@ try {
   await writeTestBundles(files, bundles);
 } catch (error) {
   console.error(`test:browser: bundling the test files failed; each runner bundles its own:\n${error.message}`);
+}
+
+// The React host apps (test/hosts), built and served once for every shard that needs them: the files named
+// `react-hosts*.test.*`. Their servers keep no state between requests (each page asks its shard's reference server).
+if (files.some((file) => /\/react-hosts[^/]*\.test\.tsx?$/.test(file))) {
+  const started = Date.now();
+  buildHosts();
+  const hosts = await startHosts({ next: await freePort(), reactRouter: await freePort() });
+  cleanups.add(hosts.stop);
+  process.env.NEXT_HOST_URL = hosts.urls.next;
+  process.env.RR_HOST_URL = hosts.urls.reactRouter;
+  console.log(`test:browser: the React host apps are served (${seconds(Date.now() - started)})`);
 }
 
 const allRuns = [];

@@ -36,6 +36,17 @@ const FORWARDED = [
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host']);
 
 /**
+ * The React host apps (test/hosts: Next.js, React Router), served once for the whole run when a test file needs
+ * them (run.mjs), under their base paths. Their servers load first screens from this shard's reference server: the
+ * forwarder names it, and the origin the browser asked (the API base the board uses), in headers
+ * (test/hosts/host-api.ts).
+ */
+const HOST_APPS = [
+  ['/next-host', process.env.NEXT_HOST_URL],
+  ['/rr-host', process.env.RR_HOST_URL],
+].filter(([, url]) => url);
+
+/**
  * Sends one request to the reference server on a connection of its own (`agent: false`) and resolves with its
  * whole answer, or rejects when the server cuts the connection before the answer is complete. A fresh connection
  * per request: on a reused keep-alive socket, the server's clean-up of one request (the node adapter closes a
@@ -76,13 +87,18 @@ async function readBody(req) {
  * browser sees a network error — and the runner logs which request it was.
  */
 async function forward(ctx, next) {
-  if (!FORWARDED.some((prefix) => ctx.path.startsWith(prefix))) return next();
+  const host = HOST_APPS.find(([prefix]) => ctx.path === prefix || ctx.path.startsWith(`${prefix}/`));
+  if (!host && !FORWARDED.some((prefix) => ctx.path.startsWith(prefix))) return next();
   const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  if (host) {
+    headers['x-live-board-api'] = referenceServer;
+    headers['x-live-board-origin'] = `${ctx.protocol}://${ctx.host}`;
+  }
   const hasBody = !['GET', 'HEAD'].includes(ctx.method);
   let answer;
   try {
     answer = await ask(
-      new URL(ctx.originalUrl, referenceServer),
+      new URL(ctx.originalUrl, host?.[1] ?? referenceServer),
       ctx.method,
       headers,
       hasBody ? await readBody(ctx.req) : undefined,
