@@ -139,6 +139,28 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen', () => {
     expect((await server.request('http://127.0.0.1:4100/live_board/v2/boards/acme-launch/campaign')).status).toBe(403);
   });
 
+  it('answers the HTML fragment for any server’s page: the declarative root, links for its routing, the answers', async () => {
+    const { get, render } = app();
+    const response = await get(`${PATH('acme-launch')}?format=html&routing=path&base=/launch/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toMatch(/^<template shadowrootmode="open"><style data-lb-build="test" data-lb-locale="en-US">/);
+    expect(html).toMatch(/href="\/launch\/acme-launch\/home\/[^"]+"/);
+    expect(html).not.toMatch(/ style="/);
+    const round = /<script type="application\/json" data-lb-first-round>([\s\S]*?)<\/script><\/template>$/.exec(html)!;
+    const { apiBase, data } = JSON.parse(round[1]!) as { apiBase: string; data: Record<string, unknown> };
+    expect(apiBase).toBe('http://127.0.0.1:4100');
+    expect(Object.keys(data)).toContain('/live_board/v2/boards/acme-launch/items');
+    // The JSON answer and the fragment come from one rendering; each has its own tag.
+    const json = await get(PATH('acme-launch'));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(json.headers.get('ETag')).not.toBe(response.headers.get('ETag'));
+    expect((await get(`${PATH('acme-launch')}?format=html`)).headers.get('ETag')).not.toBe(
+      response.headers.get('ETag'),
+    );
+  });
+
   it('answers 204 saying why for a locked board and a board with a live event', async () => {
     const { get } = app();
     const locked = await get(PATH('acme-password'));
