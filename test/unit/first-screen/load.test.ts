@@ -22,7 +22,7 @@ afterEach(() => {
 /** The reference API answering in-process, as the host's fetch. */
 function api(): typeof fetch {
   const { app } = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'live-board-load-')) });
-  return (input, init) => Promise.resolve(app.request(String(input), init));
+  return (input, init) => Promise.resolve(app.request(input instanceof Request ? input.url : input.toString(), init));
 }
 
 describe('loadFirstScreen', () => {
@@ -86,11 +86,15 @@ describe('loadFirstScreen', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const inner = api();
     const failing: typeof fetch = (input, init) =>
-      String(input).endsWith('/categories') ? Promise.resolve(new Response('{}', { status: 500 })) : inner(input, init);
+      (input instanceof Request ? input.url : input.toString()).endsWith('/categories')
+        ? Promise.resolve(new Response('{}', { status: 500 }))
+        : inner(input, init);
     expect(await loadFirstScreen({ apiBase: API, boardSlug: 'acme-launch', fetch: failing })).toBeNull();
     expect(String(warn.mock.calls[0]?.[0])).toContain('no first screen for board "acme-launch"');
     const never: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted', { cause: init.signal!.reason }))),
+      );
     expect(await loadFirstScreen({ apiBase: API, boardSlug: 'acme-launch', fetch: never, timeoutMs: 30 })).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
     // A refusal is a locked board's answer: no screen, nothing to report.

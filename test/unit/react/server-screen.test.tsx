@@ -29,7 +29,7 @@ async function loaded(board = 'acme-launch'): Promise<FirstScreenData> {
   const screen = await loadFirstScreen({
     apiBase: API,
     boardSlug: board,
-    fetch: (input, init) => Promise.resolve(app.request(String(input), init)),
+    fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input.url : input.toString(), init)),
   });
   if (!screen) throw new Error('no first round');
   return screen;

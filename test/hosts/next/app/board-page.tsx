@@ -20,16 +20,18 @@ export async function BoardPage({ params, path, client = false }: { params: Para
   const board = one('board') ?? 'acme-launch';
   const routing = (one('routing') ?? 'query') as 'query' | 'path' | 'memory';
   const search = new URLSearchParams(params as Record<string, string>).toString();
-  const firstScreen = one('token')
-    ? null
-    : await loadFirstScreen({
-        apiBase,
-        boardSlug: board,
-        locale: one('locale'),
-        acceptLanguage: sent.get('accept-language'),
-        page: { url: pageUrl(sent, `/next-host${path}${search ? `?${search}` : ''}`), routing },
-        fetch,
-      });
+  // (`first=off`: the page as it was before its server rendered the first screen, for the bench beside it.)
+  const firstScreen =
+    one('token') || one('first') === 'off'
+      ? null
+      : await loadFirstScreen({
+          apiBase,
+          boardSlug: board,
+          locale: one('locale'),
+          acceptLanguage: sent.get('accept-language'),
+          page: { url: pageUrl(sent, `/next-host${path}${search ? `?${search}` : ''}`), routing },
+          fetch,
+        });
   const props = {
     boardSlug: board,
     apiBase,
