@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, findChromium } from '../test/browser/chromium.mjs';
+import { freePort } from '../test/browser/free-port.mjs';
 import { launchBareChromium } from './bare-page.mjs';
 import { answerThumbsWithPng, measureBigBoard } from './big-board.mjs';
 import { afterTile, measureFirstTile } from './first-tile.mjs';
@@ -27,6 +28,7 @@ import {
 } from './phone.mjs';
 import { runInteractions } from './phone-interactions.mjs';
 import { openPdf, PDF_BUILDS, PDF_GOALS, PDF_ITEM, PDF_OPENINGS, pdfBuildScripts, warmPictures } from './phone-pdf.mjs';
+import { formatNextHost, measureNextHost } from './react-host.mjs';
 import { formatReport } from './report.mjs';
 import { ensureBuilt, startReferenceServer } from './server.mjs';
 import { jsSummary, median } from './summary.mjs';
@@ -59,6 +61,7 @@ const HELP = `Usage: npm run bench [-- options]
   --pdf-build LIST   the pdf.js builds, comma-separated: browser (the one the board picks: modern in Chromium),
                      legacy (forced, as a browser without a built-in of the modern one gets it) (default browser)
   --skip-pdf         leave out the PDF runs
+  --skip-hosts       leave out the Next.js host page (test/hosts/next, built if needed) on the phone profile
   --latency MS       LATENCY_MS of the reference server (default 100)
   --locale TAG       the browser's language for the ${CMS_PATH} runs (default en-US); e.g. de-DE adds its texts' chunk
   --cpu-slowdown N   CPU throttling factor through DevTools of the desktop runs (default 1 = none; the phone: 4)
@@ -86,6 +89,7 @@ try {
       'skip-phone': { type: 'boolean', default: false },
       'pdf-runs': { type: 'string', default: '5' },
       'skip-pdf': { type: 'boolean', default: false },
+      'skip-hosts': { type: 'boolean', default: false },
       'pdf-open': { type: 'string', default: 'openItem,tap' },
       'pdf-build': { type: 'string', default: 'browser' },
       latency: { type: 'string', default: '100' },
@@ -137,7 +141,11 @@ for (const build of pdfBuilds) {
   }
 }
 options.timeout ??= String(
-  TIMEOUT_S + PHONE_RUN_S * (phoneRunCount + pdfRunCount * pdfOpenings.length * pdfBuilds.length),
+  TIMEOUT_S +
+    PHONE_RUN_S *
+      (phoneRunCount +
+        pdfRunCount * pdfOpenings.length * pdfBuilds.length +
+        (options['skip-hosts'] ? 0 : phoneRunCount || 5)),
 );
 const totalTimeoutMs = positive('timeout') * 1000;
 const bigTimeoutMs = positive('big-timeout') * 1000;
@@ -475,6 +483,15 @@ async function main() {
     });
   }
 
+  // A React host's page (Next.js App Router) on the phone profile: today's wrapper beside the first screen in the
+  // page's own HTML (react-host.mjs).
+  let hosts = null;
+  if (!options['skip-hosts']) {
+    const loadBefore = loadavg()[0];
+    const variants = await measureNextHost({ apiUrl: origin, runs: phoneRunCount || 5, freePort, log });
+    hosts = { variants, loadAverage: `${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}` };
+  }
+
   // Lighthouse's view of the CMS page: its own browser (Debian's Chromium, mobile emulation, simulated throttling).
   let lighthouse = null;
   if (!options['skip-lighthouse']) {
@@ -525,16 +542,18 @@ async function main() {
     pdf,
     big,
     lighthouse,
+    hosts,
   };
   // Times to 0.1 ms: the clocks are not finer than that.
   const text = `${JSON.stringify(json, (_key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 10) / 10 : value), 2)}\n`;
   mkdirSync(dirname(resolve(options.out)), { recursive: true });
   writeFileSync(resolve(options.out), text);
+  const hostsReport = hosts ? `\n${formatNextHost(hosts.variants, hosts.loadAverage)}\n` : '';
   if (options.json) {
-    log(report);
+    log(report + hostsReport);
     process.stdout.write(text);
   } else {
-    console.log(report);
+    console.log(report + hostsReport);
   }
   log(`\nfigures as JSON: ${resolve(options.out)}`);
   return big?.incomplete ?? null;
