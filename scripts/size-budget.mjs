@@ -58,7 +58,7 @@ const BUDGETS = {
   // element defined and the later stages built in tasks of their own): +769 B and +651 B, 120,219 B and 53,343 B.
   // Adopting a first screen the page's HTML brought (a declarative shadow root: a React host's server, or any server
   // with the endpoint's HTML fragment), with the visit's checks and the answers filed from it; in the npm build also
-  // the wrapper's filing of its server's first round: +949 B and +795 B, 121,168 B and 54,138 B.
+  // the wrapper's filing of its server's first round: +1,036 B and +885 B, 121,255 B and 54,228 B.
   scriptTag: { target: 100 * KB, limit: 119 * KB },
   npm: { target: 32 * KB, limit: 53.5 * KB },
   // pdf.js as shipped, with the board's use of it: the ratchets keep an upgrade from growing it unnoticed. Since

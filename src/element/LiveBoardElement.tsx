@@ -10,7 +10,7 @@ import { ATTR, TAG_NAME } from '../constants.ts';
 import { adoptDeclarativeScreen } from '../first-screen/declarative.ts';
 import { paintedFirstScreens } from '../first-screen/painted.ts';
 import { claimPaintedScreen } from '../first-screen/takeover.ts';
-import { type ConfigProps, resolveConfig } from '../instance/config.ts';
+import { apiBaseFor, type ConfigProps, resolveConfig } from '../instance/config.ts';
 import type { BoardInstance, PageControl } from '../instance/types.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
@@ -153,7 +153,7 @@ export function getLiveBoardElement(): CustomElementConstructor {
      */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       if (!this.shadowRoot) return super.attachShadow(init);
-      adoptDeclarativeScreen(this);
+      adoptDeclarativeScreen(this, apiBaseFor(this.getAttribute(ATTR.apiBase), this.ownerDocument));
       return this.shadowRoot;
     }
 

@@ -34,9 +34,10 @@ export function fileRound(apiBase: string, board: string, data: Readonly<Record<
 /**
  * Adopts the declarative first screen in `element`'s shadow root, if it has one not adopted yet: true when the board
  * is to take it over; false when there is none, or it was removed (not this visit's, or the engine cannot show its
- * colours).
+ * colours). The answers it carries are filed under `apiBase`, the API base the board's client asks (the server that
+ * wrote them may name its API by another origin, behind a proxy), else the one they name.
  */
-export function adoptDeclarativeScreen(element: Element): boolean {
+export function adoptDeclarativeScreen(element: Element, apiBase?: string): boolean {
   const root = element.shadowRoot;
   // (The root's own children: `:scope` matches nothing in a shadow root's querySelector, which is no element.)
   const child = (selector: string) => [...(root?.children ?? [])].find((node) => node.matches(selector));
@@ -55,8 +56,8 @@ export function adoptDeclarativeScreen(element: Element): boolean {
   const round = child(`script[${SCREEN_ROUND_ATTR}]`);
   if (round) {
     try {
-      const { apiBase, data } = JSON.parse(round.textContent) as { apiBase: string; data: Record<string, unknown> };
-      fileRound(apiBase, visit.board, data);
+      const answers = JSON.parse(round.textContent) as { apiBase: string; data: Record<string, unknown> };
+      fileRound(apiBase ?? answers.apiBase, visit.board, answers.data);
     } catch {
       // Unreadable answers: the board asks for its own.
     }

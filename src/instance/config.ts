@@ -18,10 +18,14 @@ export function setDefaultApiBase(url: string): void {
   defaultApiBase = new URL(url).origin;
 }
 
+/** The API base of an element whose `api-base` attribute is `attribute`: it, else the default, else the page's origin. */
+export const apiBaseFor = (attribute: string | null | undefined, doc: Document = document): string =>
+  (attribute || defaultApiBase || doc.location.origin).replace(/\/+$/, '');
+
 /** Reads the element's attributes into an instance config (pure apart from reading the page's location/meta). */
 export function resolveConfig(props: ConfigProps, doc: Document = document): InstanceConfig {
   const pageOrigin = doc.location.origin;
-  let apiBase = (props.apiBase || defaultApiBase || pageOrigin).replace(/\/+$/, '');
+  let apiBase = apiBaseFor(props.apiBase, doc);
   // A malformed api-base must not break the host page: say so, and use the default (which may well be the API).
   try {
     new URL(apiBase, pageOrigin);

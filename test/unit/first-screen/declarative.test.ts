@@ -73,6 +73,15 @@ describe('adopting a declarative first screen', () => {
     expect(tap()).toBe(true);
   });
 
+  it('files the answers under the API base the board asks, where the element names its own', () => {
+    const host = hostWith(screen({ '/live_board/v1/boards/acme-launch/': { id: 101 } }));
+    expect(adoptDeclarativeScreen(host, 'https://proxy.example.test')).toBe(true);
+    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
+    const key = (base: string) => prefetchKey('GET', `${base}/live_board/v1/boards/acme-launch/`, null);
+    expect(takePrefetched(key(API), headers)).toBeNull();
+    expect(takePrefetched(key('https://proxy.example.test'), headers)).not.toBeNull();
+  });
+
   it('removes a screen this visit should not see: a session of this tab, a deep link, a token', () => {
     sessionStorage.setItem(SESSION_GUID_STORAGE_KEY, 'a-session');
     const known = hostWith(screen());
