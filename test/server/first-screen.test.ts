@@ -161,6 +161,17 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen', () => {
     );
   });
 
+  it('serves the CMS demo page with the fragment in its HTML, as any server can', async () => {
+    const { get } = app();
+    const response = await get('http://127.0.0.1:4100/demo/cms-server-rendered.html');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      '<live-board board-slug="acme-launch"><template shadowrootmode="open"><style data-lb-build=',
+    );
+    expect(html).toContain('<script src="/dist/live-board.js"></script>');
+  });
+
   it('answers 204 saying why for a locked board and a board with a live event', async () => {
     const { get } = app();
     const locked = await get(PATH('acme-password'));

@@ -8,7 +8,7 @@
  * a lock or a live event; 503 when the renderer is not built. A vendor's API adds this endpoint beside its others.
  */
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -54,6 +54,9 @@ export interface FirstScreenRenderer {
  */
 const MAX_AGE_S = 60;
 const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}`;
+
+/** The demo page whose board's first screen is in its HTML. */
+export const SERVER_RENDERED_PAGE = 'cms-server-rendered.html';
 
 /** How many renderings are kept (by board, language, origin and build); the least recently asked go first. */
 export const RENDERINGS_KEPT = 64;
@@ -235,6 +238,19 @@ export function firstScreenRoutes(
     }
     const type = format.html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
     return c.body(body.text, 200, { ...headers, ETag: body.etag, 'Content-Type': type });
+  });
+
+  // The CMS demo page as a server that puts the fragment into its HTML sends it (docs/server.md `format=html`): the
+  // board's first screen in the page itself, for the loader to leave and the board's code to take over.
+  app.get(`/demo/${SERVER_RENDERED_PAGE}`, async (c) => {
+    const page = await readFile(join(state.demoDir, 'cms.html'), 'utf8');
+    const locale = encodeURIComponent(c.req.header('Accept-Language') ?? '');
+    const answer = await app.request(
+      new URL(`/live_board/v2/boards/acme-launch/first_screen?format=html&locale=${locale}`, c.req.url),
+    );
+    const fragment = answer.status === 200 ? await answer.text() : '';
+    const element = '<live-board board-slug="acme-launch">';
+    return c.html(page.replace(element, element + fragment), 200, { 'Cache-Control': 'no-store' });
   });
 
   return app;

@@ -27,6 +27,8 @@ const BOARD_NOTES: Readonly<Record<string, string>> = {
 /** The demo pages under `/demo/`, each with what it shows. */
 export const DEMO_PAGES: Readonly<Record<string, string>> = {
   'cms.html': 'a plain CMS page with the script tag and one board (query routing)',
+  'cms-server-rendered.html':
+    'the same page as a server that puts the board’s first screen into its HTML sends it (the endpoint’s HTML fragment)',
   'react.html':
     'a host React app using the <code>&lt;LiveBoard&gt;</code> wrapper: its callbacks logged, a host router switch',
   'two-boards.html': 'two boards on one page, each with its own route parameter in the URL',
