@@ -1,6 +1,7 @@
 // The Next.js host page (test/hosts/next) on the phone profile: a developer's App Router page that renders
 // `<LiveBoard>` in a server component, today's wrapper (`first=off`: the element renders when its code has come)
-// beside the server-rendered first screen (`loadFirstScreen()` and `firstScreen`: the board in the page's own HTML).
+// beside the server-rendered first screen (`loadFirstScreen()` and `firstScreen`: the board in the page's own HTML),
+// its first round asked for each request, and kept in Next.js's data cache a minute (the first load fills it).
 // Cold loads, alternating, in a Chromium without DevTools' Runtime (bare-page.mjs). For each: the host page's first
 // contentful paint, the board's first tile (the first frame in which a tile has a box), the JavaScript received
 // before it (every script of the page: the board's code is in the host's bundle), the moment the board says it is
@@ -41,16 +42,26 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** The two pages, `runs` cold loads each, alternating; resolves with each variant's runs and medians. */
-export async function measureNextHost({ apiUrl, runs, freePort, log }) {
+/**
+ * The two pages, `runs` cold loads each, alternating; resolves with each variant's runs and medians. `interact`
+ * (optional) makes the phone run's five interactions in the server-rendered page, `runs` times, while it is served:
+ * a function of the page's URL resolving with that run's interactions.
+ */
+export async function measureNextHost({ apiUrl, runs, freePort, log, interact = null }) {
   buildHosts();
   process.env.LIVE_BOARD_API = apiUrl;
   const hosts = await startHosts({ next: await freePort(), reactRouter: await freePort() });
   const variants = [
     { name: 'today’s wrapper (the element renders the board)', path: '/next-host?first=off', runs: [] },
     { name: 'first screen in the page’s HTML (firstScreen)', path: '/next-host', runs: [] },
+    { name: '… its first round in Next.js’s data cache', path: '/next-host?cache=on', runs: [] },
   ];
   const bare = await launchBareChromium();
+  let bareOpen = true;
+  const closeBare = async () => {
+    if (bareOpen) await bare.close();
+    bareOpen = false;
+  };
   try {
     const device = phoneDevice('');
     for (let index = 0; index < runs; index += 1) {
@@ -72,11 +83,21 @@ export async function measureNextHost({ apiUrl, runs, freePort, log }) {
         );
       }
     }
+    await closeBare();
+    if (interact) {
+      const served = variants[1];
+      served.interactions = [];
+      for (let index = 0; index < runs; index += 1) {
+        served.interactions.push(await interact(hosts.urls.next + served.path));
+        log(`Next.js host, ${served.path}, interactions ${index + 1}/${runs} done`);
+      }
+    }
   } finally {
-    await bare.close();
+    await closeBare();
     hosts.stop();
   }
   return variants.map((variant) => ({
+    interactions: variant.interactions ?? null,
     name: variant.name,
     path: variant.path,
     runs: variant.runs,
@@ -92,8 +113,8 @@ export async function measureNextHost({ apiUrl, runs, freePort, log }) {
   }));
 }
 
-/** The table of {@link measureNextHost}'s result. */
-export function formatNextHost(variants, loadAverage) {
+/** The table of {@link measureNextHost}'s result (`summarize`: phone.mjs's summarizeInteractions). */
+export function formatNextHost(variants, loadAverage, summarize) {
   const ms = (v) => (v === null ? '—' : `${Math.round(v)} ms`);
   const lines = [
     `Next.js host page on the phone profile (CPU ${PHONE_CPU_SLOWDOWN}× slower, slow 4G, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}), medians of ${variants[0].runs.length}, load average ${loadAverage}`,
@@ -105,6 +126,17 @@ export function formatNextHost(variants, loadAverage) {
       `  ${v.name.padEnd(48)}  ${ms(m.fcp).padStart(8)}  ${ms(m.tile).padStart(10)}  ${ms(m.tileAfterFcp).padStart(8)}  ` +
         `${`${Math.round(m.jsBeforeTile / 1024)} KB`.padStart(14)}  ${ms(m.ready).padStart(8)}  ${m.cls.toFixed(3)}`,
     );
+  }
+  const served = variants.find((v) => v.interactions);
+  if (served) {
+    lines.push(
+      `  interactions on the server-rendered page, longest event (median, worst of ${served.interactions.length} runs):`,
+    );
+    for (const row of summarize(served.interactions))
+      lines.push(
+        `    ${row.label.padEnd(40)} ${row.median === null ? row.reasons.join('; ') || 'not measured' : `${Math.round(row.median)} ms`}` +
+          (row.worst ? `  (worst ${Math.round(row.worst.ms)} ms, ${row.worst.event})` : ''),
+      );
   }
   return lines.join('\n');
 }

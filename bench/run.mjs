@@ -488,7 +488,25 @@ async function main() {
   let hosts = null;
   if (!options['skip-hosts']) {
     const loadBefore = loadavg()[0];
-    const variants = await measureNextHost({ apiUrl: origin, runs: phoneRunCount || 5, freePort, log });
+    const eventProbe = readFileSync(join(BENCH_DIR, 'event-probe.js'), 'utf8');
+    const variants = await measureNextHost({
+      apiUrl: origin,
+      runs: phoneRunCount || 5,
+      freePort,
+      log,
+      interact: async (url) => {
+        const run = await attempt('Next.js host interactions', () =>
+          measureFirstTile(browser, {
+            ...phoneLoad,
+            origin: new URL(url).origin,
+            pageUrl: url,
+            initScripts: [eventProbe],
+            interact: runInteractions,
+          }),
+        );
+        return run.interactions;
+      },
+    });
     hosts = { variants, loadAverage: `${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}` };
   }
 
@@ -548,7 +566,7 @@ async function main() {
   const text = `${JSON.stringify(json, (_key, value) => (typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 10) / 10 : value), 2)}\n`;
   mkdirSync(dirname(resolve(options.out)), { recursive: true });
   writeFileSync(resolve(options.out), text);
-  const hostsReport = hosts ? `\n${formatNextHost(hosts.variants, hosts.loadAverage)}\n` : '';
+  const hostsReport = hosts ? `\n${formatNextHost(hosts.variants, hosts.loadAverage, summarizeInteractions)}\n` : '';
   if (options.json) {
     log(report + hostsReport);
     process.stdout.write(text);

@@ -13,8 +13,11 @@ export const HOST_HEADERS = {
   origin: 'x-live-board-origin',
 } as const;
 
-/** The API base the browser uses, and a fetch that asks the reference server for it in the page's scope. */
-export function hostApi(headers: Headers): { apiBase: string; fetch: typeof fetch } {
+/**
+ * The API base the browser uses, and a fetch that asks the reference server for it in the page's scope: never from a
+ * cache (a test's answers are its own), unless `cached` (the bench's page with a framework's data cache).
+ */
+export function hostApi(headers: Headers, { cached = false } = {}): { apiBase: string; fetch: typeof fetch } {
   // (Served by hand, `LIVE_BOARD_API` names the reference server.)
   const api = headers.get(HOST_HEADERS.api) ?? process.env.LIVE_BOARD_API ?? 'http://127.0.0.1:4000';
   const apiBase = headers.get(HOST_HEADERS.origin) ?? api;
@@ -25,7 +28,7 @@ export function hostApi(headers: Headers): { apiBase: string; fetch: typeof fetc
       const url = String(input instanceof Request ? input.url : input).replace(apiBase, api);
       const sent = new Headers(init?.headers);
       if (cookie) sent.set('cookie', cookie);
-      return fetch(url, { ...init, headers: sent, cache: 'no-store' });
+      return fetch(url, { ...init, headers: sent, ...(cached ? {} : { cache: 'no-store' as const }) });
     },
   };
 }

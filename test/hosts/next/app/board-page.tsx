@@ -16,7 +16,9 @@ type Params = Record<string, string | string[] | undefined>;
 export async function BoardPage({ params, path, client = false }: { params: Params; path: string; client?: boolean }) {
   const sent = await headers();
   const one = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
-  const { apiBase, fetch } = hostApi(sent);
+  // (`cache=on`: the first round kept a minute in Next.js's data cache, as docs/element.md §7.1 recommends.)
+  const cached = one('cache') === 'on';
+  const { apiBase, fetch } = hostApi(sent, { cached });
   const board = one('board') ?? 'acme-launch';
   const routing = (one('routing') ?? 'query') as 'query' | 'path' | 'memory';
   const search = new URLSearchParams(params as Record<string, string>).toString();
