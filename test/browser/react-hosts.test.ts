@@ -91,8 +91,10 @@ describe('the board in a React host’s own HTML', function () {
         await waitFor(() => rootOf(page.document)!.querySelectorAll('[data-lb-painted]').length === 0, 'the swap');
         const after = boxes(page.document);
         for (const [key, box] of before) expect(after.get(key), key).to.equal(box);
-        // The board took the server's answers: it did not ask for its first round.
+        // The board took the server's answers: it did not ask for its first round. And the page reported no error:
+        // no hydration mismatch (production React reports one as an error), nothing the board threw.
         expect(asked(page.window, FIRST_ROUND)).to.equal(0);
+        expect((page.window as unknown as { __errors: string[] }).__errors).to.deep.equal([]);
         expect(element.getAttribute(ATTR.apiBase)).to.equal(location.origin);
       });
 

@@ -47,6 +47,15 @@ const HOST_APPS = [
 ].filter(([, url]) => url);
 
 /**
+ * Put first in a host app's page: records every error the page reports (`console.error`, uncaught errors, React's
+ * recoverable errors such as a hydration mismatch, which production React reports through `reportError`) in
+ * `window.__errors`, for react-hosts.test.ts. (A page under a strict Content-Security-Policy refuses it.)
+ */
+const ERROR_RECORDER =
+  '<script>window.__errors=[];const e=console.error;console.error=(...a)=>{__errors.push(a.map(String).join(" "));' +
+  'e.apply(console,a)};addEventListener("error",(v)=>__errors.push(String(v.message)));</script>';
+
+/**
  * Sends one request to the reference server on a connection of its own (`agent: false`) and resolves with its
  * whole answer, or rejects when the server cuts the connection before the answer is complete. A fresh connection
  * per request: on a reused keep-alive socket, the server's clean-up of one request (the node adapter closes a
@@ -93,6 +102,8 @@ async function forward(ctx, next) {
   if (host) {
     headers['x-live-board-api'] = referenceServer;
     headers['x-live-board-origin'] = `${ctx.protocol}://${ctx.host}`;
+    // Uncompressed, so that a page can have the error recorder below.
+    delete headers['accept-encoding'];
   }
   const hasBody = !['GET', 'HEAD'].includes(ctx.method);
   let answer;
@@ -114,7 +125,10 @@ async function forward(ctx, next) {
   for (const [name, value] of Object.entries(answer.headers)) {
     if (!HOP_BY_HOP.has(name) && name !== 'content-length' && value !== undefined) ctx.set(name, value);
   }
-  ctx.body = answer.body;
+  ctx.body =
+    host && String(answer.headers['content-type']).startsWith('text/html')
+      ? answer.body.toString('utf8').replace('<head>', `<head>${ERROR_RECORDER}`)
+      : answer.body;
 }
 
 /**
