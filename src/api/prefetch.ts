@@ -32,7 +32,8 @@ function sameAsker(filed: Record<string, string>, headers: Headers): boolean {
 /** Responses not taken this long after the board's first request are dropped: it asked for something else. */
 export const PREFETCH_TTL_MS = 30_000;
 
-let sweeping = false;
+/** The registries whose sweep is scheduled (one each: a registry made anew, by a second loader, gets its own). */
+const sweeping = new WeakSet<Registry>();
 
 /** The registry, when the loader made one. */
 function registry(): Registry | undefined {
@@ -61,11 +62,11 @@ export function putPrefetched(key: string, headers: Record<string, string>, star
 export function takePrefetched(key: string, headers: Headers): Promise<Response> | null {
   const entries = registry();
   if (!entries) return null;
-  if (!sweeping) {
-    sweeping = true;
+  if (!sweeping.has(entries)) {
+    sweeping.add(entries);
     setTimeout(() => {
       entries.clear();
-      sweeping = false;
+      sweeping.delete(entries);
     }, PREFETCH_TTL_MS);
   }
   const entry = entries.get(key);
