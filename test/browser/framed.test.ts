@@ -94,11 +94,12 @@ describe('a framed board page (live-board:resize)', function () {
     expect(height(iframe)).to.equal(`${resizes.at(-1)!.height}px`);
     // Only a window for a feedback loop to show itself: a slow machine can hide one, never fail a board without.
     await sleep(500);
-    // Once per change, never the same figures twice in a row: no feedback loop between frame and board.
+    // Once per change, never the same figures twice in a row, nor back to the figures before: no feedback loop
+    // between frame and board, which would go back and forth. (Not a bound on how many: a frame as tall as its board
+    // shows the grid's end, so every page of items loads, each a resize, and how many come apart depends on the
+    // machine's load — 5 to 32 were seen.)
     for (let i = 1; i < resizes.length; i++) expect(resizes[i]).to.not.deep.equal(resizes[i - 1]);
-    // And a handful for the narrower frame. (Not a bound on all of them: a frame as tall as its board shows the
-    // grid's end, so every page of items loads, each a resize, and how many come apart depends on the machine.)
-    expect(resizes.length - before).to.be.lessThan(10);
+    for (let i = 2; i < resizes.length; i++) expect(resizes[i]).to.not.deep.equal(resizes[i - 2]);
   });
 
   it('the helper ignores its board when the board page is not on the allowed origin', async () => {
