@@ -45,6 +45,25 @@ export const painted = (win: Window) =>
 export const hostOf = (doc: Document) => doc.querySelector('live-board')!;
 export const rootOf = (doc: Document) => doc.querySelector('live-board')?.shadowRoot;
 export const tiles = (doc: Document) => [...(rootOf(doc)?.querySelectorAll<HTMLAnchorElement>('[part~="tile"]') ?? [])];
+/**
+ * Where each element with a `part` on the first screen is, by part and position: x, y and width (a container's
+ * height grows as the board loads more below the screen, which moves nothing).
+ */
+export function placesOf(doc: Document): Map<string, string> {
+  const found = new Map<string, string>();
+  const count = new Map<string, number>();
+  for (const element of rootOf(doc)?.querySelectorAll('[part]') ?? []) {
+    if (!element.checkVisibility({ visibilityProperty: true })) continue;
+    const part = element.getAttribute('part')!;
+    const nth = count.get(part) ?? 0;
+    count.set(part, nth + 1);
+    const box = element.getBoundingClientRect();
+    if (box.height > 0 && box.top < doc.defaultView!.innerHeight)
+      found.set(`${part} #${nth}`, [box.x, box.y, box.width].map(Math.round).join(','));
+  }
+  return found;
+}
+
 /** How many times the page asked for `path`. */
 export const asked = (win: Window, path: string) =>
   (win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(

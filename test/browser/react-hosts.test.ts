@@ -10,7 +10,7 @@
 import { expect } from 'chai';
 
 import { ATTR, FIRST_ROUND_SERVER_TIMEOUT_MS, SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
-import { asked, FIRST_ROUND, hostOf, rootOf, tiles } from './first-screen-page.ts';
+import { asked, FIRST_ROUND, hostOf, placesOf, rootOf, tiles } from './first-screen-page.ts';
 import { clickCategory, injectFault, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** The two hosts, by the path the test runner forwards to each. */
@@ -31,25 +31,6 @@ async function html(path: string): Promise<string> {
 function tilesInHtml(text: string): number {
   const root = /<live-board[^>]*><template shadowrootmode="open">([\s\S]*?)<\/template><\/live-board>/.exec(text);
   return root ? (root[1]!.match(/part="tile"/g) ?? []).length : 0;
-}
-
-/**
- * Each element with a `part` on the first screen, by part and position, with where it is and how wide (a container's
- * height grows as the board loads more below the screen: not a shift).
- */
-function boxes(doc: Document): Map<string, string> {
-  const found = new Map<string, string>();
-  const count = new Map<string, number>();
-  for (const element of rootOf(doc)?.querySelectorAll('[part]') ?? []) {
-    if (!element.checkVisibility({ visibilityProperty: true })) continue;
-    const part = element.getAttribute('part')!;
-    const nth = count.get(part) ?? 0;
-    count.set(part, nth + 1);
-    const box = element.getBoundingClientRect();
-    if (box.height > 0 && box.top < doc.defaultView!.innerHeight)
-      found.set(`${part} #${nth}`, [box.x, box.y, box.width].map(Math.round).join(','));
-  }
-  return found;
 }
 
 /** Resolves once the board says it is ready. */
@@ -81,7 +62,7 @@ describe('the board in a React host’s own HTML', function () {
         // The parser made the shadow root: the first screen shows whatever the scripts do.
         const element = await waitFor(() => (tiles(page.document).length > 0 ? hostOf(page.document) : null), 'tiles');
         const shadow = element.shadowRoot;
-        const before = boxes(page.document);
+        const before = placesOf(page.document);
         expect(before.size).to.be.greaterThan(2);
         await ready(page);
         // Hydration kept the element and its root (a mismatch would have replaced the element).
@@ -89,7 +70,7 @@ describe('the board in a React host’s own HTML', function () {
         expect(element.shadowRoot).to.equal(shadow);
         // Nothing moved: every part of the first screen is where it was.
         await waitFor(() => rootOf(page.document)!.querySelectorAll('[data-lb-painted]').length === 0, 'the swap');
-        const after = boxes(page.document);
+        const after = placesOf(page.document);
         for (const [key, box] of before) expect(after.get(key), key).to.equal(box);
         // The board took the server's answers: it did not ask for its first round. And the page reported no error:
         // no hydration mismatch (production React reports one as an error), nothing the board threw.

@@ -5,26 +5,10 @@
  */
 import { expect } from 'chai';
 
-import { asked, FIRST_ROUND, FIRST_SCREEN, hostOf, rootOf, tiles } from './first-screen-page.ts';
+import { asked, FIRST_ROUND, FIRST_SCREEN, hostOf, placesOf, rootOf, tiles } from './first-screen-page.ts';
 import { clearHttpCache, holdRequests, openPage, releaseHeld, requestsHeld, waitFor } from './helpers.ts';
 
 const PAGE = '/demo/cms-server-rendered.html';
-
-/** Where each part of the first screen is, by part and position (x, y and width: a container grows as more loads). */
-function places(doc: Document): Map<string, string> {
-  const found = new Map<string, string>();
-  const count = new Map<string, number>();
-  for (const element of rootOf(doc)?.querySelectorAll('[part]') ?? []) {
-    if (!element.checkVisibility({ visibilityProperty: true })) continue;
-    const part = element.getAttribute('part')!;
-    const nth = count.get(part) ?? 0;
-    count.set(part, nth + 1);
-    const box = element.getBoundingClientRect();
-    if (box.height > 0 && box.top < doc.defaultView!.innerHeight)
-      found.set(`${part} #${nth}`, [box.x, box.y, box.width].map(Math.round).join(','));
-  }
-  return found;
-}
 
 describe('a page that brings the board’s first screen in its HTML', function () {
   this.timeout(120_000);
@@ -42,12 +26,12 @@ describe('a page that brings the board’s first screen in its HTML', function (
     expect(page.window.customElements.get('live-board')).to.equal(undefined);
     // The loader left it alone and says the board is loading (no height of its own held for it).
     expect(hostOf(page.document).getAttribute('data-lb-state')).to.equal('loading');
-    const before = places(page.document);
+    const before = placesOf(page.document);
     expect(before.size).to.be.greaterThan(2);
     await releaseHeld();
     await waitFor(() => hostOf(page.document).getAttribute('data-lb-state') === 'ready', 'the board');
     await waitFor(() => !rootOf(page.document)!.querySelector('[data-lb-painted]'), 'the swap');
-    const after = places(page.document);
+    const after = placesOf(page.document);
     for (const [key, place] of before) expect(after.get(key), key).to.equal(place);
     // Neither the endpoint nor the first round was asked: the page brought both.
     expect(asked(page.window, FIRST_SCREEN)).to.equal(0);
