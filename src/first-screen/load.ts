@@ -84,7 +84,7 @@ function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /** Whether a live event answer holds an event (the first screen then depends on the moment: none is rendered). */
-const hasLiveEvent = (answer: unknown) =>
+export const hasLiveEvent = (answer: unknown) =>
   typeof answer === 'object' && answer !== null && 'event' in answer && answer.event != null;
 
 /** The campaign's leading item, if it names one. */

@@ -36,6 +36,7 @@ import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { sellerCardPart } from '../ui/parts.ts';
 import { registeredStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
+import { hasLiveEvent } from './load.ts';
 import { renderInLocale } from './render-locale.ts';
 
 /** The answers of the board's first round, as the API sent them (JSON-parsed, not yet checked). */
@@ -153,11 +154,6 @@ function answeringPort(answers: FirstRoundAnswers): { port: BoardPort; given: Pr
  */
 function forShadowRoot(html: string): string {
   return html.replace(/^(?:<link [^>]*>)+/, '').replaceAll(' style="', ' data-lb-style="');
-}
-
-/** Whether a live event answer holds an event. */
-function hasLiveEvent(answer: unknown): boolean {
-  return typeof answer === 'object' && answer !== null && 'event' in answer && answer.event != null;
 }
 
 /**
