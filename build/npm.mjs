@@ -46,14 +46,15 @@ const serverExternal = (id) =>
   external(id) && !RENDERS_WITH_REACT.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
- * React's string renderer alone for `react-dom/server` (its streaming renderers, half of the module, are not used):
- * the legacy browser build, which needs no Node API, so it runs on any server.
+ * React's streaming renderer alone for `react-dom/server` (its string renderers, half of the module, are not used):
+ * the edge build, which needs web streams and no Node API, so it runs on any server — the one the edge worker's
+ * `workerd` condition picks too, so both write the same markup.
  */
-function stringRendererOnly() {
+export function streamRendererOnly() {
   const file = fileURLToPath(
-    new URL('../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+    new URL('../node_modules/react-dom/cjs/react-dom-server.edge.production.js', import.meta.url),
   );
-  return { name: 'string-renderer-only', resolveId: (source) => (source === 'react-dom/server' ? file : null) };
+  return { name: 'stream-renderer-only', resolveId: (source) => (source === 'react-dom/server' ? file : null) };
 }
 
 /**
@@ -107,11 +108,12 @@ export function cleanOutDir(dir) {
 }
 
 /**
- * pdf.js draws in the browser's viewer, which a server never renders: the server build gets a stand-in that fails if
- * it is ever used, instead of pdf.js, its worker and the worker that picks its build (5 MB less to install, and
- * nothing for a consumer's server bundler to resolve).
+ * pdf.js draws in the browser's viewer, which a server never renders: the server builds get a stand-in whose every
+ * member fails when it is used (the worker's single module runs the viewer's module code, which names them), instead
+ * of pdf.js, its worker and the worker that picks its build (5 MB less to install, and nothing for a consumer's server
+ * bundler to resolve).
  */
-function withoutPdfjs() {
+export function withoutPdfjs() {
   const STAND_IN = '\0live-board:no-pdfjs';
   return {
     name: 'without-pdfjs',
@@ -120,7 +122,8 @@ function withoutPdfjs() {
       id === STAND_IN
         ? {
             code:
-              'const none = new Proxy({}, { get() { throw new Error("pdf.js is not part of live-board/server"); } });\n' +
+              'const missing = () => { throw new Error("pdf.js is not part of live-board/server"); };\n' +
+              'const none = new Proxy({}, { get: () => missing });\n' +
               'export default none;',
             syntheticNamedExports: 'default',
           }
@@ -163,12 +166,12 @@ export function npmBuilds() {
       input: SERVER_ENTRY,
       external: serverExternal,
       output: { ...ES_OUTPUT, chunkFileNames: 'server-chunks/[name]-[hash].js' },
-      plugins: [withoutPdfjs(), stringRendererOnly(), ...browserPlugins({ minify: false }), shrink()],
+      plugins: [withoutPdfjs(), streamRendererOnly(), ...browserPlugins({ minify: false }), shrink()],
     },
     // Consumed by TypeScript (`types` conditions of the `exports` map): one declaration file per entry, and one for
     // `live-board/loader` (the CDN loader, a script with no exports: importing it only has its effect).
     {
-      input: { ...ENTRIES, ...SERVER_ENTRY, loader: 'embed/loader.ts' },
+      input: { ...ENTRIES, ...SERVER_ENTRY, worker: 'src/worker.ts', loader: 'embed/loader.ts' },
       external,
       output: {
         dir: OUT_DIR,

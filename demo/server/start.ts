@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import { getRequestListener } from '@hono/node-server';
 
-import { createApp } from './app.ts';
+import { type AppOptions, createApp } from './app.ts';
 
 /** Options of `startServer`. */
 export interface StartOptions {
@@ -21,6 +21,8 @@ export interface StartOptions {
    * URLs name it (`AppOptions.origins`).
    */
   publicOrigin?: string;
+  /** The boards (default: the fixtures); a test changes a board of its own catalog to see the change reach visitors. */
+  catalog?: AppOptions['catalog'];
 }
 
 /** A running server. */
@@ -59,6 +61,7 @@ export function startServer(opts: StartOptions = {}): Promise<RunningServer> {
         made = createApp({
           dataDir: opts.dataDir ?? '.data/',
           latencyMs: opts.latencyMs,
+          catalog: opts.catalog,
           origins: ownOrigins(host, port, opts.publicOrigin),
         });
       } catch (error) {

@@ -8,19 +8,10 @@
  * It never throws: an answer that fails, a board that is locked or leads into a live event, a request that takes
  * too long — it resolves with null, and the element renders as it would without a first screen.
  */
-import {
-  boardPath,
-  campaignPath,
-  categoriesPath,
-  itemsBody,
-  itemsPath,
-  itemsPresencePath,
-  liveEventPath,
-  presenterPath,
-} from '../api/first-round.ts';
-import { FIRST_PAGE, FIRST_ROUND_SERVER_TIMEOUT_MS, HEADER, XHR_MARKER } from '../constants.ts';
+import { FIRST_ROUND_SERVER_TIMEOUT_MS } from '../constants.ts';
 import { bestMatch, type Locale } from '../i18n/locale-match.ts';
 import type { FirstRoundAnswers } from './render.tsx';
+import { askFirstRound, roundAnswers, roundData } from './round.ts';
 import { isHome, namesVisitor } from './visit.ts';
 
 /** The first round of a board as its first screen needs it: plain JSON, for a framework to pass to the browser. */
@@ -83,19 +74,6 @@ function acceptedLanguages(header: string | null | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/** Whether a live event answer holds an event (the first screen then depends on the moment: none is rendered). */
-export const hasLiveEvent = (answer: unknown) =>
-  typeof answer === 'object' && answer !== null && 'event' in answer && answer.event != null;
-
-/** The campaign's leading item, if it names one. */
-function leadingItem(campaign: unknown): number | string | null {
-  const id = (campaign as { items?: { leading_item?: { id?: unknown } } } | null)?.items?.leading_item?.id;
-  return typeof id === 'number' || typeof id === 'string' ? id : null;
-}
-
-/** Why a round gave no first screen, for the server's log; null for a board that simply has none to give. */
-class NoScreen extends Error {}
-
 /**
  * Asks the API for the board's first round (two rounds of requests: the board, campaign, categories, live event and
  * first items page, then the seller and the leading item's presence) and resolves with it, or with null when the
@@ -112,78 +90,23 @@ export async function loadFirstScreen(options: LoadFirstScreenOptions): Promise<
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? FIRST_ROUND_SERVER_TIMEOUT_MS);
   const signal = options.init?.signal ? AbortSignal.any([options.init.signal, timeout]) : timeout;
-  const fetchImpl = options.fetch ?? fetch;
-  const ask = async (path: string, body: unknown = null, required = true): Promise<unknown> => {
-    const headers = new Headers(options.init?.headers);
-    headers.set(HEADER.requestedWith, XHR_MARKER);
-    if (body !== null) headers.set('Content-Type', 'application/json');
-    const response = await fetchImpl(apiBase + path, {
-      ...options.init,
-      method: body === null ? 'GET' : 'POST',
-      headers,
-      body: body === null ? null : JSON.stringify(body),
-      signal,
-    });
-    // A locked board answers its requests with a refusal: no screen, and nothing to report.
-    if (response.status === 401 || response.status === 403) throw new NoScreen();
-    if (!response.ok) {
-      if (!required) return undefined;
-      throw new Error(`${path} answered ${response.status}`);
-    }
-    return response.json();
-  };
   try {
-    const [boardAnswer, campaign, categories, items, liveEvent] = await Promise.all([
-      ask(boardPath(board)),
-      ask(campaignPath(board)),
-      ask(categoriesPath(board)),
-      ask(itemsPath(board), itemsBody(null, FIRST_PAGE)),
-      ask(liveEventPath(board)),
-    ]);
-    if (hasLiveEvent(liveEvent)) return null;
-    const leading = leadingItem(campaign);
-    const presencePath = `${itemsPresencePath(board)}?leading_item_id=${String(leading)}`;
-    // The seller card shows without its seller when that answer fails, as in the browser.
-    const [presenter, presence] = await Promise.all([
-      ask(presenterPath(board), null, false).catch(() => undefined),
-      leading === null ? undefined : ask(presencePath),
-    ]);
-    const data: Record<string, unknown> = {
-      [boardPath(board)]: boardAnswer,
-      [campaignPath(board)]: campaign,
-      [categoriesPath(board)]: categories,
-      [itemsPath(board)]: items,
-      [liveEventPath(board)]: liveEvent,
-    };
-    if (presenter !== undefined) data[presenterPath(board)] = presenter;
-    if (presence !== undefined) data[presencePath] = presence;
+    const round = await askFirstRound({ apiBase, board, init: options.init, fetch: options.fetch, signal });
+    // A locked board or a live event: no screen, and nothing to report.
+    if (!round.screen) return null;
     const languages = [options.locale ?? '', ...acceptedLanguages(options.acceptLanguage)].filter(Boolean);
     return {
       board,
       scheme: options.boardSlug ? 'slug' : 'legacy',
       apiBase,
       locale: bestMatch(languages),
-      data,
+      data: roundData(board, round.answers),
     };
   } catch (error) {
-    if (!(error instanceof NoScreen))
-      console.warn(`[live-board] no first screen for board "${board}": its first round failed`, error);
+    console.warn(`[live-board] no first screen for board "${board}": its first round failed`, error);
     return null;
   }
 }
 
 /** The answers of a loaded first round, as the renderer takes them. */
-export function answersOf({ board, data }: FirstScreenData): FirstRoundAnswers {
-  const campaign = data[campaignPath(board)];
-  const leading = leadingItem(campaign);
-  return {
-    board: data[boardPath(board)],
-    campaign,
-    categories: data[categoriesPath(board)],
-    items: data[itemsPath(board)],
-    liveEvent: data[liveEventPath(board)],
-    presenter: data[presenterPath(board)] ?? null,
-    itemsPresence:
-      leading === null ? null : (data[`${itemsPresencePath(board)}?leading_item_id=${String(leading)}`] ?? null),
-  };
-}
+export const answersOf = ({ board, data }: FirstScreenData): FirstRoundAnswers => roundAnswers(board, data);

@@ -9,7 +9,8 @@
  * and its state depend on the moment) gets `{ rendered: false, reason }`, and the board then loads as it always
  * does. Answers that the board's own checks refuse throw, as they would fail the board in the browser.
  */
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 
 import type { Guard } from '../api/guards.ts';
 import type { Item } from '../api/schemas/item.ts';
@@ -36,8 +37,8 @@ import { LiveBoardView } from '../ui/LiveBoardView.tsx';
 import { sellerCardPart } from '../ui/parts.ts';
 import { registeredStyles } from '../ui/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
-import { hasLiveEvent } from './load.ts';
 import { renderInLocale } from './render-locale.ts';
+import { hasLiveEvent } from './round.ts';
 
 /** The answers of the board's first round, as the API sent them (JSON-parsed, not yet checked). */
 export interface FirstRoundAnswers {
@@ -157,6 +158,17 @@ function forShadowRoot(html: string): string {
 }
 
 /**
+ * The markup of `node` once every part of it has rendered, from React's streaming renderer (the one every server
+ * runtime has: Node, Deno, edge workers). Read only when all is ready, so it comes whole, as one string would: no
+ * part is sent apart (`progressiveChunkSize`), none waits behind a fallback.
+ */
+async function markupOf(node: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/**
  * Waits until the store has taken every answer it asked for, also those asked for after earlier ones (the leading
  * item after the campaign). The store's own handlers of an answer run before this wait's, which were added later.
  */
@@ -213,15 +225,8 @@ export async function renderFirstScreen(options: RenderFirstScreenOptions): Prom
   // skeleton that stands in while its code is on its way.
   await sellerCardPart.preload();
   const { html, locale } = await renderInLocale(options.locale, () =>
-    Promise.resolve(
-      renderToString(
-        <LiveBoardView
-          services={services}
-          routerHooks={boardRouterHooks(location)}
-          onRetry={() => {}}
-          serverRendered
-        />,
-      ),
+    markupOf(
+      <LiveBoardView services={services} routerHooks={boardRouterHooks(location)} onRetry={() => {}} serverRendered />,
     ),
   );
   store.dispose();

@@ -17,6 +17,7 @@ import { BOARDS } from '../../demo/server/fixtures/boards.ts';
 import type { BoardSpec } from '../../demo/server/fixtures/types.ts';
 import { builtRenderer, RENDERINGS_KEPT } from '../../demo/server/routes/first-screen.ts';
 import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { CACHE_CONTROL } from '../../src/first-screen/endpoint.ts';
 import { renderFirstScreen } from '../../src/first-screen/render.tsx';
 import { tempDataDir } from './harness.ts';
 
@@ -76,7 +77,7 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen', () => {
     const { get, render } = app();
     const response = await get(PATH('acme-launch'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL);
     const etag = response.headers.get('ETag');
     expect(etag).toMatch(/^"fs-[\w-]+"$/);
     const body = (await response.json()) as FirstScreenBody;
@@ -172,8 +173,13 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen', () => {
     expect(html).toContain('<script src="/dist/live-board.js"></script>');
   });
 
-  it('answers 204 saying why for a locked board and a board with a live event', async () => {
+  it('answers 204 saying why for a locked board, a board with a live event, a request naming a visitor', async () => {
     const { get } = app();
+    for (const param of ['token=t0k3n', 'safetoken=s4f3', 'invitation=1']) {
+      const named = await get(`${PATH('acme-launch', 'en-US')}&${param}`);
+      expect(named.status, param).toBe(204);
+      expect(named.headers.get('X-First-Screen-Skipped')).toBe('visitor');
+    }
     const locked = await get(PATH('acme-password'));
     expect(locked.status).toBe(204);
     expect(locked.headers.get('X-First-Screen-Skipped')).toBe('locked');
@@ -272,7 +278,7 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen as time passes', () =
     const later = await get(PATH('acme-launch'));
     // A browser keeping this copy keeps it 30 s more: no copy outlives the minute the answer promises.
     expect(later.headers.get('Age')).toBe('30');
-    expect(later.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(later.headers.get('Cache-Control')).toBe(CACHE_CONTROL);
     vi.advanceTimersByTime(29_999);
     expect((await get(PATH('acme-launch'))).headers.get('Age')).toBe('59');
     expect(render).toHaveBeenCalledTimes(1);
@@ -324,7 +330,7 @@ describe('GET /live_board/v2/boards/{boardId}/first_screen revalidated, compress
       for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
         const again = await get(PATH('acme-launch'), { ...headers, 'If-None-Match': held });
         expect(again.status, held).toBe(304);
-        expect(again.headers.get('Cache-Control')).toBe('public, max-age=60');
+        expect(again.headers.get('Cache-Control')).toBe(CACHE_CONTROL);
       }
       expect((await get(PATH('acme-launch'), { ...headers, 'If-None-Match': '"fs-other-br"' })).status).toBe(200);
       expect(render).toHaveBeenCalledTimes(1);

@@ -2,32 +2,33 @@
  * `GET /live_board/v2/boards/{boardId}/first_screen?locale=`: the board's first screen rendered on the server
  * (`live-board/server`, docs/server.md) — its home as an anonymous visitor sees it, as HTML with its CSS, and the
  * first round's answers it was rendered from; with `format=html`, all of it as the HTML fragment any server can put
- * inside `<live-board>` (a declarative shadow root, links written for `routing`, `route_param` and `base`). The same for everyone, so it is rendered once per board, language,
- * origin and build and kept a minute (as long as browsers and CDNs may keep it), for a bounded number of those.
- * 204 (with `X-First-Screen-Skipped` saying why) when there is nothing to render the same for everyone: a board with
- * a lock or a live event; 503 when the renderer is not built. A vendor's API adds this endpoint beside its others.
+ * inside `<live-board>` (a declarative shadow root, links written for `routing`, `route_param` and `base`). The same
+ * for everyone, so it is rendered once per board, language, origin and build and kept while fresh (endpoint.ts), for
+ * a bounded number of those. 204 (with `X-First-Screen-Skipped` saying why) when there is nothing to render the same
+ * for everyone: a board with a lock or a live event, a request naming a visitor; 503 when the renderer is not built.
+ * The answers are written by the code the edge worker writes them with (src/first-screen/endpoint.ts).
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { Hono } from 'hono';
 
-import {
-  boardPath,
-  campaignPath,
-  categoriesPath,
-  itemsPath,
-  itemsPresencePath,
-  liveEventPath,
-  presenterPath,
-} from '../../../src/api/first-round.ts';
 import { ITEMS_PER_PAGE } from '../../../src/constants.ts';
-import type { FirstScreenAnswer } from '../../../src/first-screen/answer.ts';
-import { declarativeRoot } from '../../../src/first-screen/fragment.ts';
-import type { renderFirstScreen } from '../../../src/first-screen/render.tsx';
-import { bestMatch } from '../../../src/i18n/locale-match.ts';
+import {
+  type AnswerFormat,
+  answerTag,
+  answerText,
+  answerType,
+  CACHE_CONTROL,
+  firstScreenRequest,
+  FRESH_S,
+  screenOf,
+  type ScreenOfAnswer,
+  SKIPPED_HEADER,
+  type SkipReason,
+} from '../../../src/first-screen/endpoint.ts';
+import type { FirstRoundAnswers, renderFirstScreen } from '../../../src/first-screen/render.tsx';
 import { boardParam } from '../board-access.ts';
 import type { BoardEntry } from '../catalog.ts';
 import { matchesTag } from '../compression.ts';
@@ -47,13 +48,6 @@ export interface FirstScreenRenderer {
   readonly render: typeof renderFirstScreen;
   readonly build: string;
 }
-
-/**
- * How long a rendering is kept, here and in browsers and CDNs: a new build or a changed board reaches visitors within
- * it. Answers say how old their rendering is (`Age`), so a copy kept downstream expires with the one kept here.
- */
-const MAX_AGE_S = 60;
-const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}`;
 
 /** The demo page whose board's first screen is in its HTML. */
 export const SERVER_RENDERED_PAGE = 'cms-server-rendered.html';
@@ -88,29 +82,26 @@ export async function builtRenderer(distDir: string): Promise<FirstScreenRendere
 }
 
 /** The first round's answers as an anonymous visitor gets them, with URLs on `origin`. */
-function firstRound(state: ServerState, board: BoardEntry, origin: string) {
+function firstRound(state: ServerState, board: BoardEntry, origin: string): FirstRoundAnswers {
   const campaign = campaignFor(board, origin);
   const leading = campaign.items.leading_item.id;
   return {
-    leading,
-    answers: {
-      board: boardWire(board, false),
-      campaign,
-      categories: categoriesAnswer(state, board),
-      items: itemsPage(
-        state,
-        board,
-        { category: null, search: '', page: 1, per_page: ITEMS_PER_PAGE },
-        anonymousItemBuilder(state, origin, board),
-      ),
-      liveEvent: { event: liveEventFor(board.spec.id, origin) },
-      presenter: presenterFor(board.spec.presenter, undefined, origin),
-      itemsPresence: leading === null ? null : itemsPresence(state, board, leading),
-    },
+    board: boardWire(board, false),
+    campaign,
+    categories: categoriesAnswer(state, board),
+    items: itemsPage(
+      state,
+      board,
+      { category: null, search: '', page: 1, per_page: ITEMS_PER_PAGE },
+      anonymousItemBuilder(state, origin, board),
+    ),
+    liveEvent: { event: liveEventFor(board.spec.id, origin) },
+    presenter: presenterFor(board.spec.presenter, undefined, origin),
+    itemsPresence: leading === null ? null : itemsPresence(state, board, leading),
   };
 }
 
-/** An answer's text and its tag (a hash of the text: bodies that differ never share a tag). */
+/** An answer's text and its tag. */
 interface Body {
   readonly text: string;
   readonly etag: string;
@@ -118,55 +109,30 @@ interface Body {
 
 /**
  * One rendering of a board's first screen, the same however the board was named: nothing (a 204's reason), or the
- * screen with the answers it was rendered from, and the answer texts made from them so far, by the board's name.
+ * screen with the answers it was rendered from, and the answer texts made from them so far, by the board's name and
+ * the answer's format.
  */
 type Rendering =
-  | { readonly skipped: string }
+  | { readonly skipped: SkipReason }
   | {
       readonly skipped: null;
-      readonly screen: Omit<FirstScreenAnswer, 'data'>;
-      readonly round: ReturnType<typeof firstRound>;
-      readonly bodies: Map<string, Body>;
+      readonly screen: ScreenOfAnswer;
+      readonly answers: FirstRoundAnswers;
+      readonly bodies: Map<string, Promise<Body>>;
     };
 
-/** How an answer is written: JSON (the loader's), or the HTML fragment with links for an element's routing. */
-type Format =
-  | { readonly html: false }
-  | { readonly html: true; readonly routing: string; readonly routeParam: string; readonly base: string };
-
-/** A tag for a text (a hash of it: bodies that differ never share a tag). */
-const tagOf = (text: string) => `"fs-${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"`;
-
-/**
- * The answer for a board named `named`: each answer under the path of the request it answers, as the board's client
- * asks it, which names the board as its page did (`board-slug` or `board-id`) — the loader and the element file them
- * under those.
- */
+/** The answer for a board named `named` in `format` (endpoint.ts), kept with its rendering. */
 function bodyOf(
   rendering: Extract<Rendering, { skipped: null }>,
   named: string,
-  format: Format,
+  format: AnswerFormat,
   apiBase: string,
-): Body {
+): Promise<Body> {
   const key = JSON.stringify([named, format]);
   const kept = rendering.bodies.get(key);
   if (kept) return kept;
-  const { answers, leading } = rendering.round;
-  const data = {
-    [boardPath(named)]: answers.board,
-    [campaignPath(named)]: answers.campaign,
-    [categoriesPath(named)]: answers.categories,
-    [itemsPath(named)]: answers.items,
-    [liveEventPath(named)]: answers.liveEvent,
-    [presenterPath(named)]: answers.presenter,
-    ...(answers.itemsPresence && {
-      [`${itemsPresencePath(named)}?leading_item_id=${String(leading)}`]: answers.itemsPresence,
-    }),
-  };
-  const text = format.html
-    ? declarativeRoot(rendering.screen, { ...format, round: { apiBase, data } })
-    : JSON.stringify({ ...rendering.screen, data } satisfies FirstScreenAnswer);
-  const body = { text, etag: tagOf(text) };
+  const text = answerText(rendering.screen, rendering.answers, { named, format }, apiBase);
+  const body = answerTag(text).then((etag) => ({ text, etag }));
   rendering.bodies.set(key, body);
   for (const oldest of rendering.bodies.keys()) {
     if (rendering.bodies.size <= BODIES_KEPT) break;
@@ -193,51 +159,38 @@ export function firstScreenRoutes(
   const app = new Hono<AppEnv>({ strict: false });
   // Read at each call, so a test's fake clock holds.
   const now = () => Date.now();
-  const renderings = new ExpiringCache<Rendering>({ size: RENDERINGS_KEPT, maxAgeMs: MAX_AGE_S * 1000, now });
+  const renderings = new ExpiringCache<Rendering>({ size: RENDERINGS_KEPT, maxAgeMs: FRESH_S * 1000, now });
 
   app.get('/live_board/v2/boards/:boardId/first_screen', boardParam(state, { locked: false }), async (c) => {
     const board = c.get('board');
-    // The `locale` attribute (when set) and the browser's languages, in order: the board's own choice among them.
-    const asked = (c.req.query('locale') ?? '').split(',').filter(Boolean);
-    const locale = bestMatch(asked);
+    const request = firstScreenRequest(c.req.param('boardId'), new URL(c.req.url).searchParams);
     const using = await renderer();
     if (!using) throw new ApiError(503, 'not_built', 'The first-screen renderer is not built: run `npm run build`');
     const origin = urlOrigin(origins, originOf(c));
-    // The board's links name it as the request did: by its slug, or (a board embedded by `board-id`) by its id.
-    const scheme = /^\d+$/.test(c.req.param('boardId')) ? 'legacy' : 'slug';
-    const key = [board.spec.id, locale, origin, scheme, using.build].join('|');
+    const key = [board.spec.id, request.locale, origin, request.scheme, using.build].join('|');
     const { value: rendering, at } = await renderings.get(key, async (): Promise<Rendering> => {
       if (board.spec.access !== 'open') return { skipped: 'locked' };
-      const round = firstRound(state, board, origin);
-      const result = await using.render({ answers: round.answers, apiOrigin: origin, locale, scheme });
+      const answers = firstRound(state, board, origin);
+      const { locale, scheme } = request;
+      const result = await using.render({ answers, apiOrigin: origin, locale, scheme });
       if (!result.rendered) return { skipped: result.reason };
-      const { rendered: _rendered, ...screen } = result;
-      return { skipped: null, screen, round, bodies: new Map() };
+      return { skipped: null, screen: screenOf(result), answers, bodies: new Map() };
     });
     const headers: Record<string, string> = {
       'Cache-Control': CACHE_CONTROL,
       Age: String(Math.max(0, Math.floor((now() - at) / 1000))),
       Vary: 'Accept-Encoding',
     };
-    if (rendering.skipped !== null) {
-      return c.body(null, 204, { ...headers, 'X-First-Screen-Skipped': rendering.skipped });
-    }
-    const format: Format =
-      c.req.query('format') === 'html'
-        ? {
-            html: true,
-            routing: c.req.query('routing') ?? '',
-            routeParam: c.req.query('route_param') ?? '',
-            base: c.req.query('base') ?? '',
-          }
-        : { html: false };
-    const body = bodyOf(rendering, c.req.param('boardId'), format, origin);
+    // (A request naming a visitor asks for a screen nobody else would see: there is none to give.)
+    const skipped = (reason: SkipReason) => c.body(null, 204, { ...headers, [SKIPPED_HEADER]: reason });
+    if (request.namesVisitor) return skipped('visitor');
+    if (rendering.skipped !== null) return skipped(rendering.skipped);
+    const body = await bodyOf(rendering, request.named, request.format, origin);
     // A browser holding the compressed answer sends back the compressed copy's tag (compression.ts).
     if (matchesTag(c.req.header('If-None-Match'), body.etag)) {
       return c.body(null, 304, { ...headers, ETag: body.etag });
     }
-    const type = format.html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
-    return c.body(body.text, 200, { ...headers, ETag: body.etag, 'Content-Type': type });
+    return c.body(body.text, 200, { ...headers, ETag: body.etag, 'Content-Type': answerType(request.format) });
   });
 
   // The CMS demo page as a server that puts the fragment into its HTML sends it (docs/server.md `format=html`): the
