@@ -20,6 +20,7 @@ const STEPS = [
     { name: 'browser', script: 'test:browser', needs: 'build' },
     { name: 'size', script: 'test:size', needs: 'build' },
     { name: 'package', script: 'test:package', needs: 'build' },
+    { name: 'edge', script: 'test:edge', needs: 'build' },
   ],
 ];
 
