@@ -28,6 +28,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { startWorkerd } from '../edge/workerd.mjs';
 import { buildHosts } from '../hosts/build.mjs';
 import { startHosts } from '../hosts/serve.mjs';
 import { writeTestBundles } from './bundle.mjs';
@@ -227,6 +228,19 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
     rmSync(resultsDir, { recursive: true, force: true });
     return { name, files: shardFiles, code: 1, counts: null, results: null, ms: Date.now() - started };
   }
+  // The edge worker in workerd, in front of this shard's server, for the files named `edge*.test.*`.
+  let edge = null;
+  if (shardFiles.some((file) => /\/edge[^/]*\.test\.tsx?$/.test(file))) {
+    try {
+      edge = await startWorkerd({ api: server.url });
+      cleanups.add(edge.stop);
+    } catch (error) {
+      console.error(`${name}: ${error.message}`);
+      server.stop();
+      rmSync(resultsDir, { recursive: true, force: true });
+      return { name, files: shardFiles, code: 1, counts: null, results: null, ms: Date.now() - started };
+    }
+  }
   const port = await freePort();
   const runner = spawn(
     process.execPath,
@@ -243,6 +257,7 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
         ...process.env,
         ...env,
         REFERENCE_SERVER_URL: server.url,
+        ...(edge ? { EDGE_WORKER_URL: edge.origin } : {}),
         BROWSER_FILES: JSON.stringify(shardFiles),
         BROWSER_RESULTS_OUT: resultsFile,
         BROWSER_DOWNLOADS: downloads,
@@ -262,6 +277,10 @@ async function runShard({ name, files: shardFiles, live, printHeld, env = {} }) 
   take(runner.stderr, process.stderr);
   const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   cleanups.delete(stopRunner);
+  if (edge) {
+    cleanups.delete(edge.stop);
+    await edge.stop();
+  }
   server.stop();
   const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
   rmSync(resultsDir, { recursive: true, force: true });

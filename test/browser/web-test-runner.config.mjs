@@ -47,6 +47,14 @@ const HOST_APPS = [
 ].filter(([, url]) => url);
 
 /**
+ * The first-screen edge worker in workerd (test/edge/workerd.mjs), started by run.mjs in front of this shard's
+ * reference server for the files that need it: `/edge/…` is the worker's `/…`, so a page's board with
+ * `api-base="<this origin>/edge"` asks the worker for everything, as a board on a vendor's API behind it does.
+ */
+const EDGE_PREFIX = '/edge';
+const edgeWorker = process.env.EDGE_WORKER_URL;
+
+/**
  * Put first in a host app's page: records every error the page reports (`console.error`, uncaught errors, React's
  * recoverable errors such as a hydration mismatch, which production React reports through `reportError`) in
  * `window.__errors`, for react-hosts.test.ts. (A page under a strict Content-Security-Policy refuses it.)
@@ -97,7 +105,8 @@ async function readBody(req) {
  */
 async function forward(ctx, next) {
   const host = HOST_APPS.find(([prefix]) => ctx.path === prefix || ctx.path.startsWith(`${prefix}/`));
-  if (!host && !FORWARDED.some((prefix) => ctx.path.startsWith(prefix))) return next();
+  const toEdge = edgeWorker && ctx.path.startsWith(`${EDGE_PREFIX}/`);
+  if (!host && !toEdge && !FORWARDED.some((prefix) => ctx.path.startsWith(prefix))) return next();
   const headers = Object.fromEntries(Object.entries(ctx.request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   if (host) {
     headers['x-live-board-api'] = referenceServer;
@@ -109,7 +118,9 @@ async function forward(ctx, next) {
   let answer;
   try {
     answer = await ask(
-      new URL(ctx.originalUrl, host?.[1] ?? referenceServer),
+      toEdge
+        ? new URL(ctx.originalUrl.slice(EDGE_PREFIX.length), edgeWorker)
+        : new URL(ctx.originalUrl, host?.[1] ?? referenceServer),
       ctx.method,
       headers,
       hasBody ? await readBody(ctx.req) : undefined,
