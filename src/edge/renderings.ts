@@ -4,7 +4,7 @@
  * was asked by. A rendering is fresh for `freshMs`; for `staleMs` after that it is still answered while a new one
  * renders in the background (stale-while-revalidate); then the cache drops it. Misses that meet render once: the
  * second waits for the first's rendering. The isolate remembers what it last read of each key, so a hit whose
- * rendering it has seen reads no body, and the answer texts made from it are made once.
+ * rendering it has seen reads only its stamp, and the answer texts made from it are made once.
  */
 import type { AnswerFormat, ScreenOfAnswer, SkipReason } from '../first-screen/endpoint.ts';
 import { answerTag, answerText } from '../first-screen/endpoint.ts';
@@ -22,9 +22,9 @@ export type Rendering =
   | { readonly skipped: Exclude<SkipReason, 'visitor' | 'unavailable'> }
   | { readonly skipped: null; readonly screen: ScreenOfAnswer; readonly answers: FirstRoundAnswers };
 
-/** An answer's text and tag. */
+/** An answer's text, as the bytes sent (encoded once: a hit sends them as they are), and its tag. */
 export interface Body {
-  readonly text: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly etag: string;
 }
 
@@ -43,6 +43,12 @@ export type CacheStatus = 'HIT' | 'STALE' | 'MISS';
 /** When a cached rendering was rendered (ms since the epoch). */
 const RENDERED_AT_HEADER = 'X-Rendered-At';
 
+/**
+ * Each rendering is kept as two entries: the rendering, and a stamp (no body) saying when it was rendered. A hit asks
+ * for the stamp alone when the isolate remembers that rendering: the cache then sends no body.
+ */
+const stampOf = (key: string) => `${key}&entry=stamp`;
+
 /** How many renderings an isolate remembers; the least recently used go first. */
 const KEPT_IN_ISOLATE = 64;
 
@@ -60,7 +66,7 @@ function keep(rendering: Rendering, renderedAt: number): Kept {
       let body = bodies.get(key);
       if (!body) {
         const text = answerText(rendering.screen, rendering.answers, { named, format }, apiBase);
-        body = answerTag(text).then((etag) => ({ text, etag }));
+        body = answerTag(text).then((etag) => ({ bytes: new TextEncoder().encode(text), etag }));
         bodies.set(key, body);
         for (const oldest of bodies.keys()) {
           if (bodies.size <= BODIES_KEPT) break;
@@ -114,32 +120,36 @@ export class Renderings {
     return { kept: cached, status: 'STALE' };
   }
 
-  /** Forgets the renderings of `keys` here and in the cache. */
+  /** Forgets the renderings of `keys` here and in the cache; resolves with how many the cache held. */
   async delete(keys: readonly string[]): Promise<number> {
+    const { cache } = this.#options;
     const deleted = await Promise.all(
-      keys.map((key) => {
+      keys.map(async (key) => {
         this.#remembered.delete(key);
-        return this.#options.cache.delete(new Request(key));
+        const [stamp] = await Promise.all([cache.delete(new Request(stampOf(key))), cache.delete(new Request(key))]);
+        return stamp;
       }),
     );
     return deleted.filter(Boolean).length;
   }
 
   async #read(key: string): Promise<Kept | null> {
-    const response = await this.#options.cache.match(new Request(key));
-    if (!response) {
+    const { cache } = this.#options;
+    const stamp = await cache.match(new Request(stampOf(key)));
+    if (!stamp) {
       this.#remembered.delete(key);
       return null;
     }
-    const renderedAt = Number(response.headers.get(RENDERED_AT_HEADER));
+    const renderedAt = Number(stamp.headers.get(RENDERED_AT_HEADER));
     const remembered = this.#remembered.get(key);
     if (remembered?.renderedAt === renderedAt) {
-      // Not awaited: a body that is one branch of a tee settles its cancel only once the other branch is done too.
-      response.body?.cancel().catch(() => {});
       this.#remember(key, remembered);
       return remembered;
     }
-    const kept = keep((await response.json()) as Rendering, renderedAt);
+    const response = await cache.match(new Request(key));
+    // (Between a renewal's two entries, the stamp may be the newer one: the rendering is then read as it is.)
+    if (!response) return null;
+    const kept = keep((await response.json()) as Rendering, Number(response.headers.get(RENDERED_AT_HEADER)));
     this.#remember(key, kept);
     return kept;
   }
@@ -159,9 +169,12 @@ export class Renderings {
       });
       // The board's tag, for a purge of all its renderings by the CDN's own API (docs/server.md).
       if (tags.length > 0) headers.set('Cache-Tag', tags.join(','));
-      // A rendering the cache refuses still answers this request (and the next one renders again).
-      await this.#options.cache
+      // A rendering the cache refuses still answers this request (and the next one renders again). The stamp last:
+      // a stamp found names a rendering that was put.
+      const { cache } = this.#options;
+      await cache
         .put(new Request(key), new Response(JSON.stringify(rendering), { headers }))
+        .then(() => cache.put(new Request(stampOf(key)), new Response(null, { headers })))
         .catch((error: unknown) => console.error(`[live-board] the first screen ${key} could not be cached`, error));
       this.#remember(key, kept);
       return kept;

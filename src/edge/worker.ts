@@ -199,7 +199,7 @@ export function firstScreenWorker(options: FirstScreenWorkerOptions = {}): First
     headers.ETag = body.etag;
     if (matchesTag(http.headers.get('If-None-Match'), body.etag)) return new Response(null, { status: 304, headers });
     headers['Content-Type'] = answerType(request.format);
-    return new Response(http.method === 'HEAD' ? null : body.text, { status: 200, headers });
+    return new Response(http.method === 'HEAD' ? null : body.bytes, { status: 200, headers });
   }
 
   /** Forgets a board's renderings in this data center, in every language and scheme (its slug's and its id's). */

@@ -10,25 +10,33 @@
 /** Entries by key URL (and namespace): status, headers, body, and when they expire (ms). */
 const entries = new Map();
 
-const SEPARATOR = new TextEncoder().encode('\r\n\r\n');
-
-function indexOf(bytes, needle) {
-  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return i;
+/** A serialized HTTP/1.1 response: its status, headers and body. */
+function parseResponse(bytes) {
+  // (Latin-1 keeps one character per byte: a position in the text is one in the bytes.)
+  const text = new TextDecoder('latin1').decode(bytes);
+  const split = text.indexOf('\r\n\r\n');
+  const [statusLine, ...lines] = text.slice(0, split).split('\r\n');
+  const headers = new Headers();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
-  return -1;
+  let body = bytes.subarray(split + 4);
+  if (/chunked/i.test(headers.get('Transfer-Encoding') ?? '')) {
+    body = unchunk(text.slice(split + 4), body);
+    headers.delete('Transfer-Encoding');
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
-/** Decodes a chunked body. */
-function unchunk(bytes) {
+/** Decodes a chunked body (`text`: the same bytes as Latin-1 text). */
+function unchunk(text, bytes) {
   const parts = [];
   let at = 0;
-  const text = new TextDecoder('latin1');
   for (;;) {
-    const end = indexOf(bytes.subarray(at), new Uint8Array([13, 10]));
-    const size = parseInt(text.decode(bytes.subarray(at, at + end)), 16);
-    at += end + 2;
+    const end = text.indexOf('\r\n', at);
+    const size = parseInt(text.slice(at, end), 16);
+    at = end + 2;
     if (!size) break;
     parts.push(bytes.subarray(at, at + size));
     at += size + 2;
@@ -40,23 +48,6 @@ function unchunk(bytes) {
     offset += part.length;
   }
   return out;
-}
-
-/** A serialized HTTP/1.1 response: its status, headers and body. */
-function parseResponse(bytes) {
-  const split = indexOf(bytes, SEPARATOR);
-  const [statusLine, ...lines] = new TextDecoder().decode(bytes.subarray(0, split)).split('\r\n');
-  const headers = new Headers();
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  let body = bytes.subarray(split + SEPARATOR.length);
-  if (/chunked/i.test(headers.get('Transfer-Encoding') ?? '')) {
-    body = unchunk(body);
-    headers.delete('Transfer-Encoding');
-  }
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
 /** Seconds an answer may be kept by a shared cache; null when it may not be. */
@@ -74,9 +65,11 @@ export default {
   async fetch(request, env) {
     const key = `${request.headers.get('Cf-Cache-Namespaces') ?? ''} ${request.url}`;
     if (request.method === 'PUT') {
-      const { status, headers, body } = parseResponse(new Uint8Array(await request.arrayBuffer()));
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      if (env.KEEP === 'none') return new Response(null, { status: 204 });
+      const { status, headers, body } = parseResponse(bytes);
       const seconds = lifetime(headers);
-      if (env.KEEP !== 'none' && seconds !== null && seconds > 0)
+      if (seconds !== null && seconds > 0)
         entries.set(key, { status, headers: [...headers], body, expires: Date.now() + seconds * 1000 });
       return new Response(null, { status: 204 });
     }

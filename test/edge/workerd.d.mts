@@ -11,6 +11,8 @@ export interface RunningWorkerd {
   /** Where the worker answers (`http://127.0.0.1:port`). */
   readonly origin: string;
   readonly pid: number;
+  /** V8's inspector's port (`inspector: true`), else null. */
+  readonly inspectorPort: number | null;
   /** What workerd wrote so far (its logs, the worker's console). */
   output(): string;
   stop(): Promise<void>;
@@ -21,4 +23,6 @@ export declare function startWorkerd(options: {
   api: string;
   env?: Record<string, string>;
   keep?: 'memory' | 'none';
+  main?: string;
+  inspector?: boolean;
 }): Promise<RunningWorkerd>;

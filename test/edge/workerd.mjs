@@ -24,7 +24,7 @@ export const COMPATIBILITY_DATE = '2026-11-01';
 const text = (value) => JSON.stringify(String(value));
 
 /** The configuration: the worker, its cache, the network it may reach (loopback too: the API runs there). */
-function configOf({ dir, api, env, keep }) {
+function configOf({ dir, api, env, keep, main }) {
   // (Embedded files are named relative to the configuration's own.)
   const embed = (file) => `embed ${text(relative(dir, file))}`;
   const bindings = Object.entries({ LIVE_BOARD_API: api, ...env })
@@ -39,10 +39,11 @@ const config :Workerd.Config = (
     (name = "network", network = (allow = ["public", "private"])),
   ],
   sockets = [(name = "http", address = "127.0.0.1:0", http = (), service = "first-screen")],
+  v8Flags = [${(process.env.WORKERD_V8_FLAGS ?? '').split(' ').filter(Boolean).map(text).join(', ')}],
 );
 
 const firstScreen :Workerd.Worker = (
-  modules = [(name = "first-screen.js", esModule = ${embed(WORKER_FILE)})],
+  modules = [${main ? `(name = "main.js", esModule = ${embed(main)}), ` : ''}(name = "first-screen.js", esModule = ${embed(WORKER_FILE)})],
   compatibilityDate = ${text(COMPATIBILITY_DATE)},
   bindings = [${bindings}],
   globalOutbound = "network",
@@ -59,14 +60,17 @@ const cache :Workerd.Worker = (
 
 /**
  * Starts workerd with the worker in front of `api`. `env`: more settings (`LIVE_BOARD_FRESH_S`…); `keep`: "memory"
- * (a data center's cache) or "none" (a cache that keeps nothing). Resolves once it listens.
+ * (a data center's cache) or "none" (a cache that keeps nothing); `main`: a module of one's own to run instead, which
+ * imports the worker as `./first-screen.js` (the load bench's); `inspector`: open V8's inspector on a free port (its
+ * isolates' heaps can then be read). Resolves once it listens.
  */
-export async function startWorkerd({ api, env = {}, keep = 'memory' }) {
+export async function startWorkerd({ api, env = {}, keep = 'memory', main, inspector = false }) {
   if (!existsSync(WORKER_FILE)) throw new Error(`${WORKER_FILE} is not built: run \`npm run build\``);
   const dir = mkdtempSync(join(tmpdir(), 'live-board-workerd-'));
   const config = join(dir, 'config.capnp');
-  writeFileSync(config, configOf({ dir, api, env, keep }));
-  const child = spawn(WORKERD, ['serve', config, '--control-fd=3'], {
+  writeFileSync(config, configOf({ dir, api, env, keep, main }));
+  const inspecting = inspector ? ['--inspector-addr=127.0.0.1:0'] : [];
+  const child = spawn(WORKERD, ['serve', config, '--control-fd=3', ...inspecting], {
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,10 +79,13 @@ export async function startWorkerd({ api, env = {}, keep = 'memory' }) {
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  let inspectorPort = null;
   const port = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`workerd exited (${code}) before listening:\n${output}`)));
     createInterface({ input: child.stdio[3] }).on('line', (line) => {
       const message = JSON.parse(line);
+      // (The inspector's port comes first.)
+      if (message.event === 'listen-inspector') inspectorPort = message.port;
       if (message.event === 'listen' && message.socket === 'http') resolve(message.port);
     });
   });
@@ -86,6 +93,8 @@ export async function startWorkerd({ api, env = {}, keep = 'memory' }) {
   return {
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** V8's inspector (`inspector: true`): its port, else null. */
+    inspectorPort,
     /** What workerd wrote (its logs, the worker's console). */
     output: () => output,
     async stop() {

@@ -221,7 +221,8 @@ describe('the first-screen worker', () => {
     const { ask, cache, board, render } = setUp();
     await ask(PATH('acme-launch'));
     await ask(PATH('101', 'locale=fr'));
-    expect(cache.size()).toBe(2);
+    // Each rendering and its stamp.
+    expect(cache.size()).toBe(4);
     expect((await ask(PATH('acme-launch', ''), { method: 'DELETE' })).status).toBe(401);
     board.name = 'Acme Relaunch';
     const purged = await ask(PATH('101', ''), { method: 'DELETE', headers: { Authorization: 'Bearer s3cret' } });
