@@ -30,14 +30,14 @@ export async function ensureBuilt(repoRoot, log, graceMs = 20_000) {
 }
 
 /**
- * Starts the server; resolves `{ url, stop }` (url with a trailing slash). `stop()` is idempotent, kills the
- * server (SIGTERM, then SIGKILL after 3 s) and removes the data folder.
+ * Starts the server (`env`: more of its settings); resolves `{ url, pid, stop }` (url with a trailing slash).
+ * `stop()` is idempotent, kills the server (SIGTERM, then SIGKILL after 3 s) and removes the data folder.
  */
-export async function startReferenceServer({ repoRoot, latencyMs, timeoutMs = 30_000 }) {
+export async function startReferenceServer({ repoRoot, latencyMs, timeoutMs = 30_000, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'live-board-bench-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', LATENCY_MS: String(latencyMs), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: '0', LATENCY_MS: String(latencyMs), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -83,7 +83,7 @@ export async function startReferenceServer({ repoRoot, latencyMs, timeoutMs = 30
         reject(new Error(`the reference server exited (${code}) before listening. Its output:\n${output}`));
       });
     });
-    return { url, stop, killNow, output: () => output };
+    return { url, pid: child.pid, stop, killNow, output: () => output };
   } catch (error) {
     await stop();
     throw error;

@@ -50,6 +50,8 @@ export interface AppOptions {
   /** Demo pages served under `/demo/` (default: the repository's `demo/`). */
   demoDir?: string;
   /** The first-screen renderer (default: the built package's, `dist/npm/server.js`); tests pass the sources'. */
+  /** Render the first screen for every request, keeping none (the edge load bench). */
+  firstScreenRenderEach?: boolean;
   firstScreenRenderer?: () => Promise<FirstScreenRenderer | null>;
   /**
    * The origins the server is reached at, its public one first (`startServer` gives its listening origin under each
@@ -130,7 +132,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; close(): Pr
     consentRoutes,
     eventRoutes,
     debugRoutes,
-    (s: ServerState) => firstScreenRoutes(s, { renderer: options.firstScreenRenderer, origins: options.origins }),
+    (s: ServerState) =>
+      firstScreenRoutes(s, {
+        renderer: options.firstScreenRenderer,
+        origins: options.origins,
+        renderEach: options.firstScreenRenderEach,
+      }),
     mediaRoutes,
     staticRoutes,
     pageRoutes,

@@ -1,6 +1,7 @@
 /**
  * CLI of the reference server (`npm run serve`, `npm start`): `PORT` (default 8080), `LATENCY_MS`, `DATA_DIR`
- * (default `.data/`), `PUBLIC_ORIGIN` (the origin visitors reach it at, behind a proxy; default the listening one).
+ * (default `.data/`), `PUBLIC_ORIGIN` (the origin visitors reach it at, behind a proxy; default the listening one),
+ * `FIRST_SCREEN_RENDER_EACH=1` (render the first screen for every request, keeping none: the edge load bench's).
  * Stops cleanly on SIGINT / SIGTERM.
  */
 import { startServer } from './start.ts';
@@ -31,6 +32,7 @@ const server = await startServer({
   latencyMs: numberFromEnv('LATENCY_MS', 0),
   dataDir: process.env.DATA_DIR || '.data/',
   publicOrigin: originFromEnv('PUBLIC_ORIGIN'),
+  firstScreenRenderEach: process.env.FIRST_SCREEN_RENDER_EACH === '1',
 }).catch((error: unknown) => {
   if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
   console.error(`Port ${port} is already in use. Stop the other server or pick another port: PORT=8081 npm start`);

@@ -23,6 +23,8 @@ export interface StartOptions {
   publicOrigin?: string;
   /** The boards (default: the fixtures); a test changes a board of its own catalog to see the change reach visitors. */
   catalog?: AppOptions['catalog'];
+  /** Render the first screen for every request (`AppOptions.firstScreenRenderEach`). */
+  firstScreenRenderEach?: boolean;
 }
 
 /** A running server. */
@@ -62,6 +64,7 @@ export function startServer(opts: StartOptions = {}): Promise<RunningServer> {
           dataDir: opts.dataDir ?? '.data/',
           latencyMs: opts.latencyMs,
           catalog: opts.catalog,
+          firstScreenRenderEach: opts.firstScreenRenderEach,
           origins: ownOrigins(host, port, opts.publicOrigin),
         });
       } catch (error) {

@@ -67,6 +67,8 @@ export interface FirstScreenOptions {
   renderer?: () => Promise<FirstScreenRenderer | null>;
   /** The origins the server is reached at, the public one first (`AppOptions.origins`). */
   origins?: readonly [string, ...string[]];
+  /** Keep no rendering: render for every request (the edge load bench's renderings of the reference API). */
+  renderEach?: boolean;
 }
 
 /** The renderer of the built package (`dist/npm/server.js`); null while it is not built. */
@@ -154,7 +156,7 @@ function urlOrigin(origins: FirstScreenOptions['origins'], asked: string): strin
 /** Routes of this module. */
 export function firstScreenRoutes(
   state: ServerState,
-  { renderer = () => builtRenderer(state.distDir), origins }: FirstScreenOptions = {},
+  { renderer = () => builtRenderer(state.distDir), origins, renderEach = false }: FirstScreenOptions = {},
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   // Read at each call, so a test's fake clock holds.
@@ -168,14 +170,15 @@ export function firstScreenRoutes(
     if (!using) throw new ApiError(503, 'not_built', 'The first-screen renderer is not built: run `npm run build`');
     const origin = urlOrigin(origins, originOf(c));
     const key = [board.spec.id, request.locale, origin, request.scheme, using.build].join('|');
-    const { value: rendering, at } = await renderings.get(key, async (): Promise<Rendering> => {
+    const make = async (): Promise<Rendering> => {
       if (board.spec.access !== 'open') return { skipped: 'locked' };
       const answers = firstRound(state, board, origin);
       const { locale, scheme } = request;
       const result = await using.render({ answers, apiOrigin: origin, locale, scheme });
       if (!result.rendered) return { skipped: result.reason };
       return { skipped: null, screen: screenOf(result), answers, bodies: new Map() };
-    });
+    };
+    const { value: rendering, at } = renderEach ? { value: await make(), at: now() } : await renderings.get(key, make);
     const headers: Record<string, string> = {
       'Cache-Control': CACHE_CONTROL,
       Age: String(Math.max(0, Math.floor((now() - at) / 1000))),
