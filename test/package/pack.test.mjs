@@ -80,6 +80,8 @@ describe('the npm package', { timeout: 240_000 }, () => {
       'dist/npm/react.d.ts',
       'dist/npm/server.js',
       'dist/npm/server.d.ts',
+      'dist/npm/worker.d.ts',
+      'dist/worker/first-screen.js',
       'dist/npm/loader.d.ts',
       'dist/live-board.js',
       'dist/custom-elements.json',
@@ -112,6 +114,8 @@ describe('the npm package', { timeout: 240_000 }, () => {
       liveEvent: await get('/live_board/v2/boards/acme-launch/live_event'),
       presenter: await get('/live_board/v1/boards/acme-launch/presenter'),
     };
+    const leading = answers.campaign.items.leading_item.id;
+    answers.itemsPresence = await get(`/live_board/v2/boards/acme-launch/items_presence?leading_item_id=${leading}`);
     writeFileSync(join(consumer, 'answers.json'), JSON.stringify(answers));
     const script = `
       import { readFileSync } from 'node:fs';
@@ -130,6 +134,47 @@ describe('the npm package', { timeout: 240_000 }, () => {
     assert.ok(result.tiles >= 12, `${result.tiles} tiles`);
     assert.equal(result.css, true);
     assert.equal(result.window, 'undefined');
+  });
+
+  it('answers a first screen with live-board/worker, the packed Worker module, in front of an API', () => {
+    // (answers.json: the round the test above wrote.) The API answers from it; the cache keeps entries in a Map.
+    const script = `
+      import { readFileSync } from 'node:fs';
+      import worker, { firstScreenWorker } from 'live-board/worker';
+      const answers = JSON.parse(readFileSync('answers.json', 'utf8'));
+      const byPath = { '/': 'board', '/campaign': 'campaign', '/categories': 'categories', '/items': 'items',
+        '/live_event': 'liveEvent', '/presenter': 'presenter', '/items_presence': 'itemsPresence' };
+      const api = async (input, init) => {
+        const { pathname } = new URL(new Request(input, init).url);
+        const key = Object.entries(byPath).find(([end]) => pathname.endsWith(end) && pathname.slice(0, -end.length).endsWith('acme-launch'))?.[1];
+        return key ? Response.json(answers[key]) : Response.json({ ok: true });
+      };
+      const entries = new Map();
+      const cache = {
+        match: async (request) => entries.get(request.url)?.clone(),
+        put: async (request, response) => void entries.set(request.url, response),
+        delete: async (request) => entries.delete(request.url),
+      };
+      const edge = firstScreenWorker({ cache: () => cache, fetch: api });
+      const env = { LIVE_BOARD_API: 'https://api.example.test' };
+      const ask = () => edge.fetch(new Request('https://api.example.test/live_board/v2/boards/acme-launch/first_screen?locale=de'), env, { waitUntil() {} });
+      const first = await ask();
+      const body = await first.json();
+      const second = await ask();
+      console.log(JSON.stringify({ status: first.status, cache: [first, second].map((r) => r.headers.get('X-First-Screen-Cache')),
+        locale: body.locale, tiles: (body.html.match(/part="tile"/g) ?? []).length, fetch: typeof worker.fetch }));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    assert.deepEqual(JSON.parse(output.trim().split('\n').pop()), {
+      status: 200,
+      cache: ['MISS', 'HIT'],
+      locale: 'de-DE',
+      tiles: 12,
+      fetch: 'function',
+    });
   });
 
   it('is publishable: MIT, not private, and publint finds nothing wrong in the packed tarball', async () => {
