@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 import { cleanOutDir, streamRendererOnly, withoutPdfjs } from './npm.mjs';
-import { browserPlugins, shrink } from './plugins.mjs';
+import { browserPlugins } from './plugins.mjs';
 
 const OUT_DIR = 'dist/worker';
 const CHUNKS_DIR = join(OUT_DIR, 'parts');
@@ -30,7 +30,9 @@ function joinedIntoOneModule() {
         format: 'esm',
         platform: 'neutral',
         target: 'es2022',
-        minifyWhitespace: true,
+        // Minified here, once, by esbuild (terser's passes over the whole module took longer than the rest of
+        // this build): a Worker's module is uploaded and parsed at its start, not sent to phones.
+        minify: true,
         // Every import of a chunk is kept, also a bare one (the package's `sideEffects` list does not name these).
         ignoreAnnotations: true,
         sourcemap: true,
@@ -51,7 +53,6 @@ export function workerBuilds() {
         withoutPdfjs(),
         streamRendererOnly(),
         ...browserPlugins({ minify: false }),
-        shrink(),
         joinedIntoOneModule(),
       ],
     },

@@ -73,8 +73,8 @@ const BUDGETS = {
   // polyfills do not reach its workers): its file comes with the modern pair, 579 B when this limit was set.
   pdfBuildProbe: { target: 1 * KB, limit: 1 * KB },
   // The edge worker, one module uploaded to Cloudflare (dist/worker/first-screen.js): a Worker's size is capped (3 MB
-  // compressed on the free plan) and its start parses all of it. 194,337 B when this ratchet was set.
-  edgeWorker: { target: 1024 * KB, limit: 195 * KB },
+  // compressed on the free plan) and its start parses all of it. 185,944 B when this ratchet was set.
+  edgeWorker: { target: 1024 * KB, limit: 187 * KB },
 };
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
