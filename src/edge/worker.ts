@@ -72,7 +72,19 @@ interface Settings {
   readonly staleMs: number;
 }
 
+/** Settings read once per environment object (the runtime passes the same one to each request of an isolate). */
+const settingsRead = new WeakMap<WorkerEnv, Settings>();
+
 function settingsOf(env: WorkerEnv): Settings {
+  let settings = settingsRead.get(env);
+  if (!settings) {
+    settings = readSettings(env);
+    settingsRead.set(env, settings);
+  }
+  return settings;
+}
+
+function readSettings(env: WorkerEnv): Settings {
   const seconds = (value: string | undefined, fallback: number, name: string) => {
     if (value === undefined || value === '') return fallback;
     const parsed = Number(value);
