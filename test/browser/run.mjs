@@ -351,6 +351,17 @@ function printSummary(label, runs) {
         `${counts[2]} skipped (${own.length} shard${own.length > 1 ? 's' : ''}: ${times})`,
     );
   }
+  // The failures again, where a log cut to its end still shows them (a shard's own output comes before).
+  const failed = runs.flatMap(({ engine, name, results }) =>
+    (results?.results ?? [])
+      .filter((result) => result.status === 'failed')
+      .map((result) => ({ engine, shard: name, ...result })),
+  );
+  if (failed.length > 0) {
+    console.log('  failed:');
+    for (const test of failed)
+      console.log(`    ${test.shard}: ${test.file} › ${test.name}\n      ${test.error ?? '(no error message)'}`);
+  }
   const skips = skipsOf(runs);
   if (skips.length > 0) {
     console.log('  skipped, and why:');
