@@ -169,7 +169,7 @@ export function cdnBuilds() {
     },
     // The host-side helper of framed boards, for pages without a bundler (demo/framed.html): one small ES module.
     {
-      input: 'src/host/frame-resizer.ts',
+      input: 'src/frame-resizer.ts',
       output: { file: 'dist/frame-resizer.js', format: 'es', sourcemap: true },
       plugins: browserPlugins(),
     },

@@ -15,9 +15,9 @@ const ENTRIES = {
   // `live-board`: the public API; no side effects, safe to import during server rendering.
   index: 'src/index.ts',
   // `live-board/element`: defines `<live-board>` on import.
-  element: 'src/element/define.ts',
+  element: 'src/element.ts',
   // `live-board/react`: the `<LiveBoard>` wrapper ('use client').
-  react: 'src/react/index.ts',
+  react: 'src/react.ts',
 };
 
 /**

@@ -7,8 +7,8 @@
  * `<live-board>` on the page, and the two together made one long task on a phone. (Not a top-level await: WebKit
  * left the chunks that import this one unevaluated when it had one.)
  */
+import { nextTask } from '../src/base/next-task.ts';
 import { defineLiveBoard, setDefaultApiBase } from '../src/element/LiveBoardElement.tsx';
-import { nextTask } from '../src/next-task.ts';
 
 setDefaultApiBase(import.meta.url);
 void nextTask().then(() => defineLiveBoard());

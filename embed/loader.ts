@@ -34,7 +34,7 @@ import {
   STATE_ATTR,
   TAG_NAME,
   XHR_MARKER,
-} from '../src/constants.ts';
+} from '../src/base/constants.ts';
 import type { FirstScreenAnswer } from '../src/first-screen/answer.ts';
 import { paint } from '../src/first-screen/paint.ts';
 import { paintedFirstScreens } from '../src/first-screen/painted.ts';

@@ -18,7 +18,7 @@ const OUT_FILE = 'dist/custom-elements.json';
 const ELEMENT_MODULE = 'dist/npm/element.js';
 
 const SOURCES = {
-  constants: 'src/constants.ts',
+  constants: 'src/base/constants.ts',
   element: 'src/element/LiveBoardElement.tsx',
   bus: 'src/model/event-bus.ts',
   props: 'src/react/props.ts',

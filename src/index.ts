@@ -2,7 +2,7 @@
  * The public surface of the live-board package. Anything not exported here is private and may change.
  */
 export { ApiError } from './api/errors.ts';
-export { ATTR, EVENT, TAG_NAME } from './constants.ts';
+export { ATTR, EVENT, TAG_NAME } from './base/constants.ts';
 export type { LiveBoardElement, LiveBoardElementEventMap, LiveBoardEventName } from './element/element-types.ts';
 export type { LiveBoardProps } from './element/LiveBoardElement.tsx';
 export { defineLiveBoard, getLiveBoardElement, setDefaultApiBase } from './element/LiveBoardElement.tsx';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 
 // A real app imports from the package: `import { LiveBoard } from 'live-board/react'`. The demo builds from the
 // source so it always shows the current wrapper.
-import { LiveBoard, type LiveBoardElement } from '../../src/react/index.ts';
+import { LiveBoard, type LiveBoardElement } from '../../src/react.ts';
 import { EventLog, type LogEntry } from './EventLog.tsx';
 
 let nextId = 0;

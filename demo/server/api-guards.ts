@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 import { ERROR_CODE, errorResponse } from './errors.ts';
 import { isApiPath, isFirstScreenPath, PINGS_PATH } from './paths.ts';
 import { sleep } from './sleep.ts';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
-import { HEADER } from '../../src/constants.ts';
+import { HEADER } from '../../src/base/constants.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { latency, xhrMarkerGuard } from './api-guards.ts';
 import { Catalog } from './catalog.ts';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { MiddlewareHandler } from 'hono';
 
-import { HEADER } from '../../src/constants.ts';
+import { HEADER } from '../../src/base/constants.ts';
 import { ERROR_CODE, errorResponse } from './errors.ts';
 import { isApiPath, MAIN_API, PINGS_PATH } from './paths.ts';
 

@@ -1,7 +1,7 @@
 /** Facts read off a request that several routes need. */
 import type { Context } from 'hono';
 
-import { HEADER } from '../../src/constants.ts';
+import { HEADER } from '../../src/base/constants.ts';
 
 /** The session guid of a request (`X-Session-Guid`), if any. */
 export function sessionGuidOf(c: Context): string | undefined {

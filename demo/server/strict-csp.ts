@@ -4,7 +4,7 @@
  * needs it; anything the board does not need stays closed, so a regression shows up as a violation.
  */
 
-import { FIRST_SCREEN_POLICY_NAME } from '../../src/constants.ts';
+import { FIRST_SCREEN_POLICY_NAME } from '../../src/base/constants.ts';
 
 /** The demo page served with {@link strictCsp} (a path under `demo/`). */
 export const STRICT_CSP_PAGE = 'strict-csp.html';

@@ -11,7 +11,7 @@ import {
   PARTIAL_CONTENT_RETRY_MS,
   SIGNIN_PATH,
   XHR_MARKER,
-} from '../constants.ts';
+} from '../base/constants.ts';
 import { type AuthFailureAction, decideAuthFailure } from './auth-failure.ts';
 import { abortedError, ApiError, CLIENT_ERROR_CODE } from './errors.ts';
 import { type Guard, WireError } from './guards.ts';

@@ -3,7 +3,7 @@
  * in one parallel round), as plain data: paths and bodies shared by the endpoint functions and by the CDN loader,
  * which starts this round before the board's code has arrived. No client, no validation here: the loader stays tiny.
  */
-import { ITEMS_PER_PAGE } from '../constants.ts';
+import { ITEMS_PER_PAGE } from '../base/constants.ts';
 import { type BoardRef, seg } from './paths.ts';
 
 /** `GET /live_board/v1/boards/{boardId}/` */

@@ -5,7 +5,7 @@
  * only when its own request would be the same one (same headers that matter), and otherwise fetches as usual.
  * The registry is a plain global keyed by a registered symbol: the loader and the board are separate bundles.
  */
-import { HEADER } from '../constants.ts';
+import { HEADER } from '../base/constants.ts';
 
 /** One request the loader made. */
 export interface PrefetchedRequest {

@@ -5,9 +5,7 @@
  * campaign's, the categories' and the items' guards warn in the console about the values they fell back from
  * (docs/decisions.md, "Malformed values").
  */
-import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
-import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../model/image-transformation.ts';
-import { isHexColor } from '../model/theme.ts';
+import { DEFAULT_THEME_HEX, THEME_HEX } from '../base/constants.ts';
 import {
   ack,
   at,
@@ -52,6 +50,10 @@ import {
   flagFromText,
   GATING_FIELD_NAMES,
   GATING_FIELD_TYPES,
+  IMAGE_FILTER_NAME,
+  IMAGE_GRAVITIES,
+  IMAGE_QUALITY,
+  isHexColor,
   ITEM_SOURCES,
   ITEM_TYPES,
   PRESENTED_ITEM_TYPES,

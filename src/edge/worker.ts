@@ -8,7 +8,7 @@
  * never an error page: the board then loads as it always does.
  */
 import { boardPath, firstScreenPath } from '../api/first-round.ts';
-import { FIRST_ROUND_SERVER_TIMEOUT_MS, HEADER, XHR_MARKER } from '../constants.ts';
+import { FIRST_ROUND_SERVER_TIMEOUT_MS, HEADER, XHR_MARKER } from '../base/constants.ts';
 import {
   answerType,
   cacheControl,

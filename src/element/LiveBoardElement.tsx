@@ -6,14 +6,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, useEffect, useLayoutEffect, useMemo } from 'react';
 
-import { ATTR, TAG_NAME } from '../constants.ts';
+import { ATTR, TAG_NAME } from '../base/constants.ts';
 import { adoptDeclarativeScreen } from '../first-screen/declarative.ts';
 import { paintedFirstScreens } from '../first-screen/painted.ts';
 import { claimPaintedScreen } from '../first-screen/takeover.ts';
 import { apiBaseFor, type ConfigProps, resolveConfig } from '../instance/config.ts';
 import type { BoardInstance, PageControl } from '../instance/types.ts';
 import { LiveBoardView } from '../ui/LiveBoardView.tsx';
-import { adoptBoardStyles, registerStyles } from '../ui/style-sheets.ts';
+import { adoptBoardStyles, registerStyles } from '../ui/shared/style-sheets.ts';
 import { boardCss } from '../ui/styles.ts';
 import { watchPageScheme } from './color-scheme.ts';
 import type {} from './element-types.ts';

@@ -7,7 +7,7 @@
  * inherit it. (Until the board's code runs — the loader's held area, a painted first screen — a visitor who
  * prefers dark sees dark there: never a light frame before a dark board.)
  */
-import { ATTR } from '../constants.ts';
+import { ATTR } from '../base/constants.ts';
 
 /** Attribute on the element: `page` while an ancestor sets a color-scheme that `theme="auto"` follows. */
 export const SCHEME_ATTR = 'data-lb-scheme';

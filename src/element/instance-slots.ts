@@ -4,7 +4,7 @@
  * again, state and all. One that stays out past the end of that task has its instance disposed — every listener,
  * timer, observer and request released, and its part of the URL freed for other boards.
  */
-import { EVENT } from '../constants.ts';
+import { EVENT } from '../base/constants.ts';
 import { type BoardInstance, createBoardInstance, type InstanceConfig, type PageControl } from '../instance/index.ts';
 import { INTERNAL_EVENTS } from '../model/event-bus.ts';
 import { claimRoute } from '../router/route-claims.ts';

@@ -10,7 +10,7 @@
  */
 import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 
-import { TAG_NAME } from '../constants.ts';
+import { TAG_NAME } from '../base/constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { GreetingStore } from '../model/greeting.ts';
 import type { ViewerMode } from '../model/viewer-store.ts';

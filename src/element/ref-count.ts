@@ -4,7 +4,7 @@
  * exactly once. Releasing twice counts once, so cleanup paths (close, then disconnect) may both release.
  */
 
-import { pageGlobal } from '../page-global.ts';
+import { pageGlobal } from '../base/page-global.ts';
 
 /** A thing applied while anyone holds it. */
 export interface RefCount {

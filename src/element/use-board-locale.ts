@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 
-import { CHUNK_LOAD_ERROR_CODE } from '../constants.ts';
+import { CHUNK_LOAD_ERROR_CODE } from '../base/constants.ts';
 import { chooseLocale, type Locale } from '../i18n/locale-match.ts';
 import { requestLocale } from '../i18n/ui-locale.ts';
 import type { EventBus } from '../model/event-bus.ts';

@@ -9,7 +9,7 @@
  */
 import { itemsBody, itemsPath } from '../api/first-round.ts';
 import { prefetchKey, putPrefetched } from '../api/prefetch.ts';
-import { FIRST_PAGE, HEADER, XHR_MARKER } from '../constants.ts';
+import { FIRST_PAGE, HEADER, XHR_MARKER } from '../base/constants.ts';
 import { SCREEN_ROUND_ATTR, SCREEN_STYLE_ATTR } from './fragment.ts';
 import { holdPainted } from './paint.ts';
 import { paintedFirstScreens } from './painted.ts';

@@ -13,7 +13,7 @@
  * The `<style>` element carries the build and language (the board takes over only a screen of its own build and
  * language) and, on a strict page, the page's nonce.
  */
-import { DEFAULT_ROUTE_PARAM } from '../constants.ts';
+import { DEFAULT_ROUTE_PARAM } from '../base/constants.ts';
 import { pathHref, queryHref } from '../router/board-hrefs.ts';
 import type { RenderedFirstScreen } from './render.tsx';
 

@@ -8,7 +8,7 @@
  * It never throws: an answer that fails, a board that is locked or leads into a live event, a request that takes
  * too long — it resolves with null, and the element renders as it would without a first screen.
  */
-import { FIRST_ROUND_SERVER_TIMEOUT_MS } from '../constants.ts';
+import { FIRST_ROUND_SERVER_TIMEOUT_MS } from '../base/constants.ts';
 import { bestMatch, type Locale } from '../i18n/locale-match.ts';
 import type { FirstRoundAnswers } from './render.tsx';
 import { askFirstRound, roundAnswers, roundData } from './round.ts';

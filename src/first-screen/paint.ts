@@ -12,8 +12,8 @@
  *    the admin guard) has no href until the takeover: a tap on it waits for the board, which then follows it;
  *  - an engine without `light-dark()` gets no painted screen (its colours come from the board's legacy sheet).
  */
-import { FIRST_SCREEN_POLICY_NAME, STATE_ATTR } from '../constants.ts';
-import { isPlainClick } from '../ui/items/link-click.ts';
+import { FIRST_SCREEN_POLICY_NAME, STATE_ATTR } from '../base/constants.ts';
+import { isPlainClick } from '../ui/shared/link-click.ts';
 import type { FirstScreenAnswer } from './answer.ts';
 import { type PaintedFirstScreen, paintedFirstScreens } from './painted.ts';
 

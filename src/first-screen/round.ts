@@ -14,7 +14,7 @@ import {
   liveEventPath,
   presenterPath,
 } from '../api/first-round.ts';
-import { FIRST_PAGE, HEADER, XHR_MARKER } from '../constants.ts';
+import { FIRST_PAGE, HEADER, XHR_MARKER } from '../base/constants.ts';
 import type { FirstRoundAnswers } from './render.tsx';
 
 /** Why a board has no first screen that is the same for everyone. */

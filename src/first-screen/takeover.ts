@@ -11,11 +11,11 @@
  */
 import { signal } from '@preact/signals-core';
 
+import { nextTask } from '../base/next-task.ts';
 import { uiLocaleLoading } from '../i18n/ui-locale.ts';
 import type { BoardInstance } from '../instance/types.ts';
-import { nextTask } from '../next-task.ts';
 import type { PaintedScreenHold } from '../ui/LiveBoardView.tsx';
-import { offerSheet } from '../ui/style-sheets.ts';
+import { offerSheet } from '../ui/shared/style-sheets.ts';
 import { type PaintedFirstScreen, paintedFirstScreens } from './painted.ts';
 
 /** Marks the painted nodes while both are in the shadow root. */

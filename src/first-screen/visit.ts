@@ -5,7 +5,7 @@
  * Shared by the CDN loader (every byte counts there) and the element, which checks a screen the page's own HTML
  * brought (declarative.ts); `atHome` also by the server helper (load.ts), which has the page's URL only.
  */
-import { ATTR, DEFAULT_ROUTE_PARAM, SESSION_GUID_STORAGE_KEY } from '../constants.ts';
+import { ATTR, DEFAULT_ROUTE_PARAM, SESSION_GUID_STORAGE_KEY } from '../base/constants.ts';
 import { INVITATION_PARAM, SECRET_PARAMS } from '../model/lead-params.ts';
 import { pathHref, queryHref } from '../router/board-hrefs.ts';
 import type { BoardHref } from './paint.ts';

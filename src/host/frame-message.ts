@@ -3,7 +3,7 @@
  * scrollY }`, sent only to the embedding origin and only when the board allows embedding — never to `'*'`.
  */
 
-import { FRAME_RESIZE_MESSAGE } from '../constants.ts';
+import { FRAME_RESIZE_MESSAGE } from '../base/constants.ts';
 
 export { FRAME_RESIZE_MESSAGE };
 

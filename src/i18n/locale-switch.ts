@@ -5,7 +5,7 @@
  */
 import { configureLocalization, type LocaleModule } from '@lit/localize';
 
-import { loadWithTimeout } from '../chunk-load.ts';
+import { loadWithTimeout } from '../base/chunk-load.ts';
 import { targetLocales } from './generated/locale-codes.ts';
 import { LOCALE_LOADERS } from './locale-loaders.ts';
 import { SOURCE_LOCALE } from './locale-match.ts';

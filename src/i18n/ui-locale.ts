@@ -7,7 +7,7 @@
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { loadWithTimeout } from '../chunk-load.ts';
+import { loadWithTimeout } from '../base/chunk-load.ts';
 import { LOCALE_LOADERS } from './locale-loaders.ts';
 import { type Locale, SOURCE_LOCALE } from './locale-match.ts';
 

@@ -7,7 +7,7 @@ import { computed, effect } from '@preact/signals-core';
 
 import { confirmEmailCode, requestEmailCode, submitBoardPassword } from '../api/locks.ts';
 import { fetchOrganizationSettings } from '../api/privacy.ts';
-import { browserStorage } from '../browser-storage.ts';
+import { browserStorage } from '../base/browser-storage.ts';
 import { thankYou } from '../i18n/dialog-messages.ts';
 import { redirectRoute } from '../model/gating.ts';
 import { createGatingStore } from '../model/gating-store.ts';

@@ -2,7 +2,7 @@
  * Stage 1 of a board instance, its config: the element's attributes read into the inputs every later stage is a
  * function of (docs/element.md), and what the link the visitor arrived with says (token, lead data, invitation).
  */
-import { ANALYTICS_PATH, type ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../constants.ts';
+import { ANALYTICS_PATH, type ATTR, CSRF_META_NAME, DEFAULT_ROUTE_PARAM } from '../base/constants.ts';
 import type { LeadPrefill } from '../model/cta.ts';
 import { INVITATION_PARAM, type LeadData, readLeadParams, SECRET_PARAMS } from '../model/lead-params.ts';
 import type { LocationSource, RoutingMode } from '../router/location-source.ts';

@@ -5,7 +5,7 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { nextTask } from '../next-task.ts';
+import { nextTask } from '../base/next-task.ts';
 
 /** A stage that loads on demand. */
 export interface Stage<T> {

@@ -5,7 +5,7 @@
  * category the list lacks is resolved once the store has looked that category up (docs/decisions.md).
  */
 import type { Item } from '../api/schemas/item.ts';
-import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
+import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../base/constants.ts';
 import type { LocationSource } from '../router/location-source.ts';
 import { boardPath, type BoardRoute, joinLocation, parseBoardPath, type RouteScheme } from '../router/routes.ts';
 import type { BoardStore, CategoryLookupOutcome, InitialRequest, ViewKey } from './board-store.ts';

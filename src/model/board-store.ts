@@ -16,7 +16,7 @@ import {
   FIRST_PAGE,
   HOME_CATEGORY_SLUG,
   SEARCH_CATEGORY_ID,
-} from '../constants.ts';
+} from '../base/constants.ts';
 import { type Campaign, deriveCampaign } from './campaign.ts';
 import {
   type CategoryKey,

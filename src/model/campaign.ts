@@ -1,6 +1,6 @@
 /** The campaign as the board uses it: the wire campaign plus the fields the board derives or adds in state. */
 import type { CampaignWire } from '../api/schemas/campaign.ts';
-import { CAMPAIGN_TYPE } from '../constants.ts';
+import { CAMPAIGN_TYPE } from '../base/constants.ts';
 import { BANNER_TEXT_HEX, readableTextOn, themeColorHex } from './theme.ts';
 
 /** Campaign with derived colours, the gating flag and the change state. */

@@ -1,6 +1,6 @@
 /** Category selection rules as pure functions, and which requested category the board must look up alone. */
 import type { Categories, Category } from '../api/schemas/category.ts';
-import { CATEGORY_TYPE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../constants.ts';
+import { CATEGORY_TYPE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../base/constants.ts';
 
 /** A category id, or the board's home. */
 export type CategoryKey = number | typeof HOME_CATEGORY_SLUG;

@@ -15,7 +15,7 @@ import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-co
 
 import type { BoardPrivacy } from '../api/schemas/board.ts';
 import type { CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
-import { browserStorage } from '../browser-storage.ts';
+import { browserStorage } from '../base/browser-storage.ts';
 import {
   bannerAllowed,
   bannerContent,

@@ -5,7 +5,7 @@
  */
 import type { GatingField } from '../api/schemas/campaign.ts';
 import type { Lead } from '../api/schemas/lead.ts';
-import { STORAGE_KEY } from '../constants.ts';
+import { STORAGE_KEY } from '../base/constants.ts';
 import type { Campaign } from './campaign.ts';
 import type { LeadPrefill } from './cta.ts';
 import { isKnownLead } from './lead.ts';

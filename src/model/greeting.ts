@@ -4,7 +4,7 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 
-import { STORAGE_KEY } from '../constants.ts';
+import { STORAGE_KEY } from '../base/constants.ts';
 
 /** Reads the per-board dismissal map; blocked or malformed storage counts as nothing dismissed. */
 export function readDismissed(storage: Storage | null): Record<string, boolean> {

@@ -3,7 +3,7 @@
  *. Pure rules over the item's wire fields, shared by the viewer, the mobile items header and tiles.
  */
 import type { Item } from '../api/schemas/item.ts';
-import { ITEM_SOURCE } from '../constants.ts';
+import { ITEM_SOURCE } from '../base/constants.ts';
 import { canOpenInNewTab } from './new-tab-rule.ts';
 
 /** Video extensions the browser plays inline. */

@@ -6,7 +6,6 @@
  * time so a locale switch re-renders it). An unknown type (a newer server) is treated as a link.
  */
 import type { PresentedItemTypeName } from '../api/schemas/item.ts';
-import * as m from '../i18n/messages.ts';
 
 /**
  * The icons the table uses. The model may not import the UI, so this names a subset of the UI's `IconName`
@@ -21,30 +20,29 @@ export type ItemTypeFamily = 'document' | 'sheet' | 'slides' | 'pdf' | 'video' |
 export interface ItemTypeInfo {
   readonly icon: ItemTypeIconName;
   readonly family: ItemTypeFamily;
-  readonly label: () => string;
 }
 
 /** Every presented item type. */
 export const ITEM_TYPES: Readonly<Record<PresentedItemTypeName, ItemTypeInfo>> = {
-  doc: { icon: 'document', family: 'document', label: m.itemTypeDocument },
-  xls: { icon: 'document', family: 'sheet', label: m.itemTypeSpreadsheet },
-  ppt: { icon: 'document', family: 'slides', label: m.itemTypePresentation },
-  pdf: { icon: 'document', family: 'pdf', label: m.itemTypePdf },
-  video: { icon: 'play', family: 'video', label: m.itemTypeVideo },
-  image: { icon: 'image', family: 'image', label: m.itemTypeImage },
-  youtube: { icon: 'play', family: 'video', label: m.itemTypeYoutube },
-  vimeo: { icon: 'play', family: 'video', label: m.itemTypeVimeo },
-  wistia: { icon: 'play', family: 'video', label: m.itemTypeWistia },
-  vidyard: { icon: 'play', family: 'video', label: m.itemTypeVidyard },
-  brighttalk: { icon: 'play', family: 'video', label: m.itemTypeBrighttalk },
-  brightcove: { icon: 'play', family: 'video', label: m.itemTypeBrightcove },
-  prezi: { icon: 'document', family: 'slides', label: m.itemTypePrezi },
-  linkedin_post: { icon: 'document', family: 'article', label: m.itemTypeLinkedinPost },
-  facebook_video: { icon: 'play', family: 'video', label: m.itemTypeFacebookVideo },
-  article: { icon: 'document', family: 'article', label: m.itemTypeArticle },
-  snapshot: { icon: 'image', family: 'image', label: m.itemTypeSnapshot },
-  oembed: { icon: 'link', family: 'link', label: m.itemTypeEmbed },
-  link: { icon: 'link', family: 'link', label: m.itemTypeLink },
+  doc: { icon: 'document', family: 'document' },
+  xls: { icon: 'document', family: 'sheet' },
+  ppt: { icon: 'document', family: 'slides' },
+  pdf: { icon: 'document', family: 'pdf' },
+  video: { icon: 'play', family: 'video' },
+  image: { icon: 'image', family: 'image' },
+  youtube: { icon: 'play', family: 'video' },
+  vimeo: { icon: 'play', family: 'video' },
+  wistia: { icon: 'play', family: 'video' },
+  vidyard: { icon: 'play', family: 'video' },
+  brighttalk: { icon: 'play', family: 'video' },
+  brightcove: { icon: 'play', family: 'video' },
+  prezi: { icon: 'document', family: 'slides' },
+  linkedin_post: { icon: 'document', family: 'article' },
+  facebook_video: { icon: 'play', family: 'video' },
+  article: { icon: 'document', family: 'article' },
+  snapshot: { icon: 'image', family: 'image' },
+  oembed: { icon: 'link', family: 'link' },
+  link: { icon: 'link', family: 'link' },
 };
 
 /** The entry of a presented item type; an unknown type (newer server) is shown as a link. */

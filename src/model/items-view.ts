@@ -1,6 +1,6 @@
 /** Items view state per category and the paging merge. */
 import type { ItemList } from '../api/schemas/item.ts';
-import { FIRST_PAGE } from '../constants.ts';
+import { FIRST_PAGE } from '../base/constants.ts';
 
 /** Items view state of one category or search, plus the loading flag. */
 export interface ItemsView {

@@ -4,7 +4,7 @@
  * chunk should not carry the viewer's other rules.
  */
 import type { Item } from '../api/schemas/item.ts';
-import { ITEM_SOURCE } from '../constants.ts';
+import { ITEM_SOURCE } from '../base/constants.ts';
 
 /**
  * Every item opens in a new tab except brightcove, file, box and article. "Type" there spans the three

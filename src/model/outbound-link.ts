@@ -12,7 +12,7 @@
  * - mailto links pass through untouched.
  */
 
-import { INVITER_PARAM } from '../constants.ts';
+import { INVITER_PARAM } from '../base/constants.ts';
 
 /** Named in constants.ts (spec strings live there); re-exported for this module's callers. */
 export { INVITER_PARAM };

@@ -2,7 +2,8 @@
  * Theme colour rules: named themes and custom hex, tints, and text colours that keep WCAG AA
  * contrast (≥ 4.5:1) on theme-coloured surfaces.
  */
-import { DEFAULT_THEME_HEX, THEME_HEX } from '../constants.ts';
+import { isHexColor } from '../api/schemas/values.ts';
+import { DEFAULT_THEME_HEX, THEME_HEX } from '../base/constants.ts';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -10,11 +11,6 @@ const INK = '#111111';
 
 /** The dark theme's surface: `--lb-surface`'s dark value in src/ui/board/board.css (a unit test keeps them equal). */
 export const DARK_SURFACE_HEX = '#15181c';
-
-/** Hex colour rule: 3 or 6 hex digits with a leading '#'. */
-export function isHexColor(value: string): boolean {
-  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
-}
 
 /** The hex for a campaign's `theme_color`: a named theme, a valid custom hex, else the default. */
 export function themeColorHex(themeColor: string | null | undefined): string {

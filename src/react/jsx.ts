@@ -4,7 +4,7 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-import type { ATTR } from '../constants.ts';
+import type { ATTR } from '../base/constants.ts';
 import type { LiveBoardElement } from '../element/element-types.ts';
 
 /** Attributes of `<live-board>` in JSX, dash-cased as in HTML (`board-slug`, `api-base`, …). */

@@ -3,7 +3,7 @@
  * (`item-opened` → `onItemOpened`), each with the event's typed `detail` (docs/element.md). These JSDoc comments are
  * also the descriptions of the Custom Elements Manifest (scripts/custom-elements-manifest.mjs reads them).
  */
-import { ATTR, EVENT } from '../constants.ts';
+import { ATTR, EVENT } from '../base/constants.ts';
 import type { LiveBoardElementEventMap, LiveBoardEventName } from '../element/element-types.ts';
 import type { Locale } from '../i18n/locale-match.ts';
 

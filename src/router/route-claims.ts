@@ -4,8 +4,8 @@
  * keeps the URL; the second is reported with a console warning naming both, and falls back to memory routing.
  * Claims are kept per page (on the window, under a global symbol), so two copies of the library share them.
  */
-import { ATTR, TAG_NAME } from '../constants.ts';
-import { pageGlobal } from '../page-global.ts';
+import { ATTR, TAG_NAME } from '../base/constants.ts';
+import { pageGlobal } from '../base/page-global.ts';
 import {
   createLocationSource,
   createMemoryLocation,

@@ -6,7 +6,7 @@
  * A board route with no category gets the home suffix; an item with no category falls back to home; anything
  * deeper is the catch-all and resolves to the board's home.
  */
-import { HOME_CATEGORY_SLUG } from '../constants.ts';
+import { HOME_CATEGORY_SLUG } from '../base/constants.ts';
 
 /** Which scheme a route is written in. */
 export type RouteScheme = 'slug' | 'legacy';

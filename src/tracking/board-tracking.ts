@@ -9,7 +9,7 @@ import { pingUrl } from '../api/analytics.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import { ack } from '../api/guards.ts';
-import { STORAGE_KEY } from '../constants.ts';
+import { STORAGE_KEY } from '../base/constants.ts';
 import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentRecordBody } from '../model/consent-store.ts';
 import { dependOn } from '../model/depend-on.ts';

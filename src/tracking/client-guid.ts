@@ -2,8 +2,8 @@
  * The browser's client id sent with pings (`client_guid`). It is kept in localStorage only once consent
  * allows storing (docs/decisions.md); before that, and where storage is blocked, it lives for the page only.
  */
-import { browserStorage } from '../browser-storage.ts';
-import { STORAGE_KEY } from '../constants.ts';
+import { browserStorage } from '../base/browser-storage.ts';
+import { STORAGE_KEY } from '../base/constants.ts';
 
 /** Reads or makes the client id; `persist` says whether it may be written to browser storage. */
 export function clientGuid(

@@ -5,7 +5,7 @@
  * writes merge instead of overwriting, and each record carries a lease that tells other tabs "a live page is
  * sending this one".
  */
-import { browserStorage } from '../browser-storage.ts';
+import { browserStorage } from '../base/browser-storage.ts';
 import type { OutboxStorage, TrackedEvent } from './types.ts';
 
 /** Version of the stored JSON; a reader ignores any other. */

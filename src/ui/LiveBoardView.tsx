@@ -19,23 +19,20 @@ import {
 import { Router } from 'wouter';
 
 import type { Board } from '../api/schemas/board.ts';
-import { STATE_ATTR } from '../constants.ts';
+import { STATE_ATTR } from '../base/constants.ts';
 import { uiLocale, uiLocaleLoading } from '../i18n/ui-locale.ts';
 import { leadPrefill } from '../model/cta.ts';
 import { mergePrefill } from '../model/lead-params.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import { BoardContent } from './board/BoardContent.tsx';
-import { type BoardServices, BoardServicesContext } from './board-context.ts';
 import { BoardConsent } from './consent/BoardConsent.tsx';
+import { adminConfirmPart, deliveryNoticePart } from './dialogs/lazy.ts';
 import { CtaContext, type CtaVisitor } from './forms/cta-context.ts';
-import {
-  adminConfirmPart,
-  campaignChangePart,
-  deliveryNoticePart,
-  liveEventPart,
-  lockPart,
-  preloadLikelyParts,
-} from './parts.ts';
+import { campaignChangePart } from './gating/lazy.ts';
+import { liveEventPart } from './live-event/lazy.ts';
+import { lockPart } from './locks/lazy.ts';
+import { preloadLikelyParts } from './parts.ts';
+import { type BoardServices, BoardServicesContext } from './shared/board-context.ts';
 import { LazyPartLoading } from './shared/LazyPartLoading.tsx';
 import { themeVars } from './shared/theme-vars.ts';
 import { BoardError } from './status/BoardError.tsx';

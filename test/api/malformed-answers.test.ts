@@ -7,7 +7,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
-import { XHR_MARKER } from '../../src/constants.ts';
+import { XHR_MARKER } from '../../src/base/constants.ts';
 import { type BoardPort, createBoardStore } from '../../src/model/board-store.ts';
 import { createEventBus } from '../../src/model/event-bus.ts';
 import { setUpReferenceServer } from './reference-server.ts';

@@ -17,7 +17,7 @@ import {
   liveEventPath,
   presenterPath,
 } from '../../src/api/first-round.ts';
-import { FIRST_PAGE } from '../../src/constants.ts';
+import { FIRST_PAGE } from '../../src/base/constants.ts';
 import {
   asked,
   BOARD,

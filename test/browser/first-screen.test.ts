@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/constants.ts';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../src/base/constants.ts';
 import {
   asked,
   BOARD,

@@ -2,7 +2,7 @@
 import { assert, expect } from 'chai';
 
 import type { ItemList } from '../../src/api/schemas/item.ts';
-import { STORAGE_KEY } from '../../src/constants.ts';
+import { STORAGE_KEY } from '../../src/base/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { axeViolations, describeViolations } from './axe.ts';
 import { injectFault, releaseHeld, requestsHeld, storedEvents as events, typeInto, waitFor } from './helpers.ts';

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { EVENT } from '../../src/constants.ts';
+import { EVENT } from '../../src/base/constants.ts';
 import { boardRoot, boardShown, type OpenedPage, openPage, waitFor } from './helpers.ts';
 
 /** What `demo/inspector.js` exposes on the page. */

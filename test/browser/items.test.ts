@@ -2,7 +2,7 @@
 import { assert, expect } from 'chai';
 
 import type { Item } from '../../src/api/schemas/item.ts';
-import { ITEMS_PER_PAGE, STORAGE_KEY } from '../../src/constants.ts';
+import { ITEMS_PER_PAGE, STORAGE_KEY } from '../../src/base/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { MIN_RENDERED_TILES } from '../../src/ui/items/use-grid-window.ts';
 import {

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 import { defineLiveBoard } from '../../src/element/LiveBoardElement.tsx';
 import { injectFault, requestsHeld, waitFor } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 
 import type { Item } from '../../src/api/schemas/item.ts';
-import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
+import { SESSION_GUID_STORAGE_KEY } from '../../src/base/constants.ts';
 import { missingForModernPdfJs } from '../../src/ui/renderers/pdf/pdf-build.ts';
 import type { PageSize, PdfDocument } from '../../src/ui/renderers/pdf/pdf-engine.ts';
 import { PRINT_FRAME_CLASS, printDocument } from '../../src/ui/renderers/pdf/print.ts';

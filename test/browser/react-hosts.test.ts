@@ -9,7 +9,7 @@
  */
 import { expect } from 'chai';
 
-import { ATTR, FIRST_ROUND_SERVER_TIMEOUT_MS, SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
+import { ATTR, FIRST_ROUND_SERVER_TIMEOUT_MS, SESSION_GUID_STORAGE_KEY } from '../../src/base/constants.ts';
 import { asked, FIRST_ROUND, hostOf, placesOf, rootOf, tiles } from './first-screen-page.ts';
 import { clickCategory, injectFault, type OpenedPage, openPage, waitFor } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 
-import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
+import { SESSION_GUID_STORAGE_KEY } from '../../src/base/constants.ts';
 import {
   boardRoot,
   clickCategory,

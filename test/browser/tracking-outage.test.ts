@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 
-import { SESSION_GUID_STORAGE_KEY } from '../../src/constants.ts';
+import { SESSION_GUID_STORAGE_KEY } from '../../src/base/constants.ts';
 import {
   boardRoot,
   buttonNamed,

@@ -2,7 +2,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { assert, expect } from 'chai';
 
-import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/renderers/sanitize.ts';
+import { isSanitized, sanitizeHtml, setSanitizedHtml } from '../../src/ui/shared/sanitize.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import {
   apiGet,

@@ -10,7 +10,7 @@ import { Catalog } from '../../demo/server/catalog.ts';
 import { BOARDS } from '../../demo/server/fixtures/boards.ts';
 import type { BoardSpec } from '../../demo/server/fixtures/types.ts';
 import { type RunningServer, startServer } from '../../demo/server/start.ts';
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 import { allLocales } from '../../src/i18n/generated/locale-codes.ts';
 import { tempDataDir } from '../server/harness.ts';
 import { type RunningWorkerd, startWorkerd } from './workerd.mjs';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 
 import { createManifest } from '../../scripts/custom-elements-manifest.mjs';
-import { ATTR, EVENT, TAG_NAME } from '../../src/constants.ts';
+import { ATTR, EVENT, TAG_NAME } from '../../src/base/constants.ts';
 import { requireBuild, ROOT } from './helpers.mjs';
 
 /** Methods of docs/element.md. */

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../demo/server/app.ts';
 import { chooseEncoding, CompressedCopies, encodedTag } from '../../demo/server/compression.ts';
 import { CACHE_CONTROL } from '../../demo/server/routes/static.ts';
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 import { tempDataDir } from './harness.ts';
 
 /** Text that compresses as a script does: repeated shapes with varying names and numbers. */

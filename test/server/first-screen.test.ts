@@ -16,7 +16,7 @@ import { Catalog } from '../../demo/server/catalog.ts';
 import { BOARDS } from '../../demo/server/fixtures/boards.ts';
 import type { BoardSpec } from '../../demo/server/fixtures/types.ts';
 import { builtRenderer, RENDERINGS_KEPT } from '../../demo/server/routes/first-screen.ts';
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 import { CACHE_CONTROL } from '../../src/first-screen/endpoint.ts';
 import { renderFirstScreen } from '../../src/first-screen/render.tsx';
 import { tempDataDir } from './harness.ts';

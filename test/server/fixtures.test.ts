@@ -23,7 +23,7 @@ import {
   PresenterSchema,
   VendorConsentSchema,
 } from '../../src/api/schemas/index.ts';
-import { ITEM_SOURCE } from '../../src/constants.ts';
+import { ITEM_SOURCE } from '../../src/base/constants.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 import { unlockedSession } from './unlock.ts';
 

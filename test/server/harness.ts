@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type RunningServer, startServer } from '../../demo/server/start.ts';
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 
 /** A fresh, empty data folder. */
 export function tempDataDir(): string {

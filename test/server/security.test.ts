@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LeadSchema, SessionCreatedSchema, SessionValidatedSchema } from '../../src/api/schemas/index.ts';
-import { HEADER, XHR_MARKER } from '../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -21,7 +21,7 @@ import {
   ShareBody,
   TrackingBody,
 } from '../../../src/api/schemas/index.ts';
-import { HEADER } from '../../../src/constants.ts';
+import { HEADER } from '../../../src/base/constants.ts';
 import { requireBoard } from '../board-access.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { ApiError, ERROR_CODE, notFound } from '../errors.ts';

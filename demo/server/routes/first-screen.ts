@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 
 import { Hono } from 'hono';
 
-import { ITEMS_PER_PAGE } from '../../../src/constants.ts';
+import { ITEMS_PER_PAGE } from '../../../src/base/constants.ts';
 import {
   type AnswerFormat,
   answerTag,

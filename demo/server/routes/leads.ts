@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 
-import { HEADER } from '../../../src/constants.ts';
+import { HEADER } from '../../../src/base/constants.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 
 /** Routes of this module. */

@@ -5,7 +5,7 @@
 import { type Context, Hono } from 'hono';
 
 import { EmailCodeBody, EmailVerificationBody, PasswordBody } from '../../../src/api/schemas/index.ts';
-import { HEADER } from '../../../src/constants.ts';
+import { HEADER } from '../../../src/base/constants.ts';
 import { boardParam } from '../board-access.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { ApiError, ERROR_CODE, notFound } from '../errors.ts';

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 
 import { type Context, Hono } from 'hono';
 
-import { ATTR, CSRF_META_NAME, TAG_NAME } from '../../../src/constants.ts';
+import { ATTR, CSRF_META_NAME, TAG_NAME } from '../../../src/base/constants.ts';
 import type { BoardEntry } from '../catalog.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { escapeHtml, htmlDocument } from '../html.ts';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 
 import { SessionValidationBody } from '../../../src/api/schemas/index.ts';
-import { HEADER } from '../../../src/constants.ts';
+import { HEADER } from '../../../src/base/constants.ts';
 import type { AppEnv, ServerState } from '../context.ts';
 import { readBody } from '../validation.ts';
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 
-import { DEFAULT_THEME_HEX } from '../../constants.ts';
-import { isHexColor } from '../../model/theme.ts';
+import { DEFAULT_THEME_HEX } from '../../base/constants.ts';
 import { Id, LenientText, OptionalText, orElse, validEntries, validRecord } from './common.ts';
 import { BannerHeight, ColumnSize, PromoAlignmentCode, PromotionPositionCode, TextColor, ThemeName } from './enums.ts';
 import { OptionalImageTransformation } from './image.ts';
@@ -13,6 +12,7 @@ import {
   FIELD_STATES,
   GATING_FIELD_NAMES,
   GATING_FIELD_TYPES,
+  isHexColor,
   promotionColumns,
   SECTION_KEYS,
   SETTING_FALLBACK,

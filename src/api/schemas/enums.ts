@@ -1,7 +1,7 @@
 /** Enumerations as schemas, for fields and forms that carry them. */
 import * as v from 'valibot';
 
-import { BOARD_STATUS, THEME_HEX } from '../../constants.ts';
+import { BOARD_STATUS, THEME_HEX } from '../../base/constants.ts';
 import { BANNER_HEIGHTS, COLUMN_SIZES, PROMO_ALIGNMENTS, PROMOTION_POSITIONS, TEXT_COLORS } from './values.ts';
 
 /** Named themes. A campaign's theme_color is one of these or a custom hex. */

@@ -6,8 +6,7 @@
  */
 import * as v from 'valibot';
 
-import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY } from '../../model/image-transformation.ts';
-import { isHexColor } from '../../model/theme.ts';
+import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY, isHexColor } from './values.ts';
 
 const dropped = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 const Size = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -3,7 +3,19 @@
  * read: the valibot schemas of this folder and the first screen's guards (`api/wire-guards.ts`) both take them from
  * here, and importing a list brings no validation code with it.
  */
-import { BOARD_STATUS_ONLINE } from '../../constants.ts';
+import { BOARD_STATUS_ONLINE } from '../../base/constants.ts';
+
+/** A custom colour as the API sends it: 3 or 6 hex digits with a leading '#'. */
+export function isHexColor(value: string): boolean {
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+/** Image transformation options: which part of the picture a crop keeps (`face` is left to the image service). */
+export const IMAGE_GRAVITIES = ['center', 'north', 'south', 'east', 'west', 'face'] as const;
+/** The quality range (percent). */
+export const IMAGE_QUALITY = { min: 1, max: 100 } as const;
+/** Names an artistic filter may have. */
+export const IMAGE_FILTER_NAME = /^[a-z0-9_-]{1,64}$/i;
 
 /** Call-to-action destinations. */
 export const CTA_DESTINATIONS = ['email', 'message', 'new_tab', 'inline', 'form', 'share', 'registration'] as const;

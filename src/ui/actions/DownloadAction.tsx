@@ -2,7 +2,7 @@
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';
-import { useViewerActions } from './viewer-actions.ts';
+import { useViewerActions } from './item-actions.ts';
 
 /** A button that requests the download URL; busy (not disabled, so focus stays) while the request runs. */
 export function DownloadAction({ item, className = 'lb-viewer__action' }: { item: Item; className?: string }) {

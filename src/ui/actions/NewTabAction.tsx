@@ -2,7 +2,7 @@
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { Icon } from '../shared/Icon.tsx';
-import { useViewerActions } from './viewer-actions.ts';
+import { useViewerActions } from './item-actions.ts';
 
 /** A link to the item's page or file in a new tab, or nothing when the item offers none. */
 export function NewTabAction({ item, className = 'lb-viewer__action' }: { item: Item; className?: string }) {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 import type { Presenter } from '../../api/schemas/lead.ts';
 import { createdBy, doNotTrackMe, trackingStopped } from '../../i18n/messages.ts';
-import { type BoardServices, useBoardServices } from '../board-context.ts';
+import { type BoardServices, useBoardServices } from '../shared/board-context.ts';
 
 /** The presenter's full name; null when the answer has none. */
 export function presenterName(presenter: Pick<Presenter, 'first_name' | 'last_name'> | null): string | null {

@@ -4,7 +4,7 @@
  * where they appear in `sections`. A section renders only when its key is in `sections` and its show flag is on.
  */
 import type { Promotion, SectionKeyName } from '../../api/schemas/campaign.ts';
-import { PROMOTION_POSITION } from '../../constants.ts';
+import { PROMOTION_POSITION } from '../../base/constants.ts';
 import type { Campaign } from '../../model/campaign.ts';
 
 type PromotionKey = 'promotion1' | 'promotion2' | 'promotion3';

@@ -7,8 +7,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Board } from '../../api/schemas/board.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import { IDENTIFY_TYPE } from '../../model/cta.ts';
-import { useBoardServices } from '../board-context.ts';
-import { greetingPart } from '../parts.ts';
+import { greetingPart } from '../cards/lazy.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 
 /** The greeting of the ready board, or nothing. */
 export function BoardGreeting({ board, campaign }: { board: Board; campaign: Campaign }) {

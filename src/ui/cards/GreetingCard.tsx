@@ -15,8 +15,8 @@ import {
 } from '../../i18n/form-messages.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { FormField } from '../../model/validation.ts';
-import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';
+import { CloseButton } from '../shared/CloseButton.tsx';
 import { isKey } from '../shared/keys.ts';
 
 /** Props of {@link GreetingCard}. */

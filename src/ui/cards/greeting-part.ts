@@ -1,6 +1,6 @@
 /** Entry of the greeting card's chunk: the code and the rules it needs. */
 import formsCss from '../forms/forms.css?raw';
-import { registerStyles } from '../style-sheets.ts';
+import { registerStyles } from '../shared/style-sheets.ts';
 import greetingCss from './greeting.css?raw';
 
 registerStyles(greetingCss);

@@ -1,5 +1,5 @@
 /** Entry of the seller card's chunk: the card and its rules (its skeleton, in the first screen, holds its place). */
-import { registerStyles } from '../style-sheets.ts';
+import { registerStyles } from '../shared/style-sheets.ts';
 import sellerCardCss from './seller-card.css?raw';
 
 registerStyles(sellerCardCss);

@@ -3,11 +3,11 @@
  * board links like the menu's. The parent's route resolves to its first subcategory (category selection).
  */
 import type { Category } from '../../api/schemas/category.ts';
-import { HOME_CATEGORY_SLUG } from '../../constants.ts';
+import { HOME_CATEGORY_SLUG } from '../../base/constants.ts';
 import { breadcrumbLabel, homeLabel } from '../../i18n/messages.ts';
 import type { ViewKey } from '../../model/board-store.ts';
-import { useBoardServices } from '../board-context.ts';
-import { inBoardClick } from '../items/link-click.ts';
+import { useBoardServices } from '../shared/board-context.ts';
+import { inBoardClick } from '../shared/link-click.ts';
 
 /** Props of {@link CategoryBreadcrumb}. */
 export interface CategoryBreadcrumbProps {

@@ -6,10 +6,10 @@
 import type { KeyboardEvent } from 'react';
 
 import { homeLabel } from '../../i18n/messages.ts';
-import { inBoardClick } from '../items/link-click.ts';
 import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { isKey } from '../shared/keys.ts';
+import { inBoardClick } from '../shared/link-click.ts';
 import { containsKey, type NavEntry } from './nav-entries.ts';
 
 /** What every entry needs from the menu: selection, links, roving focus and disclosure state. */

@@ -8,10 +8,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
-import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
+import { HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../base/constants.ts';
 import { categoriesLabel, contentsLabel, homeLabel } from '../../i18n/messages.ts';
 import type { BoardStore, ViewKey } from '../../model/board-store.ts';
-import { useBoardServices } from '../board-context.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { CategoryEntry } from './CategoryEntry.tsx';

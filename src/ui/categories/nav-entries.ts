@@ -1,6 +1,6 @@
 /** The category menu as render-ready entries: home, plain categories, parents and links. */
 import type { Categories, Category } from '../../api/schemas/category.ts';
-import { CATEGORY_TYPE, HOME_CATEGORY_SLUG } from '../../constants.ts';
+import { CATEGORY_TYPE, HOME_CATEGORY_SLUG } from '../../base/constants.ts';
 import type { CategoryKey } from '../../model/category-selection.ts';
 import { safeLinkHref } from '../shared/safe-url.ts';
 

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { CSSProperties } from 'react';
 
 import type { ConsentStore } from '../../model/consent-store.ts';
-import { consentPart } from '../parts.ts';
+import { consentPart } from '../consent/lazy.ts';
 
 /** Props of {@link BoardConsent}. */
 export interface BoardConsentProps {

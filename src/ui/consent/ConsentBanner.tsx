@@ -15,7 +15,7 @@ import {
   consentReject,
 } from '../../i18n/consent-messages.ts';
 import type { ConsentBannerContent } from '../../model/consent.ts';
-import { CloseButton } from '../dialogs/CloseButton.tsx';
+import { CloseButton } from '../shared/CloseButton.tsx';
 import { ExternalLink } from '../shared/ExternalLink.tsx';
 import { isKey } from '../shared/keys.ts';
 import { usePresence } from './use-presence.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 
-import { setSanitizedHtml } from '../renderers/sanitize.ts';
+import { setSanitizedHtml } from '../shared/sanitize.ts';
 import { vendorStyleSheet } from './vendor-stylesheet.ts';
 
 /** Props of {@link VendorMarkup}. */

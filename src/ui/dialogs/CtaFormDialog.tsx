@@ -3,9 +3,9 @@ import { type RefObject, useState } from 'react';
 
 import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm } from '../../model/cta-forms.ts';
-import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { KnownLeadSendForm } from '../forms/KnownLeadSendForm.tsx';
 import { SendMessageForm } from '../forms/SendMessageForm.tsx';
+import { SuccessMessage } from '../forms/SuccessMessage.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** Props of {@link CtaFormDialog}. */

@@ -14,8 +14,8 @@ import {
   useRef,
 } from 'react';
 
+import { CloseButton } from '../shared/CloseButton.tsx';
 import { isKey } from '../shared/keys.ts';
-import { CloseButton } from './CloseButton.tsx';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

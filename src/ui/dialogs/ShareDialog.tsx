@@ -7,8 +7,8 @@ import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'rea
 import { shareByEmailTab, shareChoicesLabel, sharePageTab } from '../../i18n/dialog-messages.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm, shareableUrl } from '../../model/cta-forms.ts';
-import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { ShareBoardForm } from '../forms/ShareBoardForm.tsx';
+import { SuccessMessage } from '../forms/SuccessMessage.tsx';
 import { keyOf } from '../shared/keys.ts';
 import { Dialog } from './Dialog.tsx';
 import { SharePagePanel } from './SharePagePanel.tsx';

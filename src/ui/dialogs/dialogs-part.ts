@@ -2,9 +2,9 @@
  * Entry of the dialogs' chunk (CTA forms, framed page, share, admin confirm, the delivery notice of sent forms): the
  * code and the rules it needs.
  */
-import successCss from '../cards/success.css?raw';
 import formsCss from '../forms/forms.css?raw';
-import { registerStyles } from '../style-sheets.ts';
+import successCss from '../forms/success.css?raw';
+import { registerStyles } from '../shared/style-sheets.ts';
 import dialogsCss from './dialogs.css?raw';
 
 registerStyles(dialogsCss);

@@ -26,7 +26,7 @@ import {
   VALID_FORM,
   validateForm,
 } from '../../model/validation.ts';
-import { BoardServicesContext } from '../board-context.ts';
+import { BoardServicesContext } from '../shared/board-context.ts';
 import type { FieldGroup } from './cta-form-fields.ts';
 import { FormFieldControl } from './FormFieldControl.tsx';
 

@@ -5,9 +5,9 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 
-import { useBoardServices } from '../board-context.ts';
-import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { TileLoader } from '../cards/TileLoader.tsx';
+import { SuccessMessage } from '../forms/SuccessMessage.tsx';
+import { useBoardServices } from '../shared/board-context.ts';
 
 /** The success message ('Thank You' unless the campaign says otherwise) over the tile loader. */
 export function CampaignChangeOverlay() {

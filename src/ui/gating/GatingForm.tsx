@@ -22,8 +22,8 @@ import { visibleFieldNames } from '../../model/cta-forms.ts';
 import { type GatingFieldName, gatingPrefill, leadKind } from '../../model/gating.ts';
 import type { GatingStore } from '../../model/gating-store.ts';
 import type { FormField } from '../../model/validation.ts';
-import { CloseButton } from '../dialogs/CloseButton.tsx';
 import { CtaForm } from '../forms/CtaForm.tsx';
+import { CloseButton } from '../shared/CloseButton.tsx';
 
 /** Props of {@link GatingForm}. */
 export interface GatingFormProps {

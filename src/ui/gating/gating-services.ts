@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
 
 import type { LeadPrefill } from '../../model/cta.ts';
 import type { GatingStore } from '../../model/gating-store.ts';
-import { type BoardServices, useBoardServices } from '../board-context.ts';
+import { type BoardServices, useBoardServices } from '../shared/board-context.ts';
 
 /** What the viewer's gated-item slot uses. Without a gating store nothing is gated. */
 export interface GatingServices {

@@ -3,7 +3,7 @@ import type { Item } from '../../api/schemas/item.ts';
 import { itemType, type ItemTypeFamily } from '../../model/item-types.ts';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { Icon, type IconName } from '../shared/Icon.tsx';
-import { useItemImage } from './use-item-image.ts';
+import { useItemImage } from '../shared/use-item-image.ts';
 
 const FAMILY_ICON: Readonly<Record<ItemTypeFamily, IconName>> = {
   document: 'document',

@@ -6,13 +6,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 
 import type { Item } from '../../api/schemas/item.ts';
+import { itemTypeLabel } from '../../i18n/item-type-labels.ts';
 import { likedLabel, mostViewed } from '../../i18n/messages.ts';
-import { itemType } from '../../model/item-types.ts';
-import { useBoardServices } from '../board-context.ts';
 import { HighlightedText } from '../search/HighlightedText.tsx';
+import { useBoardServices } from '../shared/board-context.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { inBoardClick } from '../shared/link-click.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
-import { inBoardClick } from './link-click.ts';
 import { useOpenIntent } from './open-intent.ts';
 
 /** Props of {@link ItemTile}. */
@@ -51,7 +51,7 @@ export function ItemTile({ item, mostViewed: isMostViewed, showLikes, tabIndex, 
           <HighlightedText text={item.name} query={highlight} />
         </h3>
         <span className="lb-tile__meta">
-          <span className="lb-tile__type">{itemType(item.presented_item_type).label()}</span>
+          <span className="lb-tile__type">{itemTypeLabel(item.presented_item_type)}</span>
           {liked && (
             <span className="lb-tile__liked">
               <Icon name="heart" filled />

@@ -8,7 +8,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
-import { FIRST_PAGE, INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
+import { FIRST_PAGE, INFINITE_SCROLL_MARGIN_PX } from '../../base/constants.ts';
 import type { ItemsView } from '../../model/items-view.ts';
 import { keyOf } from '../shared/keys.ts';
 import { ItemTile } from './ItemTile.tsx';

@@ -7,7 +7,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useRef } from 'react';
 
-import { FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../constants.ts';
+import { FIRST_PAGE, HOME_CATEGORY_SLUG, SEARCH_CATEGORY_ID } from '../../base/constants.ts';
 import {
   closeSearch,
   homeLabel,
@@ -24,10 +24,10 @@ import {
   tryAgain,
 } from '../../i18n/messages.ts';
 import type { BoardStore } from '../../model/board-store.ts';
-import { useBoardServices } from '../board-context.ts';
 import { CategoryBreadcrumb } from '../categories/CategoryBreadcrumb.tsx';
 import { CategoryHeader } from '../categories/CategoryHeader.tsx';
 import { parentOf } from '../categories/nav-entries.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 import { useLang } from '../shared/use-lang.ts';
 import { ItemsGrid } from './ItemsGrid.tsx';
 import { LeadingItem } from './LeadingItem.tsx';

@@ -3,11 +3,11 @@
  * tile, the whole card is one link to the item's route.
  */
 import type { Item } from '../../api/schemas/item.ts';
+import { itemTypeLabel } from '../../i18n/item-type-labels.ts';
 import { leadingItemLabel } from '../../i18n/messages.ts';
-import { itemType } from '../../model/item-types.ts';
-import { useBoardServices } from '../board-context.ts';
+import { useBoardServices } from '../shared/board-context.ts';
+import { inBoardClick } from '../shared/link-click.ts';
 import { ItemThumbnail } from './ItemThumbnail.tsx';
-import { inBoardClick } from './link-click.ts';
 
 /** A wide card: picture beside a "Featured" tag, the name, its type and description. */
 export function LeadingItem({ item }: { item: Item }) {
@@ -24,7 +24,7 @@ export function LeadingItem({ item }: { item: Item }) {
       <ItemThumbnail item={item} className="lb-leading__media" />
       <span className="lb-leading__body">
         <h3 className="lb-leading__name">{item.name}</h3>
-        <span className="lb-tile__type">{itemType(item.presented_item_type).label()}</span>
+        <span className="lb-tile__type">{itemTypeLabel(item.presented_item_type)}</span>
         {item.description && <span className="lb-leading__description">{item.description}</span>}
         <span className="lb-tag lb-tag--theme lb-leading__tag">{leadingItemLabel()}</span>
       </span>

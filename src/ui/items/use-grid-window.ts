@@ -7,7 +7,7 @@
  */
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { INFINITE_SCROLL_MARGIN_PX } from '../../constants.ts';
+import { INFINITE_SCROLL_MARGIN_PX } from '../../base/constants.ts';
 import { type RowBlock, rowBlocks, spacerHeight, visibleRange } from './visible-range.ts';
 
 /** Rows rendered beyond each edge of the viewport. */

@@ -17,9 +17,9 @@ import { goBack } from '../../i18n/messages.ts';
 import type { LeadPrefill } from '../../model/cta.ts';
 import { prefillForForm } from '../../model/cta-forms.ts';
 import type { LockStore } from '../../model/lock-store.ts';
-import { SuccessMessage } from '../cards/SuccessMessage.tsx';
 import { ctaFormFields } from '../forms/cta-form-fields.ts';
 import { CtaForm } from '../forms/CtaForm.tsx';
+import { SuccessMessage } from '../forms/SuccessMessage.tsx';
 import { LockHeading } from './LockHeading.tsx';
 
 /** Props of {@link BoardRequestView}. */

@@ -1,7 +1,7 @@
 /** Entry of the lock pages' chunk (password, email code; the request view is a chunk of its own). */
-import successCss from '../cards/success.css?raw';
 import formsCss from '../forms/forms.css?raw';
-import { registerStyles } from '../style-sheets.ts';
+import successCss from '../forms/success.css?raw';
+import { registerStyles } from '../shared/style-sheets.ts';
 import locksCss from './locks.css?raw';
 
 registerStyles(locksCss);

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { textOnly, trustedHtml } from './sanitize.ts';
+import { textOnly, trustedHtml } from '../shared/sanitize.ts';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
 /** Sanitized markup, or plain text, and the source it was made from (a late answer for an old source is dropped). */

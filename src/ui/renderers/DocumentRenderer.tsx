@@ -7,11 +7,11 @@
 import { useContext, useMemo } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
+import { itemTypeLabel } from '../../i18n/item-type-labels.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemType } from '../../model/item-types.ts';
 import { absoluteHttpUrl } from '../../model/outbound-link.ts';
-import { useBoardServices } from '../board-context.ts';
-import { useViewerActions } from '../viewer/viewer-actions.ts';
+import { useViewerActions } from '../actions/item-actions.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { readPagePictures } from './pdf/page-pictures.ts';
@@ -42,7 +42,7 @@ export function DocumentRenderer({ item, format }: { item: Item; format: 'pdf' |
   if (!src) return <ItemCard item={item} kind="file" />;
   const offered = actions.actionsFor(item);
   const fallback = offered.openInNewTab ? actions.newTabLink(item) : null;
-  const title = m.frameTitle(item.name, itemType(item.presented_item_type).label());
+  const title = m.frameTitle(item.name, itemTypeLabel(item.presented_item_type));
   if (pdf) {
     return (
       <PdfViewer

@@ -3,9 +3,9 @@
  * the open-in-new-tab bar always under it — many sites refuse framing and the browser gives no event for it.
  */
 import type { Item } from '../../api/schemas/item.ts';
+import { itemTypeLabel } from '../../i18n/item-type-labels.ts';
 import * as m from '../../i18n/viewer-messages.ts';
-import { itemType } from '../../model/item-types.ts';
-import { useViewerActions } from '../viewer/viewer-actions.ts';
+import { useViewerActions } from '../actions/item-actions.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
@@ -26,7 +26,7 @@ export function FramedLinkRenderer({ item }: { item: Item }) {
   return (
     <FramedContent
       src={link.href}
-      title={m.frameTitle(item.name, itemType(item.presented_item_type).label())}
+      title={m.frameTitle(item.name, itemTypeLabel(item.presented_item_type))}
       variant="page"
       sandbox={PAGE_SANDBOX}
       fallback={link}

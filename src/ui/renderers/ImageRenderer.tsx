@@ -2,7 +2,7 @@
 import { useState } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
-import { useItemImage } from '../items/use-item-image.ts';
+import { useItemImage } from '../shared/use-item-image.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
 

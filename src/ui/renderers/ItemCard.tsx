@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import type { Item } from '../../api/schemas/item.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemType } from '../../model/item-types.ts';
+import { DownloadAction } from '../actions/DownloadAction.tsx';
+import { NewTabAction } from '../actions/NewTabAction.tsx';
 import { Icon } from '../shared/Icon.tsx';
-import { DownloadAction } from '../viewer/DownloadAction.tsx';
-import { NewTabAction } from '../viewer/NewTabAction.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';
 
 /** Why the card is shown: a video that cannot play, a file without preview, or nothing at all. */

@@ -12,13 +12,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
+import { itemTypeLabel } from '../../i18n/item-type-labels.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { CONSENT_ORIGIN } from '../../model/consent.ts';
 import { itemType } from '../../model/item-types.ts';
-import { useBoardServices } from '../board-context.ts';
+import { useViewerActions } from '../actions/item-actions.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
-import { useViewerActions } from '../viewer/viewer-actions.ts';
 import { isPlayerProvider, isVendorUrl, playerFrame, type PlayerProvider } from './embed-url.ts';
 import { FramedContent } from './FramedContent.tsx';
 import { FramedLinkRenderer } from './FramedLinkRenderer.tsx';
@@ -65,7 +66,7 @@ function PlayerFacade({
   const decision = usePlayerConsent();
   const [pressed, setPressed] = useState(false);
   const accept = useRef<HTMLButtonElement>(null);
-  const site = itemType(provider).label();
+  const site = itemTypeLabel(provider);
   const fallback = actions.actionsFor(item).openInNewTab ? actions.newTabLink(item) : null;
   const asking = pressed && decision === 'pending';
 

@@ -8,7 +8,7 @@ import { type SyntheticEvent, useRef } from 'react';
 import type { Item } from '../../api/schemas/item.ts';
 import { canPlayVideoInline } from '../../model/item-actions.ts';
 import { reachedMilestones } from '../../model/video-progress.ts';
-import { useBoardServices } from '../board-context.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 import { safeImageSrc } from '../shared/safe-url.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { useLoadedOnce } from './use-loaded-once.ts';

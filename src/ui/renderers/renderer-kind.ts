@@ -3,7 +3,7 @@
  * presented_item_type, file fields). A pure rule, so every item kind of the fixtures is checked by a table test.
  */
 import type { Item } from '../../api/schemas/item.ts';
-import { ITEM_SOURCE } from '../../constants.ts';
+import { ITEM_SOURCE } from '../../base/constants.ts';
 import { canPlayVideoInline, isAcceptedVideoFormat } from '../../model/item-actions.ts';
 import { isPlayerProvider, playerFrame } from './embed-url.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef } from 'react';
 
-import { useBoardServices } from '../board-context.ts';
+import { useBoardServices } from '../shared/board-context.ts';
 
 /** A callback that emits `item-viewer-loaded` for `itemId` the first time it is called. */
 export function useLoadedOnce(itemId: number): () => void {

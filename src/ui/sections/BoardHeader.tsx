@@ -3,9 +3,9 @@ import type { CSSProperties } from 'react';
 
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
-import { CtaAction } from '../shared/CtaAction.tsx';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { cssImageUrl, safeImageSrc } from '../shared/safe-url.ts';
+import { CtaAction } from './CtaAction.tsx';
 
 /** Props of {@link BoardHeader}. */
 export interface BoardHeaderProps {

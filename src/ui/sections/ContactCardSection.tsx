@@ -11,9 +11,9 @@ import type { Presenter } from '../../api/schemas/lead.ts';
 import { contactCardTitle } from '../../i18n/messages.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
+import { sellerCardPart } from '../cards/lazy.ts';
 import { SellerCardSkeleton } from '../cards/SellerCardSkeleton.tsx';
-import { sellerCardPart } from '../parts.ts';
-import { CtaAction } from '../shared/CtaAction.tsx';
+import { CtaAction } from './CtaAction.tsx';
 
 /** What the section reads from the board store: the seller and where its loading stands. */
 export interface ContactCardStore {

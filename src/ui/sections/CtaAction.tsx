@@ -10,12 +10,12 @@ import { contactFormTitle, sendMessageTitle, shareTitle } from '../../i18n/messa
 import { type CtaBehaviour, ctaBehaviour, ctaClickEvent, ctaEventDetail } from '../../model/cta.ts';
 import type { EventBus } from '../../model/event-bus.ts';
 import { absoluteHttpUrl, outboundLink, type OutboundLinkContext } from '../../model/outbound-link.ts';
-import { BoardServicesContext } from '../board-context.ts';
+import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../dialogs/lazy.ts';
 import { CtaContext } from '../forms/cta-context.ts';
-import { ctaFormDialogPart, inlinePageDialogPart, shareDialogPart } from '../parts.ts';
-import { ExternalLink } from './ExternalLink.tsx';
-import { LazyPartLoading } from './LazyPartLoading.tsx';
-import { mailtoHref } from './safe-url.ts';
+import { BoardServicesContext } from '../shared/board-context.ts';
+import { ExternalLink } from '../shared/ExternalLink.tsx';
+import { LazyPartLoading } from '../shared/LazyPartLoading.tsx';
+import { mailtoHref } from '../shared/safe-url.ts';
 
 /** Props of {@link CtaAction}. */
 export interface CtaActionProps {

@@ -1,11 +1,11 @@
 /** A promotion section: 1–4 columns of blocks with image, title, text and call to action. */
 import type { Promotion } from '../../api/schemas/campaign.ts';
-import { PROMO_ALIGNMENT } from '../../constants.ts';
+import { PROMO_ALIGNMENT } from '../../base/constants.ts';
 import type { EventBus } from '../../model/event-bus.ts';
-import { CtaAction } from '../shared/CtaAction.tsx';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { ImagePlaceholder } from '../shared/ImagePlaceholder.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
+import { CtaAction } from './CtaAction.tsx';
 
 const ALIGN_CLASS: Record<Promotion['alignment'], string> = {
   [PROMO_ALIGNMENT.center]: 'center',

@@ -1,10 +1,10 @@
 /** A side-by-side section: an image column, small or large, beside text and a call to action. */
 import type { SideBySide } from '../../api/schemas/campaign.ts';
 import type { EventBus } from '../../model/event-bus.ts';
-import { CtaAction } from '../shared/CtaAction.tsx';
 import { FallbackImg } from '../shared/FallbackImg.tsx';
 import { ImagePlaceholder } from '../shared/ImagePlaceholder.tsx';
 import { safeImageSrc } from '../shared/safe-url.ts';
+import { CtaAction } from './CtaAction.tsx';
 
 /** Props of {@link SideBySideSection}. */
 export interface SideBySideSectionProps {

@@ -4,7 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../chunk-load.ts';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError } from '../../base/chunk-load.ts';
 import { chunkLoadFailed, goBack } from '../../i18n/messages.ts';
 import { anErrorOccurred, tryAgain } from '../../i18n/messages.ts';
 

@@ -1,6 +1,6 @@
 /** The × button of dialogs and cards: a 40 px target named 'Close' (its icon is decorative). */
 import { closeLabel } from '../../i18n/form-messages.ts';
-import { Icon } from '../shared/Icon.tsx';
+import { Icon } from './Icon.tsx';
 
 /** A button with the accessible name `label` ('Close' unless given); `className` adds to `lb-dialog__close`. */
 export function CloseButton({

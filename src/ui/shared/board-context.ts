@@ -5,19 +5,19 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 
-import type { BoardNavigation } from '../model/board-navigation.ts';
-import type { BoardStore } from '../model/board-store.ts';
-import type { ConsentStore } from '../model/consent-store.ts';
-import type { LeadPrefill } from '../model/cta.ts';
-import type { EventBus } from '../model/event-bus.ts';
-import type { GatingStore } from '../model/gating-store.ts';
-import type { GreetingStore } from '../model/greeting.ts';
-import type { LikeStore } from '../model/like-store.ts';
-import type { LiveEventStore } from '../model/live-event-store.ts';
-import type { LockStore } from '../model/lock-store.ts';
-import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
-import type { ViewerStore } from '../model/viewer-store.ts';
-import type { SubmissionStatus } from '../tracking/types.ts';
+import type { BoardNavigation } from '../../model/board-navigation.ts';
+import type { BoardStore } from '../../model/board-store.ts';
+import type { ConsentStore } from '../../model/consent-store.ts';
+import type { LeadPrefill } from '../../model/cta.ts';
+import type { EventBus } from '../../model/event-bus.ts';
+import type { GatingStore } from '../../model/gating-store.ts';
+import type { GreetingStore } from '../../model/greeting.ts';
+import type { LikeStore } from '../../model/like-store.ts';
+import type { LiveEventStore } from '../../model/live-event-store.ts';
+import type { LockStore } from '../../model/lock-store.ts';
+import type { OutboundLink, OutboundLinkContext } from '../../model/outbound-link.ts';
+import type { ViewerStore } from '../../model/viewer-store.ts';
+import type { SubmissionStatus } from '../../tracking/types.ts';
 
 /** What a board's components may use. */
 export interface BoardServices {

@@ -9,7 +9,7 @@
  */
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
-import { KEY_CODE } from '../../constants.ts';
+import { KEY_CODE } from '../../base/constants.ts';
 
 /** A key the board answers to. */
 export type KeyName = keyof typeof KEY_CODE;

@@ -7,11 +7,11 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 
-import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from '../../chunk-load.ts';
-import { BoardServicesContext } from '../board-context.ts';
-import { registerStyles } from '../style-sheets.ts';
+import { CHUNK_LOAD_ERROR_CODE, isChunkLoadError, loadWithTimeout } from '../../base/chunk-load.ts';
+import { BoardServicesContext } from './board-context.ts';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import lazyCss from './lazy.css?raw';
+import { registerStyles } from './style-sheets.ts';
 
 registerStyles(lazyCss);
 

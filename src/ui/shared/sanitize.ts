@@ -11,7 +11,7 @@
  */
 import type { Config, DOMPurify } from 'dompurify';
 
-import { createHtmlPolicy, type HtmlPolicy } from '../trusted-types.ts';
+import { createHtmlPolicy, type HtmlPolicy } from './trusted-types.ts';
 
 /** Elements removed with their content, on top of DOMPurify's defaults (which already drop `<script>`). */
 export const FORBIDDEN_TAGS = [

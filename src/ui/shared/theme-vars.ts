@@ -1,7 +1,7 @@
 /** The theme custom properties the stylesheet reads, computed from the campaign (theme colour and tints). */
 import type { CSSProperties } from 'react';
 
-import { THEME_TINTS } from '../../constants.ts';
+import { THEME_TINTS } from '../../base/constants.ts';
 import type { Campaign } from '../../model/campaign.ts';
 import { DARK_SURFACE_HEX, themeInkOnDark, tint } from '../../model/theme.ts';
 

@@ -5,16 +5,17 @@
 import type { Ref } from 'react';
 
 import type { Item } from '../../api/schemas/item.ts';
+import { itemTypeLabel } from '../../i18n/item-type-labels.ts';
 import * as m from '../../i18n/viewer-messages.ts';
 import { itemType } from '../../model/item-types.ts';
 import type { LikeStore } from '../../model/like-store.ts';
 import type { ViewerState } from '../../model/viewer-store.ts';
+import { DownloadAction } from '../actions/DownloadAction.tsx';
+import { useViewerActions } from '../actions/item-actions.ts';
+import { LikeAction } from '../actions/LikeAction.tsx';
+import { NewTabAction } from '../actions/NewTabAction.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { CloseViewerButton } from './CloseViewerButton.tsx';
-import { DownloadAction } from './DownloadAction.tsx';
-import { LikeAction } from './LikeAction.tsx';
-import { NewTabAction } from './NewTabAction.tsx';
-import { useViewerActions } from './viewer-actions.ts';
 
 /** Props of {@link ViewerHeader}. */
 export interface ViewerHeaderProps {
@@ -54,7 +55,7 @@ export function ViewerHeader({ headingId, item, status, counter, likes, onClose,
           <p className="lb-viewer__meta">
             <span className="lb-viewer__type">
               <Icon name={type.icon} />
-              {type.label()}
+              {itemTypeLabel(item.presented_item_type)}
             </span>
             {counter && (
               <span className="lb-viewer__counter">

@@ -3,7 +3,7 @@ import formsCss from '../forms/forms.css?raw';
 import gatingFormCss from '../gating/gating-form.css?raw';
 import pdfCss from '../renderers/pdf/pdf.css?raw';
 import renderersCss from '../renderers/renderers.css?raw';
-import { registerStyles } from '../style-sheets.ts';
+import { registerStyles } from '../shared/style-sheets.ts';
 import viewerCss from './viewer.css?raw';
 import viewerControlsCss from './viewer-controls.css?raw';
 

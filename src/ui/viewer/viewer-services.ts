@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 
 import type { LikeStore } from '../../model/like-store.ts';
-import { type BoardServices, useBoardServices } from '../board-context.ts';
+import { type BoardServices, useBoardServices } from '../shared/board-context.ts';
 
 /** The viewer's extra services. Each is optional: without it, its action is not offered (or uses a default). */
 export interface ViewerServices {

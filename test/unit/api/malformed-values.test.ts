@@ -23,7 +23,7 @@ import {
   ItemSchema,
   JourneySchema,
 } from '../../../src/api/schemas/index.ts';
-import { DEFAULT_THEME_HEX } from '../../../src/constants.ts';
+import { DEFAULT_THEME_HEX } from '../../../src/base/constants.ts';
 
 // The guards remember which warnings they printed (once per page); test files share their worker, so this file
 // takes fresh copies rather than the ones another file may have used.

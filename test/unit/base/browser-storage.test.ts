@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { browserStorage } from '../../src/browser-storage.ts';
+import { browserStorage } from '../../../src/base/browser-storage.ts';
 
 describe('browserStorage', () => {
   afterEach(() => {

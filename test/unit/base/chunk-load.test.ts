@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithTimeout } from '../../src/chunk-load.ts';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  isChunkLoadError,
+  loadWithTimeout,
+} from '../../../src/base/chunk-load.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { nextTask } from '../../src/next-task.ts';
+import { nextTask } from '../../../src/base/next-task.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

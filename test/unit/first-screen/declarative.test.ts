@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { itemsBody, itemsPath } from '../../../src/api/first-round.ts';
 import { prefetchKey, takePrefetched } from '../../../src/api/prefetch.ts';
-import { SESSION_GUID_STORAGE_KEY, STATE_ATTR } from '../../../src/constants.ts';
+import { SESSION_GUID_STORAGE_KEY, STATE_ATTR } from '../../../src/base/constants.ts';
 import { adoptDeclarativeScreen } from '../../../src/first-screen/declarative.ts';
 import { declarativeScreen } from '../../../src/first-screen/fragment.ts';
 import { paintedFirstScreens } from '../../../src/first-screen/painted.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../../../demo/server/app.ts';
 import { campaignPath, categoriesPath, itemsBody, itemsPath, liveEventPath } from '../../../src/api/first-round.ts';
-import { HEADER, XHR_MARKER } from '../../../src/constants.ts';
+import { HEADER, XHR_MARKER } from '../../../src/base/constants.ts';
 import { type FirstRoundAnswers, renderFirstScreen } from '../../../src/first-screen/render.tsx';
 import sellerCardCss from '../../../src/ui/cards/seller-card.css?raw';
 import { boardCss } from '../../../src/ui/styles.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
 import { type Lead, LeadSchema } from '../../../src/api/schemas/lead.ts';
-import { STORAGE_KEY } from '../../../src/constants.ts';
+import { STORAGE_KEY } from '../../../src/base/constants.ts';
 import { thankYou } from '../../../src/i18n/dialog-messages.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { type Lead, LeadSchema } from '../../../src/api/schemas/lead.ts';
-import { STORAGE_KEY } from '../../../src/constants.ts';
+import { STORAGE_KEY } from '../../../src/base/constants.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
 import {
   CAMPAIGN_REFRESH_DELAY_MS,

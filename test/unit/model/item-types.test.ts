@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { PresentedItemType, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
+import { ITEM_TYPE_LABELS, itemTypeLabel } from '../../../src/i18n/item-type-labels.ts';
 import { ITEM_TYPES, itemType, type ItemTypeFamily, type ItemTypeIconName } from '../../../src/model/item-types.ts';
 import type { IconName } from '../../../src/ui/shared/Icon.tsx';
 
@@ -33,11 +34,12 @@ describe('item types: icon, thumbnail family and label', () => {
     const mapped = itemType(type);
     expect(asUiIcon(mapped.icon)).toBe(icon);
     expect(mapped.family).toBe(family);
-    expect(mapped.label()).toBe(label);
+    expect(itemTypeLabel(type)).toBe(label);
   });
 
   it('covers every presented item type of the wire schema', () => {
     expect(Object.keys(ITEM_TYPES).sort()).toEqual([...PresentedItemType.options].sort());
+    expect(Object.keys(ITEM_TYPE_LABELS).sort()).toEqual([...PresentedItemType.options].sort());
   });
 
   it('shows a type the schema does not know yet as a link rather than failing', () => {
@@ -45,5 +47,7 @@ describe('item types: icon, thumbnail family and label', () => {
     expect(v.is(PresentedItemType, unknown)).toBe(false);
     expect(itemType(unknown).icon).toBe('link');
     expect(itemType('toString' as PresentedItemTypeName).icon).toBe('link');
+    expect(itemTypeLabel(unknown)).toBe('Link');
+    expect(itemTypeLabel('toString' as PresentedItemTypeName)).toBe('Link');
   });
 });

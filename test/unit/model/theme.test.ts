@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_THEME_HEX, THEME_HEX, THEME_TINTS } from '../../../src/constants.ts';
+import { isHexColor } from '../../../src/api/schemas/values.ts';
+import { DEFAULT_THEME_HEX, THEME_HEX, THEME_TINTS } from '../../../src/base/constants.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
 import {
   contrastRatio,
   DARK_SURFACE_HEX,
-  isHexColor,
   readableTextOn,
   themeColorHex,
   themeInkOnDark,

@@ -3,9 +3,9 @@ import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ATTR, EVENT } from '../../../src/constants.ts';
+import { ATTR, EVENT } from '../../../src/base/constants.ts';
 import type { LiveBoardElement } from '../../../src/element/element-types.ts';
-import { LiveBoard } from '../../../src/react/index.ts';
+import { LiveBoard } from '../../../src/react.ts';
 
 /**
  * The real element would fetch a board; these tests are about the wrapper, so `<live-board>` is a stand-in that

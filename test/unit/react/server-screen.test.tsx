@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../../../demo/server/app.ts';
 import { type FirstScreenData, loadFirstScreen } from '../../../src/first-screen/load.ts';
-import { LiveBoard } from '../../../src/react/index.ts';
+import { LiveBoard } from '../../../src/react.ts';
 import { prerenderFirstScreen } from '../../../src/react/server-screen.ts';
 
 const API = 'http://api.example.test';

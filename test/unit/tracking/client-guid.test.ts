@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { STORAGE_KEY } from '../../../src/constants.ts';
+import { STORAGE_KEY } from '../../../src/base/constants.ts';
 import { clientGuid } from '../../../src/tracking/client-guid.ts';
 
 afterEach(() => localStorage.clear());

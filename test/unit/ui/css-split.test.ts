@@ -45,7 +45,7 @@ const MAX_SHEET_LINES = 400;
  * plus those of every chunk that imports it (the board request view renders inside the lock).
  */
 const FORMS = ['forms/forms.css'];
-const SUCCESS = ['cards/success.css'];
+const SUCCESS = ['forms/success.css'];
 const PARTS: Record<string, { entries: string[]; css: string[] }> = {
   viewer: {
     entries: ['src/ui/viewer/ItemViewer.tsx'],

@@ -17,7 +17,7 @@ import {
   type PresentedItemTypeName,
 } from '../../../src/api/schemas/item.ts';
 import { LeadSchema, PresenterSchema } from '../../../src/api/schemas/lead.ts';
-import { BOARD_STATUS } from '../../../src/constants.ts';
+import { BOARD_STATUS } from '../../../src/base/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
 import { board as modelBoard } from '../model/fixtures.ts';
 

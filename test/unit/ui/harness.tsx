@@ -18,9 +18,9 @@ import { outboundLink } from '../../../src/model/outbound-link.ts';
 import { createViewerStore, type ViewerPort } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
 import { boardRouterHooks } from '../../../src/router/use-board-location.ts';
-import type { BoardServices } from '../../../src/ui/board-context.ts';
 import { LiveBoardView, type PaintedScreenHold } from '../../../src/ui/LiveBoardView.tsx';
 import { PdfEngineContext } from '../../../src/ui/renderers/pdf/pdf-engine-context.ts';
+import type { BoardServices } from '../../../src/ui/shared/board-context.ts';
 import { fakePdfEngine } from './fake-pdf-engine.ts';
 import { createFakePort, type FakePortData } from './fixtures.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
 import type { ItemList } from '../../../src/api/schemas/item.ts';
-import { BOARD_STATUS } from '../../../src/constants.ts';
+import { BOARD_STATUS } from '../../../src/base/constants.ts';
 import { rowBlocks, spacerHeight, visibleRange } from '../../../src/ui/items/visible-range.ts';
 import { deferred } from '../deferred.ts';
 import { CAT, HOME_ITEMS, makeBoard, makeCampaign, makeItem, makeItemList } from './fixtures.ts';

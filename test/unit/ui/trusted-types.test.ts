@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createHtmlPolicy, TRUSTED_TYPES_POLICY_NAME } from '../../../src/ui/trusted-types.ts';
+import { createHtmlPolicy, TRUSTED_TYPES_POLICY_NAME } from '../../../src/ui/shared/trusted-types.ts';
 
 /** A stand-in for `window.trustedTypes` that wraps the policy's output so tests can tell it went through it. */
 function stubFactory(createPolicy: (name: string, rules: { createHTML(input: string): string }) => unknown) {
@@ -47,7 +47,7 @@ describe('createHtmlPolicy', () => {
 describe('trustedHtml (the sanitizer behind the policy)', () => {
   it('makes the policy lazily, on the first HTML to insert, and passes only sanitized markup through it', async () => {
     const factory = stubFactory(wrapping);
-    const { trustedHtml } = await import('../../../src/ui/renderers/sanitize.ts');
+    const { trustedHtml } = await import('../../../src/ui/shared/sanitize.ts');
     expect(factory.createPolicy).not.toHaveBeenCalled();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = (await trustedHtml('<p>Hi</p><script>window.__pwned = 1</script>')) as unknown as { trusted: string };
@@ -64,7 +64,7 @@ describe('trustedHtml (the sanitizer behind the policy)', () => {
       throw new TypeError('Policy "live-board" disallowed.');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { trustedHtml } = await import('../../../src/ui/renderers/sanitize.ts');
+    const { trustedHtml } = await import('../../../src/ui/shared/sanitize.ts');
     await expect(trustedHtml('<p>Hi</p>')).rejects.toThrow(/Trusted Types/);
   });
 });

@@ -5,7 +5,7 @@
  * open one ({@link warmPdfEngine}). Of pdf.js's two builds, the page gets the one it and its workers can run that
  * costs least (`pdf-build.ts`).
  */
-import { loadWithTimeout } from '../../../chunk-load.ts';
+import { loadWithTimeout } from '../../../base/chunk-load.ts';
 import { startPdfJsBuild } from './pdf-build.ts';
 import type { PdfEngine } from './pdf-engine.ts';
 import { warmPdfWorker } from './pdf-worker.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../src/api/errors.ts';
 import { BoardFooter, presenterName } from '../../../../src/ui/board/BoardFooter.tsx';
-import { BoardServicesContext } from '../../../../src/ui/board-context.ts';
+import { BoardServicesContext } from '../../../../src/ui/shared/board-context.ts';
 import { makePresenter } from '../fixtures.ts';
 import { createBoardServices, settle } from '../harness.tsx';
 

@@ -7,8 +7,8 @@ import { type Presenter, PresenterSchema } from '../../../../src/api/schemas/lea
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { GreetingCard } from '../../../../src/ui/cards/GreetingCard.tsx';
 import { SellerCard } from '../../../../src/ui/cards/SellerCard.tsx';
-import { SuccessMessage } from '../../../../src/ui/cards/SuccessMessage.tsx';
 import { TileLoader } from '../../../../src/ui/cards/TileLoader.tsx';
+import { SuccessMessage } from '../../../../src/ui/forms/SuccessMessage.tsx';
 import { ContactCardSection, type ContactCardStore } from '../../../../src/ui/sections/ContactCardSection.tsx';
 import { makeCampaign, makePresenter } from '../fixtures.ts';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cta } from '../../../../src/api/schemas/campaign.ts';
 import { type BoardEventName, createEventBus } from '../../../../src/model/event-bus.ts';
 import { CtaContext, type CtaVisitor } from '../../../../src/ui/forms/cta-context.ts';
-import { CtaAction } from '../../../../src/ui/shared/CtaAction.tsx';
+import { CtaAction } from '../../../../src/ui/sections/CtaAction.tsx';
 
 // happy-dom would follow links (and open tabs): stop at the default action, after every listener ran.
 const preventNavigation = (event: Event) => {

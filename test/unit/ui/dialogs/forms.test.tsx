@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors.ts';
 import type { FormField } from '../../../../src/model/validation.ts';
 import type { SubmissionStatus } from '../../../../src/tracking/types.ts';
-import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { CtaForm } from '../../../../src/ui/forms/CtaForm.tsx';
 import { KnownLeadSendForm } from '../../../../src/ui/forms/KnownLeadSendForm.tsx';
 import { SendMessageForm } from '../../../../src/ui/forms/SendMessageForm.tsx';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/shared/board-context.ts';
 import { deferred } from '../../deferred.ts';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cta } from '../../../../src/api/schemas/campaign.ts';
 import { type BoardEventName, createEventBus } from '../../../../src/model/event-bus.ts';
 import { CtaContext, type CtaVisitor } from '../../../../src/ui/forms/cta-context.ts';
-import { CtaAction } from '../../../../src/ui/shared/CtaAction.tsx';
+import { CtaAction } from '../../../../src/ui/sections/CtaAction.tsx';
 
 const SHARE: Cta = { label: 'Share', destination: 'share', url: null, email: null };
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { BOARD_REQUEST_CTA, createLockStore, type LockPort } from '../../../../src/model/lock-store.ts';
-import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { BoardLock } from '../../../../src/ui/locks/BoardLock.tsx';
 import type { BoardRequestViewProps } from '../../../../src/ui/locks/BoardRequestView.tsx';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/shared/board-context.ts';
 import { type LazyPart, lazyPart } from '../../../../src/ui/shared/lazy-part.tsx';
 
 afterEach(() => {

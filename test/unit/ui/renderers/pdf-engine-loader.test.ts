@@ -26,7 +26,7 @@ vi.mock('../../../../src/ui/renderers/pdf/pdf-engine-legacy.ts', () => ({
   pdfJsEngine: { open: async (url: string) => ({ ...(await engine.open(url)), build: 'legacy' }) },
 }));
 // Each load of pdf.js's chunk goes through here: counted, and failed at will.
-vi.mock('../../../../src/chunk-load.ts', () => ({
+vi.mock('../../../../src/base/chunk-load.ts', () => ({
   loadWithTimeout: async (load: () => Promise<unknown>) => {
     engine.imports += 1;
     if (engine.fail) throw new Error('offline');

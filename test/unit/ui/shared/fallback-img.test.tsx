@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ImageTransformation } from '../../../../src/api/schemas/image.ts';
-import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
 import { ItemThumbnail } from '../../../../src/ui/items/ItemThumbnail.tsx';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/shared/board-context.ts';
 import { FallbackImg } from '../../../../src/ui/shared/FallbackImg.tsx';
 import { makeItem } from '../fixtures.ts';
 

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { KEY_CODE } from '../../../../src/constants.ts';
+import { KEY_CODE } from '../../../../src/base/constants.ts';
 import { isKey, type KeyName, keyOf } from '../../../../src/ui/shared/keys.ts';
 
 afterEach(cleanup);

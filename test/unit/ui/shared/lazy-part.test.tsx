@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../src/chunk-load.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../../src/base/chunk-load.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
-import { type BoardServices, BoardServicesContext } from '../../../../src/ui/board-context.ts';
+import { type BoardServices, BoardServicesContext } from '../../../../src/ui/shared/board-context.ts';
 import { lazyPart } from '../../../../src/ui/shared/lazy-part.tsx';
 
 afterEach(() => {

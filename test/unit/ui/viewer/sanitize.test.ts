@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSanitized } from '../../../../src/ui/renderers/sanitize.ts';
+import { isSanitized } from '../../../../src/ui/shared/sanitize.ts';
 
 /** Parses markup into an inert fragment, as `setSanitizedHtml` does before checking. */
 function fragment(html: string): DocumentFragment {
