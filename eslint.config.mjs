@@ -1,13 +1,16 @@
 /**
  * ESLint: typescript-eslint's strict type-checked rules, React's rules of hooks and exhaustive dependencies (both
- * errors: a dependency left out on purpose is an explicit, commented disable), and import order (fixed by
- * `npm run lint -- --fix`). Formatting is Prettier's (`.prettierrc.json`), checked by `npm run lint` too.
+ * errors: a dependency left out on purpose is an explicit, commented disable), import order (fixed by
+ * `npm run lint -- --fix`) and the layer order of src/ (`layers/order`, scripts/eslint-layers.mjs). Formatting is
+ * Prettier's (`.prettierrc.json`), checked by `npm run lint` too.
  */
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import layers from './scripts/eslint-layers.mjs';
 
 export default tseslint.config(
   {
@@ -66,6 +69,12 @@ export default tseslint.config(
         { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true },
       ],
     },
+  },
+  {
+    // The layer order of src/ (scripts/eslint-layers.mjs, docs/layout.md): no import runs back up.
+    files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/order': 'error' },
   },
   {
     // Plain JavaScript (build, scripts, benchmarks, configs) carries no types to check against: the rules that need
