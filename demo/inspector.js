@@ -11,7 +11,7 @@
 (function () {
   'use strict';
 
-  // Every name of the EVENT map in src/constants.ts (test/browser/inspector.test.ts keeps the two in step).
+  // Every name of the EVENT map in src/base/constants.ts (test/browser/inspector.test.ts keeps the two in step).
   var EVENTS = [
     'ready',
     'pageview',

@@ -1,6 +1,6 @@
 /**
  * Writes dist/custom-elements.json (Custom Elements Manifest, schema 2.1) from the source, so editors, Storybook
- * and linters know `<live-board>`: names of attributes and events from src/constants.ts, property and method
+ * and linters know `<live-board>`: names of attributes and events from src/base/constants.ts, property and method
  * signatures and their JSDoc from the element class, event detail types from the event bus, and the descriptions
  * of attributes and events from the documented props of the React wrapper (src/react/props.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * What a 401 or 410 answer leads to (with docs/decisions.md): a standalone board page navigates or reloads;
+ * What a 401 or 410 answer leads to (docs/decisions.md "401 and 410"): a standalone board page navigates or reloads;
  * a board embedded in someone else's page never touches that page and shows its own state instead.
  */
 

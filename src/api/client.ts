@@ -1,8 +1,8 @@
 /**
  * The one HTTP client of a board instance: it owns headers, the stored token and CSRF token, the 206
  * retry, timeouts, response validation and error mapping. Everything else calls the typed endpoint functions.
- * It stands on the browser's `fetch` alone: it is part of the first screen, whose every kilobyte counts
- * (issue 11), and what it needs of a fetch library — a query, a JSON body, a timeout — is a few lines. The one
+ * It stands on the browser's `fetch` alone: it is part of the first screen, whose every kilobyte counts,
+ * and what it needs of a fetch library — a query, a JSON body, a timeout — is a few lines. The one
  * call that leaves our API (the vendor consent service, api/privacy.ts) uses ofetch, in the consent stage.
  */
 import {
@@ -18,7 +18,7 @@ import { type Guard, WireError } from './guards.ts';
 import { prefetchingFetch } from './prefetch.ts';
 import { parseRetryAfter } from './retry-after.ts';
 
-/** How long one request may take before it fails as a network error. Not in the spec; generous for slow links. */
+/** How long one request may take before it fails as a network error: our own bound, generous for slow links. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Credentials a client sends and refreshes. Mutable on purpose: the element and the session layer update it. */
@@ -157,8 +157,8 @@ export function createApiClient(config: ApiClientConfig) {
 
   /**
    * Sends one request and checks the answer with `guard` (api/guards.ts, or a valibot schema through
-   * api/checked.ts). A 206 is retried after the spec's delay with the returned guid, a bounded number of times,
-   * and the wait ends at once when `signal` aborts.
+   * api/checked.ts). A 206 is retried after `PARTIAL_CONTENT_RETRY_MS` with the returned guid, a bounded number
+   * of times, and the wait ends at once when `signal` aborts.
    */
   async function request<T>(path: string, guard: Guard<T>, options: RequestOptions = {}): Promise<T> {
     let query = options.query;

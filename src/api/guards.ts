@@ -1,7 +1,7 @@
 /**
  * Small structural guards for the answers of the board's first screen (board, campaign, categories, items, lead,
  * session). Those answers used to be checked with valibot, which made valibot and its schemas part of the code
- * every first screen waits for (issue 11: about 3 KB gzip). A guard checks the same things as the answer's
+ * every first screen waits for (about 3 KB gzip). A guard checks the same things as the answer's
  * valibot schema in `api/schemas/` — types, allowed values, integers and their minimum — applies the same
  * defaults and keeps only the known keys; `test/unit/api/wire-guards.test.ts` holds the two to the same answers on
  * every fixture and on thousands of broken variants. Later chunks keep valibot (`api/checked.ts`). Where the schema

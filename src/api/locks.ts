@@ -1,6 +1,6 @@
 /**
- * Password and email-code locks of protected boards. The spec leaves their paths open; these are
- * the reference server's. An unlocked session (session header) then receives the board's data.
+ * Password and email-code locks of protected boards. Their paths are our own choice: those of the reference
+ * server (docs/server.md). An unlocked session (session header) then receives the board's data.
  */
 import type { ApiClient } from './client.ts';
 import { ack } from './guards.ts';

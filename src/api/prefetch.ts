@@ -1,5 +1,5 @@
 /**
- * Requests started before the board's code arrived (issue 6: the CDN loader starts the board's first round while
+ * Requests started before the board's code arrived (the CDN loader starts the board's first round while
  * the main chunk downloads, so the critical path is the longer of the two, not their sum). The loader files each
  * response under its method, URL and body, with the headers it sent; the board's client takes a response once,
  * only when its own request would be the same one (same headers that matter), and otherwise fetches as usual.

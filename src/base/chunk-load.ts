@@ -1,6 +1,6 @@
 /**
- * Loading a chunk with the spec's limits ("Chunk loading: fails on a 120000 ms timeout or a load error,
- * reported as a chunk load error"): for the board's parts, its stages and its locales alike. No React here,
+ * Loading a chunk within limits (it fails on a 120000 ms timeout or a load error, either reported as a chunk load
+ * error, docs/element.md): for the board's parts, its stages and its locales alike. No React here,
  * so the locale code does not depend on the UI; `ui/shared/lazy-part.tsx` makes lazy parts of it.
  */
 import { CHUNK_LOAD_ERROR_CODE, CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';

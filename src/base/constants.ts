@@ -1,6 +1,6 @@
 /**
  * Names and numbers the whole board relies on: the element's tag, attributes and events, header and storage-key
- * names, and the constants of the specification (section given in each comment). Each is named once: here, or —
+ * names, the API's codes, and the board's limits and defaults. Each is named once: here, or —
  * when only one module of a later chunk uses it — in that module (session-lifecycle, pings, view-milestones,
  * item-actions, gating, page-state), so the first screen does not carry it.
  */
@@ -124,7 +124,7 @@ export const STORAGE_KEY = {
 
 /** Partial-content (206) retry delay in ms. */
 export const PARTIAL_CONTENT_RETRY_MS = 2000;
-/** How many times a 206 answer is retried before the request fails. Not in the spec: bounded so a stuck poll ends. */
+/** How many times a 206 answer is retried before the request fails: our own bound, so a stuck poll ends. */
 export const PARTIAL_CONTENT_MAX_ATTEMPTS = 15;
 
 /** Campaign types. */
@@ -139,14 +139,14 @@ export const ITEM_SOURCE = { link: 1, file: 2, box: 3, article: 4 } as const;
 /** Board status online. */
 export const BOARD_STATUS_ONLINE = 1;
 
-/** Board statuses by name. Only the online value is given by the spec; the others follow it. */
+/** Board statuses by name. The API names only the online value; the others are ours, numbered after it. */
 export const BOARD_STATUS = { online: BOARD_STATUS_ONLINE, offline: 2, draft: 3, archived: 4 } as const;
 
 /** First page of paged lists. */
 export const FIRST_PAGE = 1;
 
 /**
- * Items per page the board asks for. The spec leaves page size open. 48 fills 2, 3, 4 and 6 column grids, and a
+ * Items per page the board asks for (the API leaves it to the board). 48 fills 2, 3, 4 and 6 column grids, and a
  * visitor who scrolls a long board waits for half as many round trips as with 24 (the grid is windowed, so a
  * bigger page adds no DOM; the first screen still renders only its first rows).
  */
@@ -156,8 +156,8 @@ export const ITEMS_PER_PAGE = 48;
 export const INFINITE_SCROLL_MARGIN_PX = 20;
 
 /**
- * Key codes, read where an event names no key (`ui/shared/keys.ts`). Tab, enter, esc, up and down are the spec's
- * (§9); the others are the browsers' codes for the other keys the board answers to.
+ * Key codes, read where an event names no key (`ui/shared/keys.ts`): the browsers' codes of the keys the board
+ * answers to (docs/decisions.md "Keys by name, and by code for old webviews").
  */
 export const KEY_CODE = {
   tab: 9,

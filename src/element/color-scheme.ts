@@ -1,11 +1,10 @@
 /**
  * `theme="auto"`: the board takes the page's color-scheme, else the visitor's (the :host rules of
  * src/ui/board/board.css). It inherits the page's, and takes dark for a visitor who prefers dark; a page rule on
- * the element itself beats that by the
- * cascade, but a scheme set above the element (on the root, a container) only reaches it by inheritance, which
- * that rule would cut off. So where an ancestor says something other than `normal`, the element is marked to
- * inherit it. (Until the board's code runs — the loader's held area, a painted first screen — a visitor who
- * prefers dark sees dark there: never a light frame before a dark board.)
+ * the element itself beats that by the cascade, but a scheme set above the element (on the root, a container)
+ * only reaches it by inheritance, which that rule would cut off. So where an ancestor says something other than
+ * `normal`, the element is marked to inherit it. (Until the board's code runs — the loader's held area, a painted
+ * first screen — a visitor who prefers dark sees dark there: never a light frame before a dark board.)
  */
 import { ATTR } from '../base/constants.ts';
 

@@ -52,7 +52,7 @@ export const closeLabel = () => msg('Close', { id: 'dialog-close' });
 export const sendLabel = () => msg('Send', { id: 'dialog-send' });
 /** Announced while a form or a lock request waits for the server. */
 export const pleaseWait = () => msg('Please wait…', { id: 'form-please-wait' });
-/** A sent form waits for the network (issue 12): it stays queued, and is delivered once the visitor is back. */
+/** A sent form waits for the network: it stays queued, and is delivered once the visitor is back. */
 export const sendWhenOnline = () =>
   msg('You are offline. It will be sent when you are back online.', { id: 'dialog-send-when-online' });
 /** Note above forms explaining the required marker. */

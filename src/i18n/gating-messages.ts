@@ -1,5 +1,5 @@
 /**
- * Visitor-facing strings of the gating form (custom lead form gating config), each named once and
+ * Visitor-facing strings of the gating form (the owner's custom lead form), each named once and
  * routed through `msg()` (ids prefixed `gating-`). Call them at render time so a locale switch re-renders them.
  * Validation messages are the validation module's (`form-messages.ts`), shared by every form.
  */

@@ -1,5 +1,5 @@
 /**
- * One chunk per interface language (issue: "every locale loads in its own chunk on demand"): each entry is a
+ * One chunk per interface language, loaded on demand: each entry is a
  * dynamic import of the module `lit-localize build` writes from `locales/xliff/<locale>.xlf`.
  */
 import type { LocaleModule } from '@lit/localize';

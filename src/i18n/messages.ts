@@ -1,6 +1,6 @@
 /**
- * Every visitor-facing string, each named once and routed through @lit/localize's `msg()` so the 22 locales of
- * Can translate it. Call these at render time (not at import) so a locale switch re-renders them.
+ * Every visitor-facing string, each named once and routed through @lit/localize's `msg()` so the 22 locales can
+ * translate it. Call these at render time (not at import) so a locale switch re-renders them.
  */
 import { boardText, type BoardTexts } from './board-texts.ts';
 import { msg, str } from './lit.ts';

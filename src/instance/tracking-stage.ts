@@ -1,5 +1,5 @@
 /**
- * Stage 5 of a board instance, tracking (session), loaded right after the first paint beside the
+ * Stage 5 of a board instance, tracking, loaded right after the first paint beside the
  * consent stage it follows: the delivery queue, the tracker, the session lifecycle and pings, likes (the like call
  * goes through the queue), the invitation report, and the recording of consent decisions. It hears the bus through
  * the tap, so what happened before its code arrived is tracked once, at the time it happened.

@@ -43,7 +43,7 @@ export interface InstanceConfig {
   embedded: boolean;
   /** The page's CSRF meta token, only when the page is same-origin with the API. */
   pageCsrfToken: string | null;
-  /** The `ping-interval` attribute (ms): overrides the spec's default ping interval; null keeps it. */
+  /** The `ping-interval` attribute (ms); null keeps the default, 5000 ms (`PING_INTERVAL_MS`, tracking/pings.ts). */
   pingIntervalMs: number | null;
   /** Consent the host decided with the `consent` attribute, or null (docs/element.md). */
   consent: HostConsent;
@@ -96,7 +96,7 @@ export interface BoardInstance {
   // The later stages' parts: undefined until their stage has loaded (reading one in a component subscribes).
   /** Cookie consent (docs/decisions.md). */
   readonly consent: ConsentStore | undefined;
-  /** Optimistic likes (Like), sent through the tracking stage. */
+  /** Optimistic likes, sent through the tracking stage. */
   readonly likes: LikeStore | undefined;
   /** Where the visitor's submissions stand (held, waiting for the network); undefined until tracking has loaded. */
   readonly submissions: ReadonlySignal<SubmissionStatus> | undefined;

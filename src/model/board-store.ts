@@ -440,7 +440,7 @@ export function createBoardStore(port: BoardPort, bus: EventBus) {
     }
   }
 
-  /** The category a request resolves to the spec's rules (null: nothing to show). */
+  /** The category a request resolves to under the rules of category-selection.ts (null: nothing to show). */
   function resolveCategory(requested: number | string | null): CategoryKey | null {
     return selectCategory(categories.value, requested, campaign.value?.items.show_home ?? false);
   }

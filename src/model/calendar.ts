@@ -7,7 +7,7 @@ import type { LiveEvent } from '../api/schemas/live-event.ts';
 import { scheduleTimes } from './live-event-store.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 
-/** Length of an event whose schedule gives no (usable) end. Not in the spec: one hour is what calendars default to. */
+/** An event whose schedule gives no (usable) end lasts one hour, what calendars default to. */
 export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
 
 /** MIME type of the file. */

@@ -1,5 +1,5 @@
 /**
- * Cookie consent of one board instance (Consent rule calls; docs/element.md). Initially the
+ * Cookie consent of one board instance (docs/decisions.md "Consent and storage", docs/element.md). Initially the
  * banner is closed and there is no consent. `check()` decides with the rules of `consent.ts`: consent needed →
  * the banner opens; not needed → consent counts as given and the server's session cookies are created.
  *
@@ -334,7 +334,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
   return {
     /** The effective consent for the tracking queue: pending, granted (given or not needed) or denied. */
     state: state,
-    /** HasConsent: consent was given or is not needed. */
+    /** Whether consent was given or is not needed. */
     hasConsent: computed(() => state.value === 'granted'),
     /** Whether the banner shows. */
     open,

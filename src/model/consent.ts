@@ -18,7 +18,7 @@ export type ConsentDecisionState = 'pending' | 'granted' | 'denied';
 /** A decision someone took: the host, a page consent signal or the visitor. */
 export type ConsentDecision = 'granted' | 'denied';
 
-/** Countries where consent is needed when `regulated_countries_only` is set, in the spec's order. */
+/** Countries where consent is needed when `regulated_countries_only` is set, in the order docs/server.md gives. */
 export const REGULATED_COUNTRY_CODES: readonly string[] = [
   'AT',
   'BE',
@@ -104,7 +104,7 @@ export function normalizeCountryCode(raw: string | null | undefined): string | n
   return code ? code : null;
 }
 
-/** Whether the country code is one the spec's list (case-insensitive). Unknown (null) is not in the list. */
+/** Whether the country code is in {@link REGULATED_COUNTRY_CODES} (case-insensitive). Unknown (null) is not. */
 export function isRegulatedCountry(code: string | null | undefined): boolean {
   const normalized = normalizeCountryCode(code);
   return normalized !== null && REGULATED.has(normalized);

@@ -1,5 +1,5 @@
 /**
- * The gating form of one board instance (gating config gating and campaign change): whether an item
+ * The gating form of one board instance, from the campaign's gating config: whether an item
  * is behind the form, the form's opened flag, and the submission — validation, the `cta-submit` and
  * `gate-submitted` events, the submitted flag in state and browser storage, then the campaign change: tile
  * loader, a refresh after 3000 ms, and the visitor back on the item they asked for.
@@ -35,7 +35,7 @@ import type { ViewerStore } from './viewer-store.ts';
 
 /**
  * How long a visitor waits for the server to take the form before the board goes on anyway (the tracking queue
- * keeps delivering it, e.g. once consent is given or the network is back). Not in the spec: bounded so a slow or
+ * keeps delivering it, e.g. once consent is given or the network is back). Our own bound, so that a slow or
  * offline network never leaves the visitor in front of a busy button.
  */
 export const GATING_ANSWER_WAIT_MS = 10_000;

@@ -1,6 +1,6 @@
 /**
  * Standard consent signals a host page may already expose, so the board follows the page's consent tool without
- * custom code (issue 5 "the host can decide instead"): IAB TCF v2 (`window.__tcfapi`) and Google Consent Mode
+ * custom code (docs/decisions.md "Who decides"): IAB TCF v2 (`window.__tcfapi`) and Google Consent Mode
  * (consent commands in `window.dataLayer`). Each watcher reports the page's answer as a {@link PageConsentSignal}
  * and returns the function that stops watching. Nothing here writes to the page beyond wrapping
  * `dataLayer.push`, which is put back on stop.

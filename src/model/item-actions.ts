@@ -1,6 +1,7 @@
 /**
- * Which actions an item offers (item viewer permissions) and which video files the board can play
- *. Pure rules over the item's wire fields, shared by the viewer, the mobile items header and tiles.
+ * Which actions an item offers in the viewer and which video files the board can play (docs/decisions.md,
+ * "Items, images and categories"). Pure rules over the item's wire fields, shared by the viewer, the mobile items
+ * header and tiles.
  */
 import type { Item } from '../api/schemas/item.ts';
 import { ITEM_SOURCE } from '../base/constants.ts';
@@ -40,7 +41,7 @@ export interface ItemActions {
 }
 
 /**
- * "only file-like types": an uploaded (file) or Box file whose item type is file, image or video. Links
+ * Only file-like items offer a download: an uploaded (file) or Box file whose item type is file, image or video. Links
  * to a video site and articles have no file to hand over.
  */
 export function isFileLike(item: ItemActionSubject): boolean {

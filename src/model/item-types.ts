@@ -1,9 +1,9 @@
 /**
  * What the board knows about each presented item type (`presented_item_type`): the file types doc, xls, ppt, pdf,
  * video and image, the link sources youtube, vimeo, wistia, vidyard, brighttalk, brightcove, prezi, linkedin post,
- * facebook video, article, snapshot and oembed, and plain links. One table: the icon the viewer shows, the colour
- * family of a tile's placeholder thumbnail, and the visitor-facing label (an item-type message, read at render
- * time so a locale switch re-renders it). An unknown type (a newer server) is treated as a link.
+ * facebook video, article, snapshot and oembed, and plain links. One table: the icon the viewer shows and the colour
+ * family of a tile's placeholder thumbnail (its visitor-facing name is `i18n/item-type-labels.ts`). An unknown type
+ * (a newer server) is treated as a link.
  */
 import type { PresentedItemTypeName } from '../api/schemas/item.ts';
 
@@ -16,7 +16,7 @@ export type ItemTypeIconName = 'document' | 'play' | 'image' | 'link';
 /** Colour families of placeholder thumbnails; the stylesheet maps each to a colour. */
 export type ItemTypeFamily = 'document' | 'sheet' | 'slides' | 'pdf' | 'video' | 'image' | 'article' | 'link';
 
-/** The icon, thumbnail family and label of one presented item type. */
+/** The icon and thumbnail family of one presented item type. */
 export interface ItemTypeInfo {
   readonly icon: ItemTypeIconName;
   readonly family: ItemTypeFamily;

@@ -5,7 +5,8 @@
  * which the element turns into the DOM event). Only the server's refusal (a 4xx), or tracking being off, rolls the
  * mark back and leaves a failure the UI shows.
  *
- * The spec knows no "unlike" call, so liking is one way: toggling a liked item changes nothing.
+ * The API has no "unlike" call, so liking is one way: toggling a liked item changes nothing (docs/decisions.md
+ * "Likes").
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 

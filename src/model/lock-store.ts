@@ -24,7 +24,7 @@ export const LOCK_ERROR_CODE = {
 } as const;
 
 /**
- * How long a lock request waits for the session before giving up with 'An Error Occurred'. Not in the spec: the
+ * How long a lock request waits for the session before giving up with 'An Error Occurred'. Our own bound: the
  * session is created beside the board's first request, so this only bounds a session call that never answers.
  */
 export const SESSION_WAIT_MS = 15_000;

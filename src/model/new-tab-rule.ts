@@ -7,7 +7,7 @@ import type { Item } from '../api/schemas/item.ts';
 import { ITEM_SOURCE } from '../base/constants.ts';
 
 /**
- * Every item opens in a new tab except brightcove, file, box and article. "Type" there spans the three
+ * Every item opens in a new tab except brightcove, file, box and article, each read in any of the three
  * wire fields: item_type file or article, item_source file (an uploaded file, image or video), box or article,
  * presented_item_type brightcove or article.
  */

@@ -14,7 +14,7 @@
 
 import { INVITER_PARAM } from '../base/constants.ts';
 
-/** Named in constants.ts (spec strings live there); re-exported for this module's callers. */
+/** Named in base/constants.ts, where the board's names live; re-exported for this module's callers. */
 export { INVITER_PARAM };
 
 /** What `outboundLink` needs to know about the board and the page. */
@@ -73,7 +73,7 @@ export function absoluteHttpUrl(raw: string | null | undefined): string | null {
   return url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
 
-/** Turns what an owner typed into an absolute URL the spec's rules, or null when it cannot be one. */
+/** Turns what an owner typed into an absolute URL by the rules of the file comment, or null when it cannot be one. */
 function resolve(value: string, apiOrigin: string): URL | null {
   if (PATH_RELATIVE.test(value)) return parseUrl(value, apiOrigin);
   if (value.startsWith('//')) return parseUrl(`https:${value}`);

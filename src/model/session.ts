@@ -1,7 +1,7 @@
 /**
  * The visitor's session: `isActive` starts null; creating stores the returned guid and sets active;
  * validating stores a returned guid and sets active, or just sets active when none returns. The idle/hidden
- * lifecycle (tracking issue) drives this store through `setActive` and `renew`.
+ * lifecycle (tracking/session-lifecycle.ts) drives this store through `setActive` and `renew`.
  */
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 

@@ -1,8 +1,7 @@
 /**
  * The one validation module every visitor form uses: pure functions over a form description and its
  * values, returning message *codes*. `src/i18n/form-messages.ts` turns codes into localized text, so a rule
- * never carries a language and a new rule (the password and code checks of the access issue) is one more code
- * here and one more entry there.
+ * never carries a language and a new rule is one more code here and one more entry there.
  */
 import type { GatingField } from '../api/schemas/campaign.ts';
 

@@ -26,7 +26,7 @@ export interface LiveBoardAttributeProps {
    */
   analyticsBase?: string;
   /**
-   * UI language, one of the 22 locales of the spec (`en-US`, `de-DE`, …); a close tag (`de-AT`) picks its nearest.
+   * UI language, one of the board's 22 locales (`en-US`, `de-DE`, …); a close tag (`de-AT`) picks its nearest.
    * @default best match of `navigator.languages`, else `en-US`
    */
   locale?: Locale | (string & {});

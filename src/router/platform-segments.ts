@@ -1,6 +1,6 @@
 /**
- * The path segments that mark a page of the sales plugin or the office add-in (spec §1: the board "runs inside a
- * sales plugin and an office add-in, detected from the URL path"; docs/analytics.md names the segments). Written
+ * The path segments that mark a page of the sales plugin or the office add-in (the board runs inside both and
+ * tells them by the URL path: docs/analytics.md names the segments, docs/decisions.md says why). Written
  * once here: the tracking layer reports the platform from them (src/tracking/platform.ts), and path routing keeps
  * such a segment in front of the board's route (location-source.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The retry policy of the delivery queue (issue 4 "Delivery"): how long to wait before trying an event again, how
+ * The retry policy of the delivery queue (docs/analytics.md §4): how long to wait before trying an event again, how
  * to read a `Retry-After` answer, and which failures are worth retrying at all. Pure functions over plain data.
  */
 import { isRetryableStatus } from '../api/errors.ts';
@@ -10,7 +10,7 @@ export interface BackoffPolicy {
   readonly maxMs: number;
 }
 
-/** Not in the spec: 1 s doubling to a minute keeps a flaky network busy without hammering a struggling server. */
+/** Our own numbers: 1 s doubling to a minute keeps a flaky network busy without hammering a struggling server. */
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, maxMs: 60_000 };
 
 /** Longest `Retry-After` the queue honours; a server asking for hours would otherwise hold events for the visit. */

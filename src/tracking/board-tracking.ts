@@ -193,7 +193,7 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     submissions: submissions as ReadonlySignal<SubmissionStatus>,
     /** Reports the invitation the visitor arrived with (once per page load). */
     invitation: (invitationToken: string) => tracker.invitation(invitationToken),
-    /** The like (Like): retried until delivered; only the server's refusal rolls the mark back. */
+    /** The like: retried until delivered; only the server's refusal rolls the mark back. */
     like: (item: { id: number; content_item_id: number }) => tracker.like(item),
     /** Records a consent decision (`cookies_consents`) through the one delivery queue. */
     recordConsent(body: ConsentRecordBody): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * The one queue every tracked event goes through (docs/analytics.md, "Delivery": nothing lost,
- * nothing doubled): one request per event, started in creation order with bounded concurrency, retried with backoff, kept in
+ * The one queue every tracked event goes through (docs/analytics.md §4 "Delivery": nothing lost, nothing
+ * doubled): one request per event, started in creation order with bounded concurrency, retried with backoff, kept in
  * storage while unsent, flushed with keepalive when the page goes away — and held, sent or discarded as consent and
  * the visitor's "Do not track me" allow.
  */

@@ -1,5 +1,5 @@
 /**
- * Page exit for the delivery queue (issue 4 "Delivery"): unsent events leave with keepalive when the page goes
+ * Page exit for the delivery queue (docs/analytics.md §4): unsent events leave with keepalive when the page goes
  * away, and a page shown again takes over what a closed tab left behind.
  */
 import type { DeliveryQueue } from './delivery-queue.ts';

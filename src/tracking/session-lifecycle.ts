@@ -22,13 +22,13 @@ export const IDLE_TIMEOUT_MS = 600_000;
 export const HIDDEN_SESSION_THRESHOLD_MS = 120_000;
 
 /**
- * After a failed renewal, the next activity tries again no sooner than this (not in the spec: a visitor moving
+ * After a failed renewal, the next activity tries again no sooner than this (our own pause: a visitor moving
  * the mouse during an outage must not send a request per event).
  */
 export const SESSION_RENEW_RETRY_MS = 30_000;
 
 /**
- * What counts as activity. The spec names mouse movement; keys, touches, wheel, scroll and pointer presses count
+ * What counts as activity. Not only mouse movement: keys, touches, wheel, scroll and pointer presses count
  * too, so a visitor who reads with the keyboard, a screen reader or a touch screen is not taken for idle.
  */
 export const ACTIVITY_EVENTS = [

@@ -1,5 +1,5 @@
 /**
- * The tracking layer of one board instance (session): it listens to the model's event bus — the
+ * The tracking layer of one board instance: it listens to the model's event bus — the
  * same bus that drives the DOM events — turns what happened into the catalogue's requests, and hands them to the
  * one delivery queue. Nothing else in the board sends tracking requests.
  */
@@ -324,7 +324,7 @@ export function createTracker(options: TrackerOptions) {
       );
     },
     /**
-     * The like (Like): the like call and its `publish_lead_events` "like", queued together — retried
+     * The like: the like call and its `publish_lead_events` "like", queued together — retried
      * like every event under one Idempotency-Key each, kept for the next visit if need be. Settles with the like
      * call: resolves once the server took it, rejects when it refused it (a 4xx, which drops the lead event too).
      */

@@ -1,5 +1,5 @@
 /**
- * Shapes shared by the tracking layer (session tracking event catalogue): what one tracked event
+ * Shapes shared by the tracking layer (docs/analytics.md): what one tracked event
  * is, how it is sent, and the clock every timer uses (injectable, so tests run on fake time).
  */
 
@@ -37,7 +37,7 @@ export interface TrackedEvent {
   readonly submission?: true;
 }
 
-/** Where the visitor's own submissions stand, as the board shows it (issue 12: pending while offline). */
+/** Where the visitor's own submissions stand, as the board shows it (pending while offline). */
 export interface SubmissionStatus {
   /** Submissions held: waiting, in flight or waiting to be retried (this page's and those taken over). */
   readonly held: number;

@@ -116,7 +116,7 @@ function ReadyBoard({ services, children }: { services: BoardServices; children:
   useSignals();
   const { store } = services;
   const lead = store.lead.value;
-  // And WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
+  // WCAG 3.3.7: a known lead is not asked again for what the server or the arrival link knows.
   const visitor: CtaVisitor = {
     knownLead: Boolean(lead && !lead.anon_guest && lead.id !== null),
     prefill: mergePrefill(lead ? leadPrefill(lead) : {}, services.linkPrefill ?? {}),
@@ -244,8 +244,8 @@ export function LiveBoardView({
     campaign !== null &&
     !(!entered && ((patient && textsPending) || (patientForLiveEvent && liveEventPending)));
   // The board's first screen renders in a transition: React yields to the browser while it builds its many nodes,
-  // so no task blocks the host page (issue 11: no task over 50 ms). The skeleton stays until it commits; later
-  // updates render as usual.
+  // so no task blocks the host page for over 50 ms (its main thread is not ours to hold). The skeleton stays until
+  // it commits; later updates render as usual.
   useEffect(() => {
     if (dataReady && !entered) startTransition(() => setEntered(true));
   }, [dataReady, entered]);

@@ -1,6 +1,7 @@
 /**
- * Every part of the board that loads on demand (issue 6), one chunk each: none of them is needed to show the
- * board's first screen. Shared code between them (forms, the dialog shell) lands in shared chunks.
+ * Every part of the board that loads on demand, one chunk each: none of them is needed to show the board's first
+ * screen. Each folder declares its own parts in its `lazy.ts`; shared code between them (forms, the dialog shell)
+ * lands in shared chunks.
  */
 import { greetingPart, sellerCardPart } from './cards/lazy.ts';
 import { consentPart } from './consent/lazy.ts';

@@ -1,6 +1,7 @@
 /**
- * The board's base stylesheets as text, adopted as shared constructable stylesheets (src/ui/style-sheets.ts). Each
- * sheet sits beside the components it styles (src/ui/<feature>/*.css), its narrow-board rules with its other rules.
+ * The board's base stylesheets as text, adopted as shared constructable stylesheets (ui/shared/style-sheets.ts).
+ * Each sheet sits beside the components it styles (src/ui/<feature>/*.css), its narrow-board rules with its other
+ * rules.
  * The base sheets are adopted at first render; a part loaded on demand registers its own sheets in its `*-part.ts`
  * when its chunk runs, after the base ones.
  */

@@ -61,7 +61,7 @@ export const BoardIntegrationsSchema = orElse(
   () => ({ ...BOARD_FALLBACK.integrations }),
 );
 
-/** How a board is protected. 'open' boards need no lock; the others are unlocked per session (access issue). */
+/** How a board is protected. 'open' boards need no lock; the others are unlocked per session (model/lock-store.ts). */
 export const BoardAccess = v.picklist(BOARD_ACCESS);
 
 /**

@@ -117,8 +117,8 @@ const ThemeColorSchema = orElse(
 );
 
 /**
- * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders (
- * `src/i18n/board-texts.ts`). Optional; an entry that is not a string is dropped rather than failing the board.
+ * Texts the owner words in place of interface texts, by message id, with `%{name}` placeholders
+ * (`src/i18n/board-texts.ts`). Optional; an entry that is not a string is dropped rather than failing the board.
  */
 const BoardTextsSchema = v.optional(
   v.pipe(

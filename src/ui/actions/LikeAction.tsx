@@ -9,7 +9,7 @@ import { Icon } from '../shared/Icon.tsx';
 
 /**
  * A toggle named "Like", pressed (filled heart) once liked. Its name stays the same in both states, as toggle
- * buttons should; the spec has no unlike call, so a pressed button does nothing more.
+ * buttons should; there is no unlike call (docs/decisions.md "Likes"), so a pressed button does nothing more.
  */
 export function LikeAction({
   item,

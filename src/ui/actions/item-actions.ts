@@ -11,7 +11,7 @@ import { absoluteHttpUrl, type OutboundLink, outboundLink } from '../../model/ou
 
 /** What the viewer's components may do with an item. */
 export interface ViewerActions {
-  /** The actions offered for `item`: spec rules, and only what the board can actually do here. */
+  /** The actions offered for `item`: the rules of model/item-actions.ts, and only what the board can do here. */
   actionsFor(item: Item): ItemActions;
   /** The item's new-tab link (through `outboundLink`), or null when it has none. */
   newTabLink(item: Item): OutboundLink | null;

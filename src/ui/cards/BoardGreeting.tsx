@@ -1,6 +1,7 @@
 /**
- * Shows the greeting card, over the board, when says so — the campaign enables greetings and this board was not dismissed —
- * for a known lead ("Hi {name}" with 'Not {leadName}?') or an unknown one (email entry).
+ * Shows the greeting card, over the board, when model/greeting.ts says so — the campaign enables greetings and
+ * this board was not dismissed — for a known lead ("Hi {name}" with 'Not {leadName}?') or an unknown one (email
+ * entry).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 

@@ -1,7 +1,7 @@
 /**
  * The greeting card's content: the owner's greeting, then either the known lead's "Hi {name}" with
  * a 'Not {leadName}?' switch, or an email entry for an unknown lead. When it shows and the once-per-board rule
- * belong to the access issue; this card only renders and reports.
+ * live in model/greeting.ts; this card only renders and reports.
  */
 import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 

@@ -1,7 +1,7 @@
 /**
  * The privacy warning banner: fixed to the top or bottom edge of the viewport, with the owner's (or
  * the vendor's sanitized) message, an optional 'Learn More' link opening a new tab, an optional close, and
- * Accept / Reject of equal weight — refusing must be as easy as accepting. It slides in and out in 300 ms
+ * Accept / Reject of equal weight — refusing must be as easy as accepting. It slides in and out in 300 ms,
  * not at all under `prefers-reduced-motion`. A named region, not a dialog: the board stays usable and
  * focus is never trapped; Escape closes it when closing is allowed.
  */

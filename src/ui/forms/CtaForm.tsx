@@ -47,7 +47,7 @@ export interface CtaFormProps {
   onSubmit: (values: Record<string, string>) => void | Promise<void>;
 }
 
-/** A `noValidate` form whose own messages follow; the first invalid field receives focus on submit. */
+/** A `noValidate` form with its own messages (validation.ts); the first invalid field receives focus on submit. */
 export function CtaForm({ fields, groups, prefill = {}, knownLead = false, submitLabel, onSubmit }: CtaFormProps) {
   useSignals();
   const formId = useId();

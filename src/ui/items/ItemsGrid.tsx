@@ -76,7 +76,7 @@ export function ItemsGrid({ items, view, showLikes, label, highlight = '', onNea
   const skeletons = view.loading && count === 0 ? SKELETON_TILE_COUNT : 0;
   const setSize = Math.max(view.itemsCount, count);
 
-  // Infinite scroll: the next page loads once a cell of its room comes within the spec's margin of the
+  // Infinite scroll: the next page loads once a cell of its room comes within `INFINITE_SCROLL_MARGIN_PX` of the
   // viewport's bottom — the first one when the visitor reaches the last tile, any one after a jump into the room.
   // The observer sees the top-level viewport, so it also serves a framed board whose frame grows with it; the
   // window's own check (useGridWindow) serves a frame that scrolls inside. Re-made after every render, as the

@@ -1,7 +1,7 @@
 /**
  * Windowing math of the items grid, as pure functions: which rows of a fixed-row-height grid are near the viewport,
  * and how tall the spacers standing in for the other rows are. The grid renders only those rows, so a 10,000-item
- * board keeps a bounded DOM (issue #3).
+ * board keeps a bounded DOM.
  */
 
 /** Input of {@link visibleRange}. Lengths in CSS px. */

@@ -10,7 +10,7 @@ import * as m from '../../i18n/viewer-messages.ts';
 import type { OutboundLink } from '../../model/outbound-link.ts';
 import { Icon } from '../shared/Icon.tsx';
 
-/** How long a frame may take before the fallback card shows. Not in the spec: "a few seconds" on a slow line. */
+/** How long a frame may take before the fallback card shows: our own choice, a few seconds on a slow line. */
 export const FRAME_LOAD_TIMEOUT_MS = 8000;
 
 /** Props of {@link FramedContent}. */

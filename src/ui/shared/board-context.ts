@@ -33,7 +33,7 @@ export interface BoardServices {
   readonly outbound: (raw: string | null | undefined) => OutboundLink | null;
   /** `GET /live_board/v2/downloads`: the URL an item's file downloads from. */
   readonly download?: (contentItemId: number, signal: AbortSignal) => Promise<string>;
-  /** Optimistic likes (Like). */
+  /** Optimistic likes. */
   readonly likes?: LikeStore;
   /** Where the visitor's submissions stand: a message sent while offline is shown as pending. */
   readonly submissions?: ReadonlySignal<SubmissionStatus> | undefined;

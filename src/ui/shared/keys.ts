@@ -2,7 +2,7 @@
  * The one reading of keyboard events: every keyboard handler of the board asks `keyOf`/`isKey` which key was
  * pressed instead of reading `event.key`. A key matches by its name (`key`). Old webviews (sales plugins, office
  * add-in hosts) send only `keyCode`, with `key` empty or 'Unidentified': then, and only then, the code decides,
- * from `KEY_CODE` (the spec names keys by code). A name that is present wins over the code, which can disagree
+ * from `KEY_CODE` (docs/decisions.md). A name that is present wins over the code, which can disagree
  * (Chrome reports '(' on keypress with ArrowDown's code). React's keydown events already derive a missing `key`
  * from `keyCode`; the fallback here makes native events read the same. While an input method composes text, every
  * key belongs to the composition (Esc cancels it, Enter commits it, Space picks a candidate), so none is ours.
@@ -36,7 +36,7 @@ const KEY_NAME: Readonly<Record<KeyName, string>> = {
 // (its `isComposing` is already false then).
 const COMPOSING_KEY_CODE = 229;
 
-/* eslint-disable @typescript-eslint/no-deprecated -- the spec names keys by code; old webviews send only it */
+/* eslint-disable @typescript-eslint/no-deprecated -- old webviews send only `keyCode`, so the board reads it too */
 function composing(event: AnyKeyboardEvent): boolean {
   const native = 'nativeEvent' in event ? event.nativeEvent : event;
   return native.isComposing || native.keyCode === COMPOSING_KEY_CODE;

@@ -1,5 +1,5 @@
 /**
- * Parts of the board whose code loads on demand (issue 6: the item viewer, dialogs and forms, locks, the consent
+ * Parts of the board whose code loads on demand (the item viewer, dialogs and forms, locks, the consent
  * banner, the live event, the greeting): each is a dynamic import, so the bundler puts it in its own chunk and the
  * first render carries none of it. A part renders through its slot: a Suspense fallback while the chunk loads,
  * and — when the chunk fails or has not loaded after 120000 ms — an alert with "Try again" plus one

@@ -33,7 +33,7 @@ const PAGE_KEYS = ['left', 'right', 'pageUp', 'pageDown'] as const;
 const DRAW_MARGIN = '100% 0px';
 /**
  * With page pictures, pdf.js (500 KB on a phone's slow network) waits for page 1's picture — at most this long — so
- * that the picture has the network to itself and the page is readable sooner (issue 29).
+ * that the picture has the network to itself and the page is readable sooner.
  */
 const PICTURE_HEAD_START_MS = 2000;
 /** The width pages take before the viewer has been measured (a hidden viewer): a PDF point per pixel for A4/Letter. */
