@@ -23,6 +23,44 @@ export interface RouteRequest {
   readonly params: URLSearchParams;
 }
 
+/** The navigation of one board instance: `start()` subscribes to the location, the rest are visitor actions. */
+export interface BoardNavigation {
+  /** Subscribes to location changes and applies the current one; returns the unsubscribe. */
+  start(): () => void;
+  /** Re-applies the current location (after the board finished loading). */
+  sync(): void;
+  /** The href of a location, for links. */
+  href(to: string): string;
+  /** Path + search of a category view, keeping parameters except the search text. */
+  categoryLocation(key: ViewKey): string;
+  /** Path + search of an item in the current view, keeping the query string. */
+  itemLocation(item: Item): string;
+  /** Selects a category (resets `query`). */
+  toCategory(key: ViewKey): void;
+  /** Runs a search (sets `query`). */
+  toSearch(text: string): void;
+  /** Closes search: back to the previous category. */
+  closeSearch(): void;
+  /** Opens an item (or an item id/slug) in the viewer; its address becomes the item's route. */
+  toItem(item: Item | string): void;
+  /** Steps through the journey to `item`, the viewer's next or previous neighbour (keeps the query). */
+  step(item: Item, direction: 'next' | 'previous'): void;
+  /** Goes to a board location (`/path?search`), as a host program asks with `navigate(path)`. */
+  toLocation(to: string): void;
+  /**
+   * What a click on an item does: an item flagged open_in_new_tab opens its link in a new window instead (the
+   * view is still recorded); any other opens in the viewer. So does a flagged item of a type that never opens in
+   * a new tab (an uploaded file, a Box or article item, a Brightcove video): its viewer offers no new tab either.
+   */
+  openItem(item: Item): void;
+  /**
+   * Closes the viewer: back to the stored location, else the board route keeping the query string. With no item
+   * in the board's route there is nothing to close: the location stays (a page without a board route gets none),
+   * and an item asked for before the board's data was in is not opened.
+   */
+  closeViewer(): void;
+}
+
 /** Reads a location into a route request; an empty location is the board's default (no route at all). */
 export function readRequest(source: LocationSource): RouteRequest {
   const { path, search } = source.read();
@@ -55,7 +93,7 @@ export function createBoardNavigation(options: {
   openInNewWindow?: (item: Item) => boolean;
   /** Where journey steps are reported (the tracking layer counts next/previous clicks). */
   bus?: EventBus;
-}) {
+}): BoardNavigation {
   const { store, viewer, source } = options;
   /** Where closing the viewer returns to: the location before it opened. */
   let returnTo: string | null = null;
@@ -187,64 +225,43 @@ export function createBoardNavigation(options: {
   }
 
   return {
-    /** Subscribes to location changes and applies the current one; returns the unsubscribe. */
     start(): () => void {
       const off = source.subscribe(sync);
       sync();
       return off;
     },
-    /** Re-applies the current location (after the board finished loading). */
     sync,
-    /** The href of a location, for links. */
     href: (to: string) => source.href(to),
-    /** Path + search of a category view, keeping parameters except the search text. */
     categoryLocation(key: ViewKey): string {
       const next = params();
       next.delete(QUERY_PARAM);
       return joinLocation(boardPath(routeTo(key, null)), next);
     },
-    /** Path + search of an item in the current view, keeping the query string. */
     itemLocation(item: Item): string {
       const key = store.currentCategory.value ?? HOME_CATEGORY_SLUG;
       return joinLocation(boardPath(routeTo(key, item)), params());
     },
-    /** Selects a category (resets `query`). */
     toCategory,
-    /** Runs a search (sets `query`). */
     toSearch(text: string): void {
       const next = params();
       next.set(QUERY_PARAM, text);
       go(boardPath(routeTo(SEARCH_CATEGORY_ID, null)), next);
     },
-    /** Closes search: back to the previous category. */
     closeSearch(): void {
       toCategory(store.previousCategory.value ?? store.resolveCategory(null) ?? HOME_CATEGORY_SLUG);
     },
-    /** Opens an item (or an item id/slug) in the viewer; its address becomes the item's route. */
     toItem,
-    /** Steps through the journey to `item`, the viewer's next or previous neighbour (keeps the query). */
     step(item: Item, direction: 'next' | 'previous'): void {
       options.bus?.emit('journey-step', { direction, fromItemId: viewer.state.value.currentItemId, toItemId: item.id });
       toItem(item);
     },
-    /** Goes to a board location (`/path?search`), as a host program asks with `navigate(path)`. */
     toLocation(to: string): void {
       if (to !== here()) moveTo(to, false);
     },
-    /**
-     * What a click on an item does: an item flagged open_in_new_tab opens its link in a new window instead (the
-     * view is still recorded); any other opens in the viewer. So does a flagged item of a type that never opens in
-     * a new tab (an uploaded file, a Box or article item, a Brightcove video): its viewer offers no new tab either.
-     */
     openItem(item: Item): void {
       if (item.open_in_new_tab && canOpenInNewTab(item) && options.openInNewWindow?.(item)) return;
       toItem(item);
     },
-    /**
-     * Closes the viewer: back to the stored location, else the board route keeping the query string. With no item
-     * in the board's route there is nothing to close: the location stays (a page without a board route gets none),
-     * and an item asked for before the board's data was in is not opened.
-     */
     closeViewer(): void {
       const target = returnTo;
       returnTo = null;
@@ -257,6 +274,3 @@ export function createBoardNavigation(options: {
     },
   };
 }
-
-/** The navigation of one board instance. */
-export type BoardNavigation = ReturnType<typeof createBoardNavigation>;

@@ -6,6 +6,18 @@ import { type ReadonlySignal, signal } from '@preact/signals-core';
 
 import { STORAGE_KEY } from '../base/constants.ts';
 
+/** The greeting store of one board instance. */
+export interface GreetingStore {
+  /** Whether the greeting shows for this board and campaign. */
+  isOpen(enabled: boolean, boardId: number): boolean;
+  /** Whether the visitor closed the greeting on this page. */
+  readonly closed: ReadonlySignal<boolean>;
+  /** Closes it; the per-board flag is stored now if storage is allowed, else when it becomes allowed. */
+  close(boardId: number): void;
+  /** Writes the closes not yet stored, when storing is allowed (docs/decisions.md). */
+  saveWaiting(): void;
+}
+
 /** Reads the per-board dismissal map; blocked or malformed storage counts as nothing dismissed. */
 export function readDismissed(storage: Storage | null): Record<string, boolean> {
   try {
@@ -25,10 +37,9 @@ export function greetingOpens(enabled: boolean, boardId: number, dismissed: Reco
  * The greeting of one board: `open` until closed; closing remembers it in storage once storing is allowed — at
  * once, or when consent comes later (`saveWaiting`), so a greeting closed before consent does not come back.
  */
-export function createGreetingStore(options: { storage: Storage | null; canStore: () => boolean }) {
+export function createGreetingStore(options: { storage: Storage | null; canStore: () => boolean }): GreetingStore {
   const closedNow = signal(false);
   const waiting = new Set<number>();
-  /** Writes the closes not yet stored, when storing is allowed (docs/decisions.md). */
   const saveWaiting = () => {
     if (waiting.size === 0 || !options.canStore()) return;
     try {
@@ -41,12 +52,10 @@ export function createGreetingStore(options: { storage: Storage | null; canStore
     waiting.clear();
   };
   return {
-    /** Whether the greeting shows for this board and campaign. */
     isOpen(enabled: boolean, boardId: number): boolean {
       return !closedNow.value && greetingOpens(enabled, boardId, readDismissed(options.storage));
     },
-    closed: closedNow as ReadonlySignal<boolean>,
-    /** Closes it; the per-board flag is stored now if storage is allowed, else when it becomes allowed. */
+    closed: closedNow,
     close(boardId: number): void {
       closedNow.value = true;
       waiting.add(boardId);
@@ -55,6 +64,3 @@ export function createGreetingStore(options: { storage: Storage | null; canStore
     saveWaiting,
   };
 }
-
-/** The greeting store of one board instance. */
-export type GreetingStore = ReturnType<typeof createGreetingStore>;

@@ -25,8 +25,31 @@ export interface LikePort {
 /** Where a like of one item stands, beyond what the item's own `liked_by_user` says. */
 export type LikeStatus = 'pending' | 'liked' | 'failed';
 
+/** The like store of one board instance. */
+export interface LikeStore {
+  /** Every item's like status (for components that render many items). */
+  readonly statuses: ReadonlySignal<Readonly<Record<string, LikeStatus>>>;
+  /**
+   * Whether the item shows as liked: the optimistic mark, else the server's `liked_by_user` (an item, or an id
+   * with that flag). Reading it inside a component subscribes to changes.
+   */
+  liked(item: LikeSubject | number, likedByUser?: boolean): boolean;
+  /**
+   * Likes the item: marked at once, then the server call; once delivered (or kept for a later visit) `like` is
+   * emitted; refused, the mark is rolled back and `failed(itemId)` turns true. A liked item, or one whose like is on
+   * its way, is left alone.
+   */
+  toggle(item: LikeSubject): Promise<void>;
+  /** True while the server call of this item's like is in flight. */
+  pending(itemId: number): boolean;
+  /** True after this item's like failed and was rolled back, until dismissed or tried again. */
+  failed(itemId: number): boolean;
+  /** Forgets a failure (the visitor dismissed its message). */
+  dismissFailure(itemId: number): void;
+}
+
 /** Creates the like store of one board instance. */
-export function createLikeStore(port: LikePort, bus: EventBus) {
+export function createLikeStore(port: LikePort, bus: EventBus): LikeStore {
   const statuses = signal<Readonly<Record<string, LikeStatus>>>({});
 
   const set = (itemId: number, status: LikeStatus | null) => {
@@ -37,10 +60,6 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
 
   const statusOf = (itemId: number): LikeStatus | undefined => statuses.value[String(itemId)];
 
-  /**
-   * Whether the item shows as liked: the optimistic mark, else the server's `liked_by_user` (an item, or an id
-   * with that flag). Reading it inside a component subscribes to changes.
-   */
   function liked(item: LikeSubject | number, likedByUser = false): boolean {
     const id = typeof item === 'number' ? item : item.id;
     const initial = typeof item === 'number' ? likedByUser : item.liked_by_user;
@@ -49,11 +68,6 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
     return initial;
   }
 
-  /**
-   * Likes the item: marked at once, then the server call; once delivered (or kept for a later visit) `like` is
-   * emitted; refused, the mark is rolled back and `failed(itemId)` turns true. A liked item, or one whose like is on
-   * its way, is left alone.
-   */
   async function toggle(item: LikeSubject): Promise<void> {
     if (liked(item)) return;
     set(item.id, 'pending');
@@ -78,20 +92,13 @@ export function createLikeStore(port: LikePort, bus: EventBus) {
   }
 
   return {
-    /** Every item's like status (for components that render many items). */
-    statuses: statuses as ReadonlySignal<Readonly<Record<string, LikeStatus>>>,
+    statuses,
     liked,
     toggle,
-    /** True while the server call of this item's like is in flight. */
     pending: (itemId: number) => statusOf(itemId) === 'pending',
-    /** True after this item's like failed and was rolled back, until dismissed or tried again. */
     failed: (itemId: number) => statusOf(itemId) === 'failed',
-    /** Forgets a failure (the visitor dismissed its message). */
     dismissFailure(itemId: number): void {
       if (statusOf(itemId) === 'failed') set(itemId, null);
     },
   };
 }
-
-/** The like store of one board instance. */
-export type LikeStore = ReturnType<typeof createLikeStore>;

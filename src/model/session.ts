@@ -17,8 +17,22 @@ export interface GuidStorage {
   write(guid: string): void;
 }
 
+/** The session store of one board instance. */
+export interface SessionStore {
+  /** The session's guid: the stored one at first, then the one the server gave. */
+  readonly guid: ReadonlySignal<string | null>;
+  /** Whether the session is active; null until it has started. */
+  readonly isActive: ReadonlySignal<boolean | null>;
+  /** Validates the stored session, or creates one when there is none. */
+  start(): Promise<void>;
+  /** Starts a new session (after a long hidden period or when idle ends). */
+  renew(): Promise<void>;
+  /** Sets the status explicitly. */
+  setActive(active: boolean): void;
+}
+
 /** Creates the session store of one board instance. */
-export function createSessionStore(port: SessionPort, storage: GuidStorage | null) {
+export function createSessionStore(port: SessionPort, storage: GuidStorage | null): SessionStore {
   const guid = signal<string | null>(storage?.read() ?? null);
   const isActive = signal<boolean | null>(null);
 
@@ -35,7 +49,6 @@ export function createSessionStore(port: SessionPort, storage: GuidStorage | nul
     accept((await port.create()).guid);
   }
 
-  /** Validates the stored session, or creates one when there is none. */
   async function start(): Promise<void> {
     const existing = guid.value;
     if (existing === null) return create();
@@ -45,17 +58,12 @@ export function createSessionStore(port: SessionPort, storage: GuidStorage | nul
   }
 
   return {
-    guid: guid as ReadonlySignal<string | null>,
-    isActive: isActive as ReadonlySignal<boolean | null>,
+    guid,
+    isActive,
     start,
-    /** Starts a new session (after a long hidden period or when idle ends). */
     renew: create,
-    /** Sets the status explicitly. */
     setActive: (active: boolean) => {
       isActive.value = active;
     },
   };
 }
-
-/** The session store of one board instance. */
-export type SessionStore = ReturnType<typeof createSessionStore>;

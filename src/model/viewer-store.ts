@@ -41,6 +41,37 @@ export interface ViewerState {
   readonly retryable: boolean;
 }
 
+/** Rules the viewer follows that another part of the board owns. */
+export interface ViewerRules {
+  /** Whether an item opens behind the lead form (reported with `item-opened`). */
+  isGated?: (item: Item) => boolean;
+  /** Settles once `isGated` can be trusted (its code may still be loading); awaited beside the journey. */
+  settled?: () => Promise<void>;
+}
+
+/** The viewer store of one board instance. */
+export interface ViewerStore {
+  /** Where the viewer is, and what it holds. */
+  readonly state: ReadonlySignal<ViewerState>;
+  /** The item shown, if any. */
+  readonly current: ReadonlySignal<Item | null>;
+  /** The display theme: classic or lightbox. */
+  readonly mode: ReadonlySignal<ViewerMode>;
+  /** Whether the viewer is open (fetching, active or showing an error). */
+  readonly isOpen: ReadonlySignal<boolean>;
+  /**
+   * Shows `item` of the list `scope`. Re-opening the item already shown does nothing; a different item replaces
+   * it (next/previous keep the viewer open). `landing` marks an opening from the URL on arrival.
+   */
+  open(item: number | string, scope: ViewerScope, options?: { landing?: boolean }): Promise<void>;
+  /** Closes the viewer and resets it. */
+  close(): void;
+  /** Sets the view mode ("View modes can be set"). */
+  setMode(next: ViewerMode): void;
+  /** Cancels a journey request in flight. */
+  dispose(): void;
+}
+
 /** The viewer with nothing open or asked for. */
 export const INACTIVE: ViewerState = {
   status: 'inactive',
@@ -95,16 +126,8 @@ export function itemEventDetail(item: Item, categoryId: number | null): ItemEven
   };
 }
 
-/** Rules the viewer follows that another part of the board owns. */
-export interface ViewerRules {
-  /** Whether an item opens behind the lead form (reported with `item-opened`). */
-  isGated?: (item: Item) => boolean;
-  /** Settles once `isGated` can be trusted (its code may still be loading); awaited beside the journey. */
-  settled?: () => Promise<void>;
-}
-
 /** Creates the viewer store of one board instance. */
-export function createViewerStore(port: ViewerPort, bus: EventBus, rules: ViewerRules = {}) {
+export function createViewerStore(port: ViewerPort, bus: EventBus, rules: ViewerRules = {}): ViewerStore {
   const state = signal<ViewerState>(INACTIVE);
   const mode = signal<ViewerMode>('classic');
   let controller: AbortController | null = null;
@@ -114,10 +137,6 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
     return currentItemId === null ? null : (items[String(currentItemId)] ?? null);
   });
 
-  /**
-   * Shows `item` of the list `scope`. Re-opening the item already shown does nothing; a different item replaces
-   * it (next/previous keep the viewer open). `landing` marks an opening from the URL on arrival.
-   */
   async function open(item: number | string, scope: ViewerScope, options: { landing?: boolean } = {}): Promise<void> {
     const shown = current.value;
     const s = state.value;
@@ -167,7 +186,6 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
     }
   }
 
-  /** Closes the viewer and resets it. */
   function close(): void {
     controller?.abort();
     controller = null;
@@ -179,20 +197,15 @@ export function createViewerStore(port: ViewerPort, bus: EventBus, rules: Viewer
   }
 
   return {
-    state: state as ReadonlySignal<ViewerState>,
+    state,
     current,
-    mode: mode as ReadonlySignal<ViewerMode>,
+    mode,
     isOpen: computed(() => state.value.status !== 'inactive'),
     open,
     close,
-    /** Sets the view mode ("View modes can be set"). */
     setMode: (next: ViewerMode) => {
       mode.value = next;
     },
-    /** Cancels a journey request in flight. */
     dispose: () => controller?.abort(),
   };
 }
-
-/** The viewer store of one board instance. */
-export type ViewerStore = ReturnType<typeof createViewerStore>;
