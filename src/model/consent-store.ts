@@ -10,12 +10,14 @@
  *
  * Only a consent the visitor gave is written to browser storage (the per-organization record); a rejection
  * writes nothing and removes an earlier record. A host's or page's decision is remembered by the host's own tool.
+ *
+ * The port, the browser storage of the record and the once-only requests have their own modules
+ * (`consent-port.ts`, `consent-storage.ts`, `consent-requests.ts`), re-exported here so importers keep this path.
  */
 import { batch, computed, type ReadonlySignal, signal } from '@preact/signals-core';
 
 import type { BoardPrivacy } from '../api/schemas/board.ts';
-import type { CampaignElement, OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
-import { browserStorage } from '../base/browser-storage.ts';
+import type { OrganizationSettings, VendorConsent } from '../api/schemas/privacy.ts';
 import {
   bannerAllowed,
   bannerContent,
@@ -32,61 +34,26 @@ import {
   hasValidPriorConsent,
   isConsentDecision,
   needsCountry,
-  normalizeCountryCode,
   type PageConsentSignal,
   PRIVACY_MESSAGE_ELEMENT_TYPE,
   usesVendorProvider,
   vendorConsentNeeded,
   vendorCookieConsent,
 } from './consent.ts';
-import type { ConsentCookie } from './consent-cookie.ts';
+import type { ConsentPort } from './consent-port.ts';
+import { createConsentRequests, settle } from './consent-requests.ts';
+import type { ConsentRecordStorage } from './consent-storage.ts';
 import type { EventBus } from './event-bus.ts';
 import type { PageSignalSource } from './host-consent-signals.ts';
 import { absoluteHttpUrl } from './outbound-link.ts';
 
-/**
- * Prefix of the per-organization consent record in localStorage (`:` + organization id is appended).
- * Belongs with the other storage keys in `constants.ts` (`STORAGE_KEY.consent`).
- */
-export const CONSENT_STORAGE_PREFIX = 'live-board:consent';
-
-/** Body of `POST /live_board/v1/boards/{boardId}/cookies_consents`. */
-export interface ConsentRecordBody {
-  lead_id: number | null;
-  consent_origin: string;
-  iso_code: string | null;
-}
-
-/** Query of the vendor consent service (docs/server.md). */
-export interface VendorConsentQuery {
-  sitename: string;
-  domain: string;
-  country: string | null;
-}
-
-/** What the store needs from the API; the board instance implements it over the endpoint functions. */
-export interface ConsentPort {
-  /** `GET geo_location`; resolves null on failure. */
-  countryCode(): Promise<string | null>;
-  /** `POST session_cookies`: the server's cookies, once consent allows (needs the session's CSRF token). */
-  sessionCookies(): Promise<void>;
-  /** `POST cookies_consents`, sent through the tracking delivery queue (one event, its id as Idempotency-Key). */
-  recordConsent(body: ConsentRecordBody): Promise<void>;
-  /** `GET organization_settings` of the board. */
-  organizationSettings(): Promise<OrganizationSettings | null>;
-  /** `GET campaign_elements/{id}?board_id&element_type`. */
-  campaignElement(id: number, elementType: string): Promise<CampaignElement | null>;
-  /** `GET` of the vendor consent service at `url` (vendor-provider mode). */
-  vendorConsent(url: string, query: VendorConsentQuery): Promise<VendorConsent>;
-}
-
-/** Where the per-organization consent record lives (consent cookie). Null where nothing may be stored. */
-export interface ConsentRecordStorage {
-  read(organizationId: number): ConsentCookie | null;
-  write(record: ConsentCookie): void;
-  /** Forgets the record (a rejection withdraws an earlier consent); removing writes nothing new. */
-  remove(organizationId: number): void;
-}
+export { type ConsentPort, type ConsentRecordBody, type VendorConsentQuery } from './consent-port.ts';
+export {
+  CONSENT_STORAGE_PREFIX,
+  type ConsentRecordStorage,
+  consentStorageKey,
+  localConsentStorage,
+} from './consent-storage.ts';
 
 /** The board facts the check reads. */
 export interface ConsentBoard {
@@ -101,7 +68,7 @@ export type InteractionKind = 'open-item' | 'like' | 'download' | 'outbound-link
 export interface ConsentStoreOptions {
   port: ConsentPort;
   bus: EventBus;
-  /** The record's storage, or null where nothing may be stored (see {@link localConsentStorage}). */
+  /** The record's storage, or null where nothing may be stored (see `localConsentStorage`). */
   storage: ConsentRecordStorage | null;
   /** The host's `consent` attribute at creation. */
   hostConsent?: ConsentDecision | null;
@@ -120,24 +87,59 @@ export interface ConsentStoreOptions {
   now?: () => number;
 }
 
+/** The consent store of one board instance. */
+export interface ConsentStore {
+  /** The effective consent for the tracking queue: pending, granted (given or not needed) or denied. */
+  readonly state: ReadonlySignal<ConsentDecisionState>;
+  /** Whether consent was given or is not needed. */
+  readonly hasConsent: ReadonlySignal<boolean>;
+  /** Whether the banner shows. */
+  readonly open: ReadonlySignal<boolean>;
+  /** What the banner says; null until the check found consent needed. */
+  readonly content: ReadonlySignal<ConsentBannerContent | null>;
+  /** Whether consent is needed by the board's own rule; null until the check finished. */
+  readonly needed: ReadonlySignal<boolean | null>;
+  /**
+   * Decides whether consent is needed for `target` (or the board given at creation), fetching only what the
+   * decision needs: the country when the rule depends on it, the vendor's answer in vendor-provider mode, and
+   * the banner's message when the warning is on. Safe to call again (a refresh): the latest call wins.
+   */
+  check(target?: ConsentBoard): Promise<void>;
+  /** Closing the banner only closes it; consent stays pending. */
+  close(): void;
+  /** The visitor accepts (banner's Accept, or `origin` 'interaction' under the implicit policy). */
+  give(from?: ConsentOrigin): void;
+  /** The visitor rejects: nothing is stored in the browser, nothing is tracked for the visit (docs/decisions.md). */
+  reject(from?: ConsentOrigin): void;
+  /** The host decides (`consent` attribute, `giveConsent()`, `rejectCookies()`); null hands back to the board. */
+  setHost(decision: ConsentDecision | null): void;
+  /** A page consent signal changed (see `followPageConsentSignals`). */
+  setPageSignal(source: PageSignalSource, value: PageConsentSignal | null): void;
+  /**
+   * The first interaction (open item, like, download, outbound link) triggers consent while the
+   * board's banner is waiting and the lead is trackable — consent under the `implicit` policy, the banner
+   * again under `explicit` / `none`. Call it before the interaction's own tracking.
+   */
+  onFirstInteraction(kind: InteractionKind): void;
+  /** Stops acting on answers still in flight. */
+  dispose(): void;
+}
+
 /** Origins whose grant the board remembers itself: only the visitor's, given in the board. */
 const REMEMBERED: ReadonlySet<ConsentOrigin> = new Set<ConsentOrigin>([
   CONSENT_ORIGIN.banner,
   CONSENT_ORIGIN.interaction,
 ]);
 
-const settle = <T>(promise: Promise<T>, what: string): Promise<T | null> =>
-  promise.catch((error: unknown) => {
-    console.warn(`[live-board] ${what} failed`, error);
-    return null;
-  });
-
 /** Creates the consent store of one board instance. Nothing is requested before `check()`. */
-export function createConsentStore(options: ConsentStoreOptions) {
+export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const { port, bus, storage } = options;
-  const leadId = options.leadId ?? (() => null);
   const isTrackable = options.isTrackable ?? (() => true);
   const now = options.now ?? Date.now;
+  const { countryCode, createSessionCookies, record } = createConsentRequests({
+    port,
+    leadId: options.leadId ?? (() => null),
+  });
 
   const host = signal<ConsentDecision | null>(options.hostConsent ?? null);
   const page = signal<Readonly<Record<PageSignalSource, PageConsentSignal | null>>>({
@@ -168,17 +170,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
   let interactionTriggered = false;
   /** The state last announced and acted on; null before the first announcement. */
   let acted: ConsentDecisionState | null = null;
-  let country: Promise<string | null> | null = null;
-  let sessionCookies: Promise<void> | null = null;
   let disposed = false;
-
-  const countryCode = () => {
-    country ??= port
-      .countryCode()
-      .catch(() => null)
-      .then(normalizeCountryCode);
-    return country;
-  };
 
   /** Which decision the current state comes from. */
   function origin(): ConsentOrigin {
@@ -191,22 +183,6 @@ export function createConsentStore(options: ConsentStoreOptions) {
     }
     if (current.visitor) return visitorOrigin;
     return current.needed ? CONSENT_ORIGIN.required : notNeededOrigin;
-  }
-
-  function createSessionCookies(): void {
-    sessionCookies ??= port.sessionCookies().catch((error: unknown) => {
-      // A later grant may try again.
-      sessionCookies = null;
-      console.warn('[live-board] server session cookies could not be created', error);
-    });
-  }
-
-  async function record(from: ConsentOrigin): Promise<void> {
-    try {
-      await port.recordConsent({ lead_id: leadId(), consent_origin: from, iso_code: await countryCode() });
-    } catch (error) {
-      console.warn('[live-board] the consent could not be recorded', error);
-    }
   }
 
   /**
@@ -238,11 +214,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
     bus.emit('consent', { hasConsent: current === 'granted', origin: from });
   }
 
-  /**
-   * Decides whether consent is needed for `target` (or the board given at creation), fetching only what the
-   * decision needs: the country when the rule depends on it, the vendor's answer in vendor-provider mode, and
-   * the banner's message when the warning is on. Safe to call again (a refresh): the latest call wins.
-   */
+  /** The page's cookies, where the vendor's own tool keeps the visitor's consent; empty where access is refused. */
   const readCookies = (): string => {
     try {
       return options.cookies?.() ?? globalThis.document.cookie;
@@ -252,6 +224,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
     }
   };
 
+  /** Decides whether consent is needed for `target` (or the board given at creation); the latest call wins. */
   async function check(target?: ConsentBoard): Promise<void> {
     const current = target ?? board;
     if (!current) throw new Error('consent check() needs the board: pass { organizationId, privacy }');
@@ -332,44 +305,29 @@ export function createConsentStore(options: ConsentStoreOptions) {
   }
 
   return {
-    /** The effective consent for the tracking queue: pending, granted (given or not needed) or denied. */
-    state: state,
-    /** Whether consent was given or is not needed. */
+    state,
     hasConsent: computed(() => state.value === 'granted'),
-    /** Whether the banner shows. */
     open,
-    /** What the banner says; null until the check found consent needed. */
-    content: content as ReadonlySignal<ConsentBannerContent | null>,
-    /** Whether consent is needed by the board's own rule; null until the check finished. */
-    needed: needed as ReadonlySignal<boolean | null>,
+    content,
+    needed,
     check,
-    /** Closing the banner only closes it; consent stays pending. */
     close(): void {
       requestedOpen.value = false;
     },
-    /** The visitor accepts (banner's Accept, or `origin` 'interaction' under the implicit policy). */
     give(from: ConsentOrigin = CONSENT_ORIGIN.banner): void {
       decideAsVisitor('granted', from);
     },
-    /** The visitor rejects: nothing is stored in the browser, nothing is tracked for the visit (docs/decisions.md). */
     reject(from: ConsentOrigin = CONSENT_ORIGIN.banner): void {
       decideAsVisitor('denied', from);
     },
-    /** The host decides (`consent` attribute, `giveConsent()`, `rejectCookies()`); null hands back to the board. */
     setHost(decision: ConsentDecision | null): void {
       host.value = decision;
       announce();
     },
-    /** A page consent signal changed (see `followPageConsentSignals`). */
     setPageSignal(source: PageSignalSource, value: PageConsentSignal | null): void {
       page.value = { ...page.peek(), [source]: value };
       announce();
     },
-    /**
-     * The first interaction (open item, like, download, outbound link) triggers consent while the
-     * board's banner is waiting and the lead is trackable — consent under the `implicit` policy, the banner
-     * again under `explicit` / `none`. Call it before the interaction's own tracking.
-     */
     onFirstInteraction(_kind: InteractionKind): void {
       if (!board) return;
       const effect = firstInteractionEffect({
@@ -383,60 +341,9 @@ export function createConsentStore(options: ConsentStoreOptions) {
       if (effect === 'give') decideAsVisitor('granted', CONSENT_ORIGIN.interaction);
       else requestedOpen.value = true;
     },
-    /** Stops acting on answers still in flight. */
     dispose(): void {
       disposed = true;
       generation++;
-    },
-  };
-}
-
-/** The consent store of one board instance. */
-export type ConsentStore = ReturnType<typeof createConsentStore>;
-
-/** The record's key for one organization. */
-export const consentStorageKey = (organizationId: number) => `${CONSENT_STORAGE_PREFIX}:${organizationId}`;
-
-/**
- * The consent record in localStorage, one key per organization (so forgetting one writes nothing). Silently
- * absent where storage is blocked; a malformed record reads as none.
- */
-export function localConsentStorage(
-  storage: Storage | null = browserStorage('localStorage'),
-): ConsentRecordStorage | null {
-  if (!storage) return null;
-  return {
-    read(organizationId) {
-      try {
-        const raw = storage.getItem(consentStorageKey(organizationId));
-        if (!raw) return null;
-        const value = JSON.parse(raw) as { hasConsent?: unknown; givenAt?: unknown } | null;
-        if (typeof value?.hasConsent !== 'boolean') return null;
-        return {
-          organizationId,
-          hasConsent: value.hasConsent,
-          givenAt: typeof value.givenAt === 'string' ? value.givenAt : null,
-        };
-      } catch {
-        return null;
-      }
-    },
-    write(record) {
-      try {
-        storage.setItem(
-          consentStorageKey(record.organizationId),
-          JSON.stringify({ hasConsent: record.hasConsent, givenAt: record.givenAt }),
-        );
-      } catch {
-        // Quota or privacy mode: the consent holds for this visit.
-      }
-    },
-    remove(organizationId) {
-      try {
-        storage.removeItem(consentStorageKey(organizationId));
-      } catch {
-        // Storage blocked: nothing was stored either.
-      }
     },
   };
 }

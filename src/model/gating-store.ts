@@ -85,11 +85,46 @@ export interface GatingOutcome {
   readonly error: unknown;
 }
 
+/** The gating store of one board instance. */
+export interface GatingStore {
+  /** The gating form of the campaign with defaults; null on a campaign that is not a gating one. */
+  readonly form: ReadonlySignal<GatingForm | null>;
+  /** This board's form was submitted (false without a board). */
+  readonly submitted: ReadonlySignal<boolean>;
+  /** The form is up. */
+  readonly opened: ReadonlySignal<boolean>;
+  /** A submission is waiting for the server. */
+  readonly sending: ReadonlySignal<boolean>;
+  /** Is `item` behind the form for this visitor now? */
+  isGated(item: Pick<Item, 'is_gated'>): boolean;
+  /**
+   * Brings the form up for a gated item (the viewer shows it in place of the item) and saves the item's
+   * location, to be restored after the campaign change. False, and nothing changes, for an item not gated.
+   */
+  open(item: Item): boolean;
+  /**
+   * Dismisses the form: back to the board, the item unseen. A mandatory form (`is_mandatory`) cannot be
+   * dismissed: false then. True when the form is closed.
+   */
+  close(): boolean;
+  /**
+   * Submits the form: validates `values`; emits `cta-submit` and waits for the server; on success
+   * emits `gate-submitted`, marks the board submitted (state, and storage when allowed), flags the campaign
+   * changed with its success message, and after `CAMPAIGN_REFRESH_DELAY_MS` refreshes the campaign and restores
+   * the pending location — or goes to the `redirect_on_campaign_change` route. A second call while one is in
+   * flight gets the same outcome.
+   */
+  submit(values: FormValues): Promise<GatingOutcome>;
+  /** Stores the submitted flags that waited for consent; call when storing becomes allowed (docs/decisions.md). */
+  saveWaiting(): void;
+  /** Cancels the pending campaign refresh and lets go of the viewer. */
+  dispose(): void;
+}
+
 const FAILED: FormValidation = Object.freeze({ ok: false, summary: 'failed', fieldErrors: {}, serverMessages: {} });
 
-/** A refusal the visitor must see: the server answered 4xx (not a cancelled or unsent request). */
 /** Creates the gating store of one board instance; `dispose()` cancels its timers. */
-export function createGatingStore(options: GatingStoreOptions) {
+export function createGatingStore(options: GatingStoreOptions): GatingStore {
   const { store, bus, viewer, navigation, storage, submit } = options;
   const clock = options.clock ?? browserClock;
   const canStore = options.canStore ?? (() => true);
@@ -242,21 +277,15 @@ export function createGatingStore(options: GatingStoreOptions) {
   }
 
   return {
-    /** The gating form of the campaign with defaults; null on a campaign that is not a gating one. */
     form,
-    /** This board's form was submitted (false without a board). */
     submitted,
-    /** The form is up. */
-    opened: opened as ReadonlySignal<boolean>,
-    /** A submission is waiting for the server. */
-    sending: sending as ReadonlySignal<boolean>,
+    opened,
+    sending,
     isGated,
     open,
     close,
     submit: submitForm,
-    /** Stores the submitted flags that waited for consent; call when storing becomes allowed (docs/decisions.md). */
     saveWaiting,
-    /** Cancels the pending campaign refresh and lets go of the viewer. */
     dispose(): void {
       stopFollowingViewer();
       if (refreshTimer !== null) clock.clearTimeout(refreshTimer);
@@ -265,6 +294,3 @@ export function createGatingStore(options: GatingStoreOptions) {
     },
   };
 }
-
-/** The gating store of one board instance. */
-export type GatingStore = ReturnType<typeof createGatingStore>;

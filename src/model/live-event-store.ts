@@ -23,6 +23,36 @@ export interface Clock {
 /** Where the live event is in loading. */
 export type LiveEventStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** The live event store of one board instance. */
+export interface LiveEventStore {
+  /** The board's live event; null before it loaded or when the board has none. */
+  readonly event: ReadonlySignal<LiveEvent | null>;
+  /** The view the visitor is in; null without an event. */
+  readonly view: ReadonlySignal<LiveEventViewName | null>;
+  /** Active only while the view is 'meeting'. */
+  readonly isActive: ReadonlySignal<boolean>;
+  /** Where the live event is in loading. */
+  readonly status: ReadonlySignal<LiveEventStatus>;
+  /** The event's URLs (`eventUrls`); null without an event. */
+  readonly eventUrls: ReadonlySignal<LiveEvent['event_urls'] | null>;
+  /** When the clock next changes the view by itself (ms), or null; the UI calls `syncWithClock` then. */
+  readonly nextTransitionAt: ReadonlySignal<number | null>;
+  /** Fetches the event. A newer `load()`, `dispose()` or `signal` cancels it; a cancelled load is only logged. */
+  load(external?: AbortSignal): Promise<void>;
+  /** Sets the view; the event is active only in 'meeting'. */
+  setView(next: LiveEventViewName): void;
+  /** Joins the meeting: embedded when it can be, else the view that links to it. */
+  joinMeeting(): void;
+  /** Leaves the embedded meeting (view leftMeeting). */
+  leaveMeeting(): void;
+  /** Moves the view on when its time has come: preMeeting at the start, left/linked views at the end. */
+  syncWithClock(): void;
+  /** The store's clock, so the countdown and the transitions agree. */
+  now(): number;
+  /** Cancels the request in flight; the store keeps its data. */
+  dispose(): void;
+}
+
 /** Start and end of a scheduled event in ms, null when the schedule is off or a time is missing or unreadable. */
 export function scheduleTimes(event: LiveEvent): { start: number | null; end: number | null } {
   if (!event.schedule.enabled) return { start: null, end: null };
@@ -67,7 +97,7 @@ export function nextTransitionAt(event: LiveEvent | null, view: LiveEventViewNam
 }
 
 /** Creates the live event store of one board instance. Nothing is requested until `load()`. */
-export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date) {
+export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date): LiveEventStore {
   const event = signal<LiveEvent | null>(null);
   const view = signal<LiveEventViewName | null>(null);
   const status = signal<LiveEventStatus>('idle');
@@ -124,30 +154,21 @@ export function createLiveEventStore(port: LiveEventPort, clock: Clock = Date) {
   }
 
   return {
-    event: event as ReadonlySignal<LiveEvent | null>,
-    view: view as ReadonlySignal<LiveEventViewName | null>,
-    isActive: isActive,
-    status: status as ReadonlySignal<LiveEventStatus>,
+    event,
+    view,
+    isActive,
+    status,
     eventUrls,
-    /** When the clock next changes the view by itself (ms), or null; the UI calls `syncWithClock` then. */
     nextTransitionAt: transitionAt,
     load,
     setView,
-    /** Joins the meeting: embedded when it can be, else the view that links to it. */
     joinMeeting: () => {
       const current = event.value;
       if (current) setView(liveView(current));
     },
-    /** Leaves the embedded meeting (view leftMeeting). */
     leaveMeeting: () => setView('leftMeeting'),
-    /** Moves the view on when its time has come: preMeeting at the start, left/linked views at the end. */
     syncWithClock,
-    /** The store's clock, so the countdown and the transitions agree. */
     now: () => clock.now(),
-    /** Cancels the request in flight; the store keeps its data. */
     dispose: () => controller?.abort(),
   };
 }
-
-/** The live event store of one board instance. */
-export type LiveEventStore = ReturnType<typeof createLiveEventStore>;
