@@ -10,13 +10,23 @@ import { fetchOrganizationSettings } from '../api/privacy.ts';
 import { browserStorage } from '../base/browser-storage.ts';
 import { thankYou } from '../i18n/dialog-messages.ts';
 import { redirectRoute } from '../model/gating.ts';
-import { createGatingStore } from '../model/gating-store.ts';
-import { createLockStore, untilSignal } from '../model/lock-store.ts';
+import { createGatingStore, type GatingStore } from '../model/gating-store.ts';
+import { createLockStore, type LockStore, untilSignal } from '../model/lock-store.ts';
 import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
 import type { TrackingStage } from './tracking-stage.ts';
 import type { InstanceConfig } from './types.ts';
 import type { ViewStage } from './view-stage.ts';
+
+/** The access stage of one board instance. */
+export interface AccessStage {
+  /** The password / email-code locks of a locked board. */
+  readonly lock: LockStore;
+  /** The lead form of a gating campaign, and which items it hides. */
+  readonly gating: GatingStore;
+  /** Stops remembering gating forms and disposes of the gating store. */
+  dispose(): void;
+}
 
 /** Builds the access stage; `reload` loads the board again once a lock opened. */
 export function createAccessStage(deps: {
@@ -26,7 +36,7 @@ export function createAccessStage(deps: {
   view: ViewStage;
   tracking: TrackingStage;
   reload: () => Promise<void>;
-}) {
+}): AccessStage {
   const { api, view } = deps;
   const { client } = api;
   const { store, bus, viewer, session, navigation, location } = view;
@@ -90,6 +100,3 @@ export function createAccessStage(deps: {
     },
   };
 }
-
-/** The access stage of one board instance. */
-export type AccessStage = ReturnType<typeof createAccessStage>;

@@ -13,15 +13,30 @@ import {
   fetchOrganizationSettings,
   fetchVendorConsent,
 } from '../api/privacy.ts';
-import { type ConsentRecordBody, createConsentStore, localConsentStorage } from '../model/consent-store.ts';
+import {
+  type ConsentRecordBody,
+  type ConsentStore,
+  createConsentStore,
+  localConsentStorage,
+} from '../model/consent-store.ts';
 import type { EventBus } from '../model/event-bus.ts';
 import { followPageConsentSignals } from '../model/host-consent-signals.ts';
 import type { GuidStorage } from '../model/session.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
 import type { ApiStage } from './api.ts';
-import { createHandoff } from './handoff.ts';
+import { createHandoff, type Handoff } from './handoff.ts';
 import type { InstanceConfig } from './types.ts';
 import type { ViewStage } from './view-stage.ts';
+
+/** The consent stage of one board instance. */
+export interface ConsentStage {
+  /** The visitor's cookie consent: its state, the banner, the decisions. */
+  readonly consent: ConsentStore;
+  /** Where consent decisions are recorded: the tracking stage serves it (`cookies_consents`). */
+  readonly records: Handoff<ConsentRecordBody, void>;
+  /** Stops following the board, the page's signals and the first interactions; disposes of the consent store. */
+  dispose(): void;
+}
 
 /** Builds the consent stage. `events` is the bus as replayed for late stages (bus-tap.ts). */
 export function createConsentStage(deps: {
@@ -32,7 +47,7 @@ export function createConsentStage(deps: {
   hostConsent: ReadonlySignal<HostConsent>;
   guidStorage: GuidStorage | null;
   win?: Window;
-}) {
+}): ConsentStage {
   const { api, view, events, guidStorage } = deps;
   const { client } = api;
   const { store, viewer, session, bus } = view;
@@ -86,7 +101,6 @@ export function createConsentStage(deps: {
   ];
   return {
     consent,
-    /** Where consent decisions are recorded: the tracking stage serves it (`cookies_consents`). */
     records,
     dispose(): void {
       for (const stop of stops.splice(0)) stop();
@@ -94,6 +108,3 @@ export function createConsentStage(deps: {
     },
   };
 }
-
-/** The consent stage of one board instance. */
-export type ConsentStage = ReturnType<typeof createConsentStage>;

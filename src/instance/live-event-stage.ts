@@ -6,13 +6,21 @@
 import { effect } from '@preact/signals-core';
 
 import { fetchLiveEvent, liveEventOf } from '../api/live-event.ts';
-import { createLiveEventStore } from '../model/live-event-store.ts';
+import { createLiveEventStore, type LiveEventStore } from '../model/live-event-store.ts';
 import type { ApiStage } from './api.ts';
 import type { InstanceConfig } from './types.ts';
 import type { ViewStage } from './view-stage.ts';
 
+/** The live-event stage of one board instance. */
+export interface LiveEventStage {
+  /** The board's live event: asked for after each load of a ready board. */
+  readonly liveEvent: LiveEventStore;
+  /** Stops asking and disposes of the live event store. */
+  dispose(): void;
+}
+
 /** Builds the live-event stage. */
-export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiStage; view: ViewStage }) {
+export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiStage; view: ViewStage }): LiveEventStage {
   const { view } = deps;
   const board = deps.config.board ?? '';
   const liveEvent = createLiveEventStore({
@@ -36,6 +44,3 @@ export function createLiveEventStage(deps: { config: InstanceConfig; api: ApiSta
     },
   };
 }
-
-/** The live-event stage of one board instance. */
-export type LiveEventStage = ReturnType<typeof createLiveEventStage>;

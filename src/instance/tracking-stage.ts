@@ -7,8 +7,8 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
 
 import { stopTrackingLead } from '../api/leads.ts';
-import { createLikeStore } from '../model/like-store.ts';
-import { createBoardTracking } from '../tracking/board-tracking.ts';
+import { createLikeStore, type LikeStore } from '../model/like-store.ts';
+import { type BoardTracking, createBoardTracking } from '../tracking/board-tracking.ts';
 import { newEventId } from '../tracking/event-id.ts';
 import type { Clock } from '../tracking/types.ts';
 import type { ApiStage } from './api.ts';
@@ -17,6 +17,18 @@ import type { Arrival } from './config.ts';
 import type { ConsentStage } from './consent-stage.ts';
 import type { InstanceConfig } from './types.ts';
 import type { ViewStage } from './view-stage.ts';
+
+/** The tracking stage of one board instance. */
+export interface TrackingStage {
+  /** The tracking layer: the delivery queue, the tracker, sessions, pings, consent records. */
+  readonly tracking: BoardTracking;
+  /** The visitor's likes, sent through the tracking layer's queue. */
+  readonly likes: LikeStore;
+  /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */
+  stopTracking(): Promise<void>;
+  /** Stops following the element's attachment and disposes of the tracking layer. */
+  dispose(): void;
+}
 
 /** Builds the tracking stage; it tracks while `attached` is true (the element is in the page). */
 export function createTrackingStage(deps: {
@@ -29,7 +41,7 @@ export function createTrackingStage(deps: {
   events: TappedBus;
   clock: Clock;
   attached: ReadonlySignal<boolean>;
-}) {
+}): TrackingStage {
   const { view } = deps;
   const { consent } = deps.consent;
   const tracking = createBoardTracking({
@@ -70,7 +82,6 @@ export function createTrackingStage(deps: {
   return {
     tracking,
     likes,
-    /** "Do not track me": the server forgets the lead for the visit and nothing more is sent. */
     async stopTracking(): Promise<void> {
       try {
         view.store.stopTrackingLead(await stopTrackingLead(deps.api.client, { idempotencyKey: newEventId() }));
@@ -87,6 +98,3 @@ export function createTrackingStage(deps: {
     },
   };
 }
-
-/** The tracking stage of one board instance. */
-export type TrackingStage = ReturnType<typeof createTrackingStage>;

@@ -4,7 +4,7 @@
  * greeting card. Rules a later stage owns reach in through two slots the later stage fills: whether browser
  * storage may be written (the consent stage) and which items are behind the lead form (the access stage).
  */
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+import { computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 
 import { fetchBoard, fetchPresenter } from '../api/boards.ts';
 import { fetchCampaign } from '../api/campaign.ts';
@@ -18,21 +18,68 @@ import { createSession, validateSession } from '../api/sessions.ts';
 import { browserStorage } from '../base/browser-storage.ts';
 import { CHUNK_LOAD_TIMEOUT_MS, STORAGE_KEY } from '../base/constants.ts';
 import { missingBoardAttribute } from '../i18n/messages.ts';
-import { createBoardNavigation, initialRequest, readRequest } from '../model/board-navigation.ts';
-import { BOARD_ERROR_CODE, createBoardStore } from '../model/board-store.ts';
-import { createEventBus } from '../model/event-bus.ts';
-import { createGreetingStore } from '../model/greeting.ts';
-import { outboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
-import { createSessionStore, type GuidStorage } from '../model/session.ts';
-import { createViewerStore, itemEventDetail } from '../model/viewer-store.ts';
+import { type BoardNavigation, createBoardNavigation, initialRequest, readRequest } from '../model/board-navigation.ts';
+import { BOARD_ERROR_CODE, type BoardStore, createBoardStore } from '../model/board-store.ts';
+import type { LeadPrefill } from '../model/cta.ts';
+import { createEventBus, type EventBus } from '../model/event-bus.ts';
+import { createGreetingStore, type GreetingStore } from '../model/greeting.ts';
+import { type OutboundLink, outboundLink, type OutboundLinkContext } from '../model/outbound-link.ts';
+import { createSessionStore, type GuidStorage, type SessionStore } from '../model/session.ts';
+import { createViewerStore, itemEventDetail, type ViewerStore } from '../model/viewer-store.ts';
 import type { LocationSource } from '../router/location-source.ts';
-import { boardRouterHooks } from '../router/use-board-location.ts';
+import { type BoardRouterHooks, boardRouterHooks } from '../router/use-board-location.ts';
 import type { ApiStage } from './api.ts';
 import type { Arrival } from './config.ts';
 import type { InstanceConfig } from './types.ts';
 
 /** Whether an item is behind the lead form now (the access stage's rule, gating). */
 export type GatedRule = (item: Item) => boolean;
+
+/** The view stage of one board instance. */
+export interface ViewStage {
+  /** The instance's event bus: the DOM events and the tracking both hear it. */
+  readonly bus: EventBus;
+  /** The board's data: board, campaign, categories, items, presenter, lead. */
+  readonly store: BoardStore;
+  /** The visitor's session (its guid rides on every request). */
+  readonly session: SessionStore;
+  /** The item viewer's state. */
+  readonly viewer: ViewerStore;
+  /** Follows the location: categories, search and the open item. */
+  readonly navigation: BoardNavigation;
+  /** Where the board's route is read and written. */
+  readonly location: LocationSource;
+  /** The greeting card. */
+  readonly greeting: GreetingStore;
+  /** The link to render for a URL of the board's data (an item's, a CTA's), or null when it must not become one. */
+  outbound(raw: string | null | undefined): OutboundLink | null;
+  /** What `outbound` builds links from, read now (the board's settings, its parameters, the presenter). */
+  linkContext(): OutboundLinkContext;
+  /** The props of wouter's `<Router>` over the board's location. */
+  readonly routerHooks: BoardRouterHooks;
+  /** Form fields the arrival link fills. */
+  readonly linkPrefill: LeadPrefill;
+  /** Slot of the consent stage (see the file comment). */
+  readonly storingAllowed: Signal<boolean>;
+  /** Slot of the access stage (see the file comment). */
+  readonly gatedRule: Signal<GatedRule | null>;
+  /** How many loads have completed (board data and session): later stages act after each. */
+  readonly loads: ReadonlySignal<number>;
+  /** Whether a live event leads into the content: null until the first round's live event answer is in. */
+  readonly liveEventExpected: ReadonlySignal<boolean | null>;
+  /** The first round's live event answer, once (then null: later loads ask the server). */
+  takeLiveEventAnswer(): Promise<unknown> | null;
+  /** True once the access stage decides which items are gated (before, the viewer's `gated` flag is a guess). */
+  readonly gatingKnown: ReadonlySignal<boolean>;
+  /** 'Not {leadName}?': forget the known identity for this visit and ask the server again. */
+  switchLead(): Promise<void>;
+  /** Loads (or reloads) the board for the current location and starts the session. */
+  load(): Promise<void>;
+  /** Starts following the location; the returned function stops it and cancels what is in flight. */
+  start(): () => void;
+  /** Stops the stores and the syncs of the session guid and the board id. */
+  dispose(): void;
+}
 
 /** Session guid storage in the tab's sessionStorage; silently absent where storage is blocked. */
 export function sessionGuidStorage(): GuidStorage | null {
@@ -74,7 +121,7 @@ export function createViewStage(
   api: ApiStage,
   location: LocationSource,
   guidStorage: GuidStorage | null,
-) {
+): ViewStage {
   const { client } = api;
   const board = config.board ?? '';
   /**
@@ -189,26 +236,20 @@ export function createViewStage(
     linkContext,
     routerHooks: boardRouterHooks(location),
     linkPrefill: arrival.prefill,
-    /** Slot of the consent stage (see the file comment). */
     storingAllowed: storingAllowed,
-    /** Slot of the access stage (see the file comment). */
     gatedRule: gatedRule,
-    loads: loads as ReadonlySignal<number>,
-    liveEventExpected: liveEventExpected as ReadonlySignal<boolean | null>,
-    /** The first round's live event answer, once (then null: later loads ask the server). */
+    loads: loads,
+    liveEventExpected: liveEventExpected,
     takeLiveEventAnswer(): Promise<unknown> | null {
       if (liveEventAnswerTaken) return null;
       liveEventAnswerTaken = true;
       return liveEventAnswer;
     },
-    /** True once the access stage decides which items are gated (before, the viewer's `gated` flag is a guess). */
     gatingKnown: computed(() => gatedRule.value !== null),
-    /** 'Not {leadName}?': forget the known identity for this visit and ask the server again. */
     async switchLead(): Promise<void> {
       client.credentials.token = safetoken = null;
       await store.refreshLead();
     },
-    /** Loads (or reloads) the board for the current location and starts the session. */
     async load(): Promise<void> {
       if (config.board === null) {
         store.reportFailure({ code: BOARD_ERROR_CODE.missingBoard, message: missingBoardAttribute() });
@@ -236,7 +277,6 @@ export function createViewStage(
       navigation.sync();
       loads.value += 1;
     },
-    /** Starts following the location; the returned function stops it and cancels what is in flight. */
     start(): () => void {
       const stopNavigation = navigation.start();
       return () => {
@@ -253,6 +293,3 @@ export function createViewStage(
     },
   };
 }
-
-/** The view stage of one board instance. */
-export type ViewStage = ReturnType<typeof createViewStage>;

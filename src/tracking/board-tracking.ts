@@ -18,7 +18,7 @@ import type { LeadData } from '../model/lead-params.ts';
 import type { SessionStore } from '../model/session.ts';
 import type { ViewerStore } from '../model/viewer-store.ts';
 import { clientGuid } from './client-guid.ts';
-import { createDeliveryQueue } from './delivery-queue.ts';
+import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import { newEventId } from './event-id.ts';
 import { forwardToPageTags } from './integrations.ts';
 import { localOutboxStorage } from './outbox-storage.ts';
@@ -57,8 +57,36 @@ export interface BoardTrackingOptions {
   clock?: Clock;
 }
 
+/** The tracking layer of one board instance. */
+export interface BoardTracking {
+  /** The one delivery queue every tracked event of the board goes through. */
+  readonly queue: DeliveryQueue;
+  /** Whether events may go out (the consent store's state, as given). */
+  readonly consent: ReadonlySignal<ConsentState>;
+  /** Starts listening, sending and pinging. */
+  start(): void;
+  /** Stops everything; unsent events stay stored for the next page. */
+  stop(): void;
+  /**
+   * The server's answer to a `cta-submit` the bus carried: resolves once it was taken, rejects with a refusal
+   * (a 4xx). A submission goes whatever the consent (it is the visitor's own request; only storing it waits for
+   * consent); a network that is down only makes it wait (`submissions` says so).
+   */
+  submission(detail: object): Promise<void>;
+  /** Where the visitor's submissions stand: held, waiting for the network, delivered late. */
+  readonly submissions: ReadonlySignal<SubmissionStatus>;
+  /** Reports the invitation the visitor arrived with (once per page load). */
+  invitation(invitationToken: string): void;
+  /** The like: retried until delivered; only the server's refusal rolls the mark back. */
+  like(item: { id: number; content_item_id: number }): Promise<void>;
+  /** Records a consent decision (`cookies_consents`) through the one delivery queue. */
+  recordConsent(body: ConsentRecordBody): Promise<void>;
+  /** Stops everything and disposes of the queue; unsent events stay stored for the next page. */
+  dispose(): void;
+}
+
 /** Creates the tracking layer; nothing listens or sends before `start()`. */
-export function createBoardTracking(options: BoardTrackingOptions) {
+export function createBoardTracking(options: BoardTrackingOptions): BoardTracking {
   const { client, bus, store, viewer, session } = options;
   const win = options.win ?? window;
   const clock = options.clock ?? systemClock;
@@ -155,7 +183,6 @@ export function createBoardTracking(options: BoardTrackingOptions) {
   return {
     queue,
     consent,
-    /** Starts listening, sending and pinging. */
     start(): void {
       tracker.start();
       lifecycle.start();
@@ -178,24 +205,14 @@ export function createBoardTracking(options: BoardTrackingOptions) {
       );
       pings.start();
     },
-    /** Stops everything; unsent events stay stored for the next page. */
     stop,
-    /**
-     * The server's answer to a `cta-submit` the bus carried: resolves once it was taken, rejects with a refusal
-     * (a 4xx). A submission goes whatever the consent (it is the visitor's own request; only storing it waits for
-     * consent); a network that is down only makes it wait (`submissions` says so).
-     */
     submission: (detail: object): Promise<void> =>
       tracker.submission(detail).catch((error: unknown) => {
         if (!isTrackingDisabled(error)) throw error;
       }),
-    /** Where the visitor's submissions stand: held, waiting for the network, delivered late. */
-    submissions: submissions as ReadonlySignal<SubmissionStatus>,
-    /** Reports the invitation the visitor arrived with (once per page load). */
+    submissions: submissions,
     invitation: (invitationToken: string) => tracker.invitation(invitationToken),
-    /** The like: retried until delivered; only the server's refusal rolls the mark back. */
     like: (item: { id: number; content_item_id: number }) => tracker.like(item),
-    /** Records a consent decision (`cookies_consents`) through the one delivery queue. */
     recordConsent(body: ConsentRecordBody): Promise<void> {
       const board = store.board.peek();
       if (!board) return Promise.reject(new Error('The board is not loaded yet.'));
@@ -212,6 +229,3 @@ export function createBoardTracking(options: BoardTrackingOptions) {
     },
   };
 }
-
-/** The tracking layer of one board instance. */
-export type BoardTracking = ReturnType<typeof createBoardTracking>;

@@ -57,6 +57,29 @@ export interface TrackerOptions {
   leadData?: LeadData;
 }
 
+/** The tracker of one board instance. */
+export interface Tracker {
+  /** Subscribes to the bus and the session. */
+  start(): void;
+  /**
+   * The like: the like call and its `publish_lead_events` "like", queued together — retried like every event under
+   * one Idempotency-Key each, kept for the next visit if need be. Settles with the like call: resolves once the
+   * server took it, rejects when it refused it (a 4xx, which drops the lead event too).
+   */
+  like(item: { id: number; content_item_id: number }): Promise<void>;
+  /**
+   * The delivery of a `cta-submit` detail emitted on the bus — also when asked before the tracker heard it;
+   * rejects with the server's refusal (422 field errors).
+   */
+  submission(detail: object): Promise<void>;
+  /** The visitor arrived through an invitation (the `invitation` parameter): reported once on load. */
+  invitation(invitationToken: string): void;
+  /** Whether time spent on an item counts (false while the tab is hidden or the visitor idle). */
+  setCounting(counting: boolean): void;
+  /** Unsubscribes, stops counting time and settles the callers still waiting, without sending. */
+  dispose(): void;
+}
+
 type Make = (context: EventContext) => TrackedEvent | TrackedEvent[];
 
 /** Which campaign endpoint a CTA click reports to; null when the click itself is only a generic tracking event. */
@@ -91,7 +114,7 @@ export function ctaPayload(
 const EMAIL_FIELDS = ['email', 'your_email'] as const;
 
 /** Creates the tracker; `start()` subscribes, `dispose()` lets go of everything. */
-export function createTracker(options: TrackerOptions) {
+export function createTracker(options: TrackerOptions): Tracker {
   const { bus, store, viewer, session, queue, clock } = options;
   /** Events made before there was a board and an active session, each with the promise of its caller. */
   let waiting: { make: Make; settle: (delivery: Promise<void>) => void; submission: boolean }[] = [];
@@ -188,7 +211,6 @@ export function createTracker(options: TrackerOptions) {
   }
 
   return {
-    /** Subscribes to the bus and the session. */
     start(): void {
       stops.push(
         effect(() => {
@@ -323,11 +345,6 @@ export function createTracker(options: TrackerOptions) {
         }),
       );
     },
-    /**
-     * The like: the like call and its `publish_lead_events` "like", queued together — retried
-     * like every event under one Idempotency-Key each, kept for the next visit if need be. Settles with the like
-     * call: resolves once the server took it, rejects when it refused it (a 4xx, which drops the lead event too).
-     */
     like(item: { id: number; content_item_id: number }): Promise<void> {
       if (store.lead.value?.trackCurrentLead === false) return Promise.resolve();
       const ctx = context();
@@ -343,17 +360,11 @@ export function createTracker(options: TrackerOptions) {
       void send(recorded).catch(() => {});
       return delivery;
     },
-    /**
-     * The delivery of a `cta-submit` detail emitted on the bus — also when asked before the tracker heard it;
-     * rejects with the server's refusal (422 field errors).
-     */
     submission: (detail: object): Promise<void> =>
       submissions.get(detail) ?? new Promise<void>((settle) => awaited.set(detail, settle)),
-    /** The visitor arrived through an invitation (the `invitation` parameter): reported once on load. */
     invitation(invitationToken: string): void {
       track((ctx) => invitationOpened(ctx, invitationToken));
     },
-    /** Whether time spent on an item counts (false while the tab is hidden or the visitor idle). */
     setCounting: (counting: boolean) => {
       milestones.setCounting(counting);
       pageTime.setCounting(counting);
@@ -366,6 +377,3 @@ export function createTracker(options: TrackerOptions) {
     },
   };
 }
-
-/** The tracker of one board instance. */
-export type Tracker = ReturnType<typeof createTracker>;
