@@ -2,7 +2,8 @@
 import type { ApiClient } from './client.ts';
 import { boardPath, presenterPath } from './first-round.ts';
 import type { BoardRef, CallOptions } from './paths.ts';
-import { boardGuard, presenterGuard } from './wire-guards.ts';
+import { boardGuard } from './schemas/board.ts';
+import { presenterGuard } from './schemas/lead.ts';
 
 /** `GET /live_board/v1/boards/{id}/`. */
 export function fetchBoard(client: ApiClient, board: BoardRef, options: CallOptions = {}) {

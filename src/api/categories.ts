@@ -6,7 +6,7 @@
 import type { ApiClient } from './client.ts';
 import { categoriesPath } from './first-round.ts';
 import { type BoardRef, type CallOptions, seg } from './paths.ts';
-import { categoriesGuard, categoryGuard } from './wire-guards.ts';
+import { categoriesGuard, categoryGuard } from './schemas/category.ts';
 
 /** `GET /live_board/v2/boards/{boardId}/categories` (polled on 206). */
 export function fetchCategories(client: ApiClient, board: BoardRef, options: CallOptions = {}) {

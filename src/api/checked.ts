@@ -1,7 +1,7 @@
 /**
- * Answers of the chunks loaded after the first screen are checked with their valibot schemas (`api/schemas/`);
- * `checked(Schema)` makes a schema a guard the client takes. The first screen's answers use the small guards of
- * `api/wire-guards.ts`, so valibot is not part of the code the first screen waits for.
+ * Answers of the chunks loaded after the first screen (live event, privacy, download) are checked with their valibot
+ * schemas (`api/schemas/`); `checked(Schema)` makes a schema a guard the client takes. The first screen's answers are
+ * described by guards (`api/guards.ts`), so valibot is not part of the code the first screen waits for.
  */
 import * as v from 'valibot';
 

@@ -1,11 +1,12 @@
 /**
- * Small structural guards for the answers of the board's first screen (board, campaign, categories, items, lead,
- * session). Those answers used to be checked with valibot, which made valibot and its schemas part of the code
- * every first screen waits for (about 3 KB gzip). A guard checks the same things as the answer's
- * valibot schema in `api/schemas/` — types, allowed values, integers and their minimum — applies the same
- * defaults and keeps only the known keys; `test/unit/api/wire-guards.test.ts` holds the two to the same answers on
- * every fixture and on thousands of broken variants. Later chunks keep valibot (`api/checked.ts`). Where the schema
- * falls back instead of failing (a value the board can do without), the guard does too, and says so in the console.
+ * Guards: small functions that check a value of an answer's JSON and make it the board's typed value, or refuse it
+ * with a `WireError` that says what is wrong and where. The answers of the board's first screen (board, campaign,
+ * categories, items, lead, presenter, session: `api/schemas/`) are described with them, once: the guard is the
+ * check, its defaults and repairs, and — through `Guarded<typeof guard>` — the answer's type. They stand in for a
+ * validation library in the code every first screen waits for (valibot costs about 3 KB gzip there); the answers
+ * of later chunks keep valibot (`api/checked.ts`). Where a value is one the board can do without, its guard falls
+ * back instead of refusing the answer, and says so in one console warning per answer (docs/decisions.md,
+ * "Malformed values").
  */
 
 /** What a check says about an answer that does not have the expected shape: what is wrong, and where. */
@@ -170,7 +171,7 @@ export const reportingRepairs =
  * "hidden"): for a value whose loss costs the board one setting or one part, not the whole answer.
  */
 export const orElse =
-  <T>(guard: Guard<T>, replacement: () => T, remedy = 'set to its default'): Guard<T> =>
+  <T>(guard: Guard<T>, replacement: () => NoInfer<T>, remedy = 'set to its default'): Guard<T> =>
   (value, path) => {
     try {
       return guard(value, path);
@@ -184,13 +185,14 @@ export const orElse =
 
 /** What `orElse` gives for an entry of a list or map that is left out. */
 const LEFT_OUT = Symbol('left out');
+const leftOut = (): typeof LEFT_OUT => LEFT_OUT;
 
 /** A list whose entries that `guard` refuses are left out (and noted); what is not a list at all is refused. */
 export const validEntries =
   <T>(guard: Guard<T>): Guard<T[]> =>
   (value, path) => {
     if (!Array.isArray(value)) return fail(path, 'an array', value);
-    const kept = orElse<T | typeof LEFT_OUT>(guard, () => LEFT_OUT, 'left out');
+    const kept = orElse<T | typeof LEFT_OUT>(guard, leftOut, 'left out');
     return value.flatMap((each, index) => {
       const entry = kept(each, at(path, index));
       return entry === LEFT_OUT ? [] : [entry];
@@ -201,6 +203,20 @@ export const validEntries =
 export const validRecord =
   <T>(guard: Guard<T>): Guard<Record<string, T>> =>
   (value, path) => {
-    const kept = record(orElse<T | typeof LEFT_OUT>(guard, () => LEFT_OUT, 'left out'))(value, path);
+    const kept = record(orElse<T | typeof LEFT_OUT>(guard, leftOut, 'left out'))(value, path);
     return Object.fromEntries(Object.entries(kept).filter((entry): entry is [string, T] => entry[1] !== LEFT_OUT));
   };
+
+// ---------- Small shapes the answers share ----------
+
+/** A count: an integer of at least 0. */
+export const count = integer(0);
+
+/** What a value the board can do without becomes: none. */
+export const none = () => null;
+
+/** Text the board can do without: anything but a string becomes null. */
+export const lenientText = orElse(optionalText, none);
+
+/** An object that may be missing or null; both are null. */
+export const optionalObject = <T>(guard: Guard<T>) => optional(nullable(guard), none);

@@ -2,7 +2,7 @@
 import type { ApiClient } from './client.ts';
 import { itemsBody, type ItemsPageQuery, itemsPath, itemsPresencePath } from './first-round.ts';
 import { type BoardRef, type CallOptions, seg } from './paths.ts';
-import { itemGuard, itemListGuard, itemsPresenceGuard, journeyGuard } from './wire-guards.ts';
+import { itemGuard, itemListGuard, itemsPresenceGuard, journeyGuard } from './schemas/item.ts';
 
 export type { ItemsPageQuery };
 

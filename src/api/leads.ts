@@ -1,7 +1,7 @@
 /** Lead endpoints. */
 import type { ApiClient } from './client.ts';
 import type { CallOptions, EventCallOptions } from './paths.ts';
-import { leadGuard } from './wire-guards.ts';
+import { leadGuard } from './schemas/lead.ts';
 
 /**
  * `GET /live_board/v1/leads/me`: the visitor as the server knows them — by the bearer token, else by the link's

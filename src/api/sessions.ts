@@ -1,7 +1,7 @@
 /** Session endpoints. Both answers carry the CSRF token the client keeps. */
 import type { ApiClient } from './client.ts';
 import type { CallOptions } from './paths.ts';
-import { sessionCreatedGuard, sessionValidatedGuard } from './wire-guards.ts';
+import { sessionCreatedGuard, sessionValidatedGuard } from './schemas/lead.ts';
 
 /** `POST /live_board/v1/sessions`: a new session; returns its guid. */
 export function createSession(client: ApiClient, options: CallOptions = {}) {

@@ -13,16 +13,12 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 
 import type { Guard } from '../api/guards.ts';
+import { boardGuard } from '../api/schemas/board.ts';
+import { campaignGuard } from '../api/schemas/campaign.ts';
+import { categoriesGuard } from '../api/schemas/category.ts';
 import type { Item } from '../api/schemas/item.ts';
-import {
-  boardGuard,
-  campaignGuard,
-  categoriesGuard,
-  itemListGuard,
-  itemsPresenceGuard,
-  leadGuard,
-  presenterGuard,
-} from '../api/wire-guards.ts';
+import { itemListGuard, itemsPresenceGuard } from '../api/schemas/item.ts';
+import { leadGuard, presenterGuard } from '../api/schemas/lead.ts';
 import type { Locale } from '../i18n/locale-match.ts';
 import { createBoardNavigation } from '../model/board-navigation.ts';
 import { type BoardPort, createBoardStore } from '../model/board-store.ts';

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { LeadSchema } from '../../src/api/schemas/index.ts';
+import { leadGuard } from '../../src/api/schemas/lead.ts';
+import { parseAnswer } from '../answers.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 
 interface StoredEvent {
@@ -97,7 +97,7 @@ describe('event endpoints', () => {
 
   it('answers stop tracking with an anonymous lead', async () => {
     const response = await h.api('/live_board/v2/track_leads', { method: 'DELETE', headers });
-    expect(v.parse(LeadSchema, await response.json())).toMatchObject({ id: null, anon_guest: true });
+    expect(parseAnswer(leadGuard, await response.json())).toMatchObject({ id: null, anon_guest: true });
   });
 
   it('rejects invalid bodies with 422 and dotted field paths', async () => {

@@ -1,23 +1,17 @@
 // @vitest-environment node
 /**
  * The board falls back from a value it can do without instead of failing the answer (docs/decisions.md, "Malformed
- * values"), and the wire schemas fall back alike, so parsing the reference server's answers with them no longer
- * proves those answers right. This file does: every board, campaign, categories, category, items page, item and journey
- * answer of the fixture boards goes through the board's own guards without a single repair.
+ * values"), so an answer the guards take is not yet a right one. This file proves the reference server's answers
+ * right: every board, campaign, categories, category, items page, item and journey answer of the fixture boards goes
+ * through the board's own guards without a single repair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { withRepairs } from '../../src/api/guards.ts';
-import type { Categories, ItemList } from '../../src/api/schemas/index.ts';
-import {
-  boardGuard,
-  campaignGuard,
-  categoriesGuard,
-  categoryGuard,
-  itemGuard,
-  itemListGuard,
-  journeyGuard,
-} from '../../src/api/wire-guards.ts';
+import { boardGuard } from '../../src/api/schemas/board.ts';
+import { campaignGuard } from '../../src/api/schemas/campaign.ts';
+import { type Categories, categoriesGuard, categoryGuard } from '../../src/api/schemas/category.ts';
+import { itemGuard, type ItemList, itemListGuard, journeyGuard } from '../../src/api/schemas/item.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { unlockedSession } from './unlock.ts';
 

@@ -1,29 +1,28 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { Catalog } from '../../demo/server/catalog.ts';
 import { buildItem } from '../../demo/server/fixtures/items.ts';
+import { checked } from '../../src/api/checked.ts';
+import type { Guard } from '../../src/api/guards.ts';
+import { boardGuard } from '../../src/api/schemas/board.ts';
+import { campaignGuard } from '../../src/api/schemas/campaign.ts';
+import { categoriesGuard, categoryGuard } from '../../src/api/schemas/category.ts';
 import {
-  BoardSchema,
   CampaignElementSchema,
-  CampaignSchema,
-  CategoriesSchema,
-  CategoryResponseSchema,
   DownloadSchema,
   GeoLocationSchema,
   type Item,
-  ItemListSchema,
-  ItemSchema,
-  ItemsPresenceSchema,
-  JourneySchema,
-  LeadSchema,
   LiveEventResponseSchema,
   OrganizationSettingsSchema,
-  PresenterSchema,
   VendorConsentSchema,
 } from '../../src/api/schemas/index.ts';
+import { itemGuard, itemsPresenceGuard } from '../../src/api/schemas/item.ts';
+import { itemListGuard, journeyGuard } from '../../src/api/schemas/item.ts';
+import { leadGuard, presenterGuard } from '../../src/api/schemas/lead.ts';
+import { ITEM_TYPES, PRESENTED_ITEM_TYPES } from '../../src/api/schemas/values.ts';
 import { ITEM_SOURCE } from '../../src/base/constants.ts';
+import { parseAnswer } from '../answers.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 import { unlockedSession } from './unlock.ts';
 
@@ -35,33 +34,33 @@ beforeAll(async () => {
 });
 afterAll(() => h.server.close());
 
-async function get<S extends v.GenericSchema>(schema: S, path: string, headers: Record<string, string>) {
+async function get<T>(guard: Guard<T>, path: string, headers: Record<string, string>) {
   const response = await h.api(path, { headers });
   expect(response.status, path).toBe(200);
-  return v.parse(schema, await response.json());
+  return parseAnswer(guard, await response.json());
 }
 
 async function itemsPage(slug: string, body: object, headers: Record<string, string> = {}) {
   const response = await h.api(`/live_board/v2/boards/${slug}/items`, { method: 'POST', body, headers });
   expect(response.status).toBe(200);
-  return v.parse(ItemListSchema, await response.json());
+  return parseAnswer(itemListGuard, await response.json());
 }
 
 describe.each(SLUGS)('fixture board %s', (slug) => {
   it('answers every board endpoint with bodies that pass the wire schemas', async () => {
     const headers = await unlockedSession(h, slug);
-    const board = await get(BoardSchema, `/live_board/v1/boards/${slug}/`, headers);
+    const board = await get(boardGuard, `/live_board/v1/boards/${slug}/`, headers);
     expect(board.locked).toBe(false);
-    await get(PresenterSchema, `/live_board/v1/boards/${slug}/presenter`, headers);
-    const campaign = await get(CampaignSchema, `/live_board/v2/boards/${slug}/campaign`, headers);
+    await get(presenterGuard, `/live_board/v1/boards/${slug}/presenter`, headers);
+    const campaign = await get(campaignGuard, `/live_board/v2/boards/${slug}/campaign`, headers);
     expect(campaign.board_id).toBe(board.id);
-    const categories = await get(CategoriesSchema, `/live_board/v2/boards/${slug}/categories`, headers);
-    await get(OrganizationSettingsSchema, `/live_board/v1/boards/${slug}/organization_settings`, headers);
-    await get(LiveEventResponseSchema, `/live_board/v2/boards/${slug}/live_event`, headers);
-    await get(ItemsPresenceSchema, `/live_board/v2/boards/${slug}/items_presence?leading_item_id=1`, headers);
-    await get(LeadSchema, '/live_board/v1/leads/me', headers);
-    await get(GeoLocationSchema, '/live_board/v1/geo_location', headers);
-    await get(VendorConsentSchema, '/vendor-consent?sitename=acme&domain=example.com&country=US', headers);
+    const categories = await get(categoriesGuard, `/live_board/v2/boards/${slug}/categories`, headers);
+    await get(checked(OrganizationSettingsSchema), `/live_board/v1/boards/${slug}/organization_settings`, headers);
+    await get(checked(LiveEventResponseSchema), `/live_board/v2/boards/${slug}/live_event`, headers);
+    await get(itemsPresenceGuard, `/live_board/v2/boards/${slug}/items_presence?leading_item_id=1`, headers);
+    await get(leadGuard, '/live_board/v1/leads/me', headers);
+    await get(checked(GeoLocationSchema), '/live_board/v1/geo_location', headers);
+    await get(checked(VendorConsentSchema), '/vendor-consent?sitename=acme&domain=example.com&country=US', headers);
 
     const home = await itemsPage(slug, { category: null, page: 1, per_page: 24 }, headers);
     expect(home.items_count).toBeGreaterThan(0);
@@ -69,28 +68,29 @@ describe.each(SLUGS)('fixture board %s', (slug) => {
       const category = categories.data[String(id)];
       const page = await itemsPage(slug, { category: id, page: 1, per_page: 24 }, headers);
       expect(page.items_count, `items_count of category ${String(category?.slug)}`).toBe(category?.items_count);
-      await get(CategoryResponseSchema, `/live_board/v2/categories/${id}`, headers);
+      await get(categoryGuard, `/live_board/v2/categories/${id}`, headers);
       await get(
-        CategoryResponseSchema,
+        categoryGuard,
         `/live_board/v2/categories/${String(category?.slug)}?by_slug=1&board_id=${slug}`,
         headers,
       );
     }
 
     const first = home.data[String(home.item_ids[0])] as Item;
-    await get(ItemSchema, `/live_board/v2/items/${first.id}`, headers);
-    await get(ItemSchema, `/live_board/v2/items/${first.slug}?by_slug=1&board_id=${board.id}`, headers);
+    await get(itemGuard, `/live_board/v2/items/${first.id}`, headers);
+    await get(itemGuard, `/live_board/v2/items/${first.slug}?by_slug=1&board_id=${board.id}`, headers);
     const journey = await h.api(`/live_board/v2/journeys/${first.id}`, {
       method: 'POST',
       body: { board_id: slug, category_id: null, search: '' },
       headers,
     });
-    v.parse(JourneySchema, await journey.json());
+    parseAnswer(journeyGuard, await journey.json());
 
     const file = Object.values(home.data).find(
       (item) => item.item_source === ITEM_SOURCE.file && item.item_type === 'file',
     );
-    if (file) await get(DownloadSchema, `/live_board/v2/downloads?content_item_id=${file.content_item_id}`, headers);
+    if (file)
+      await get(checked(DownloadSchema), `/live_board/v2/downloads?content_item_id=${file.content_item_id}`, headers);
   });
 
   it('answers the same board, campaign, categories and items for its id and its slug', async () => {
@@ -122,11 +122,9 @@ describe('fixture content', () => {
   it('gives acme-launch at least 250 items covering every item type, source and presented type', () => {
     const items = allItems('acme-launch');
     expect(items.length).toBeGreaterThanOrEqual(250);
-    expect(new Set(items.map((i) => i.item_type))).toEqual(new Set(ItemSchema.entries.item_type.options));
+    expect(new Set(items.map((i) => i.item_type))).toEqual(new Set(ITEM_TYPES));
     expect(new Set(items.map((i) => i.item_source))).toEqual(new Set([1, 2, 3, 4]));
-    expect(new Set(items.map((i) => i.presented_item_type))).toEqual(
-      new Set(ItemSchema.entries.presented_item_type.options),
-    );
+    expect(new Set(items.map((i) => i.presented_item_type))).toEqual(new Set(PRESENTED_ITEM_TYPES));
   });
 
   it('gives acme-launch a parent with subcategories, a link category and at least six categories', () => {
@@ -165,17 +163,20 @@ describe('fixture content', () => {
   });
 
   it('gives acme-gated a gating campaign with some gated items', async () => {
-    const campaign = v.parse(CampaignSchema, await (await h.api('/live_board/v2/boards/acme-gated/campaign')).json());
+    const campaign = parseAnswer(
+      campaignGuard,
+      await (await h.api('/live_board/v2/boards/acme-gated/campaign')).json(),
+    );
     expect(campaign.campaign_type).toBe(1);
     expect(campaign.items.gating).toMatchObject({ show: true, is_mandatory: false });
     expect(allItems('acme-gated').some((item) => item.is_gated)).toBe(true);
   });
 
   it('points the consent board at its privacy campaign element', async () => {
-    const board = v.parse(BoardSchema, await (await h.api('/live_board/v1/boards/acme-consent/')).json());
+    const board = parseAnswer(boardGuard, await (await h.api('/live_board/v1/boards/acme-consent/')).json());
     expect(board.privacy).toMatchObject({ privacy_warning_check: true, regulated_countries_only: true });
     const element = await get(
-      CampaignElementSchema,
+      checked(CampaignElementSchema),
       `/live_board/v2/campaign_elements/${String(board.privacy.element_id)}?board_id=acme-consent&element_type=privacy_message`,
       {},
     );
@@ -183,21 +184,21 @@ describe('fixture content', () => {
   });
 
   it('has a live event only on acme-live', async () => {
-    const live = await get(LiveEventResponseSchema, '/live_board/v2/boards/acme-live/live_event', {});
+    const live = await get(checked(LiveEventResponseSchema), '/live_board/v2/boards/acme-live/live_event', {});
     expect(live.event?.type).toBe('zoom');
     expect(live.event?.schedule.enabled).toBe(true);
-    const none = await get(LiveEventResponseSchema, '/live_board/v2/boards/acme-launch/live_event', {});
+    const none = await get(checked(LiveEventResponseSchema), '/live_board/v2/boards/acme-launch/live_event', {});
     expect(none.event).toBeNull();
   });
 
   it('uses promotions at every position and an online leading item on acme-launch', async () => {
-    const campaign = await get(CampaignSchema, '/live_board/v2/boards/acme-launch/campaign', {});
+    const campaign = await get(campaignGuard, '/live_board/v2/boards/acme-launch/campaign', {});
     const positions = Object.values(campaign.promotion.items).map((p) => p.position);
     expect(new Set(positions).size).toBe(3);
-    const gated = await get(CampaignSchema, '/live_board/v2/boards/acme-gated/campaign', {});
+    const gated = await get(campaignGuard, '/live_board/v2/boards/acme-gated/campaign', {});
     const all = new Set([...positions, ...Object.values(gated.promotion.items).map((p) => p.position)]);
     expect(all).toEqual(new Set([0, 1, 2, 3]));
-    const leading = await get(ItemSchema, `/live_board/v2/items/${String(campaign.items.leading_item.id)}`, {});
+    const leading = await get(itemGuard, `/live_board/v2/items/${String(campaign.items.leading_item.id)}`, {});
     expect(leading.status).toBe(1);
   });
 });

@@ -1,16 +1,12 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  CategoriesSchema,
-  type ItemList,
-  ItemListSchema,
-  ItemSchema,
-  JourneySchema,
-} from '../../src/api/schemas/index.ts';
+import { categoriesGuard } from '../../src/api/schemas/category.ts';
+import { type ItemList } from '../../src/api/schemas/index.ts';
+import { itemGuard, itemListGuard, journeyGuard } from '../../src/api/schemas/item.ts';
 import { matchesSearch } from '../../src/model/search.ts';
 import { readPagePictures } from '../../src/ui/renderers/pdf/page-pictures.ts';
+import { parseAnswer } from '../answers.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -22,7 +18,7 @@ afterAll(() => h.server.close());
 async function page(board: string, body: object): Promise<ItemList> {
   const response = await h.api(`/live_board/v2/boards/${board}/items`, { method: 'POST', body });
   expect(response.status).toBe(200);
-  return v.parse(ItemListSchema, await response.json());
+  return parseAnswer(itemListGuard, await response.json());
 }
 
 async function allPages(board: string, body: object, perPage: number): Promise<number[]> {
@@ -73,8 +69,8 @@ describe('items list', () => {
   });
 
   it('puts the promoted item first on page 1 of the promoted category, and never repeats it', async () => {
-    const categories = v.parse(
-      CategoriesSchema,
+    const categories = parseAnswer(
+      categoriesGuard,
       await (await h.api('/live_board/v2/boards/acme-launch/categories')).json(),
     );
     const promotedCategory = categories.promoted_category_id;
@@ -176,8 +172,8 @@ describe('items list', () => {
 
 describe('items, categories and downloads', () => {
   it('finds an item by slug within its board, and a category by slug', async () => {
-    const item = v.parse(
-      ItemSchema,
+    const item = parseAnswer(
+      itemGuard,
       await (await h.api('/live_board/v2/items/acme-forge-product-tour?by_slug=1&board_id=acme-launch')).json(),
     );
     expect(item).toMatchObject({ name: 'Acme Forge Product Tour', category_slug: 'product-tours' });
@@ -186,7 +182,7 @@ describe('items, categories and downloads', () => {
   });
 
   it('answers a subcategory alone that the categories list leaves out, with items of its own off home', async () => {
-    const list = v.parse(CategoriesSchema, await json(await h.api('/live_board/v2/boards/acme-launch/categories')));
+    const list = parseAnswer(categoriesGuard, await json(await h.api('/live_board/v2/boards/acme-launch/categories')));
     expect(list.data['212']).toBeUndefined();
     expect(list.categories_ids).not.toContain(212);
     expect(list.data['203']).toMatchObject({ subcategories_ids: [204, 205, 206], items_count: 90 });
@@ -207,9 +203,9 @@ describe('items, categories and downloads', () => {
       method: 'POST',
       body: { board_id: 'acme-launch', category_id: 212, search: '' },
     });
-    expect(v.parse(JourneySchema, await journey.json())).toMatchObject({ items_count: 12, journey_index: 0 });
+    expect(parseAnswer(journeyGuard, await journey.json())).toMatchObject({ items_count: 12, journey_index: 0 });
     const bySlug = await h.api(`/live_board/v2/items/${first.slug}?by_slug=1&board_id=acme-launch`);
-    expect(v.parse(ItemSchema, await bySlug.json()).id).toBe(10253);
+    expect(parseAnswer(itemGuard, await bySlug.json()).id).toBe(10253);
   });
 
   it('requires board_id with by_slug', async () => {
@@ -263,7 +259,7 @@ describe('journeys', () => {
     const response = await h.api(`/live_board/v2/journeys/${id}`, { method: 'POST', body });
     return {
       status: response.status,
-      body: response.status === 200 ? v.parse(JourneySchema, await response.json()) : null,
+      body: response.status === 200 ? parseAnswer(journeyGuard, await response.json()) : null,
     };
   }
 

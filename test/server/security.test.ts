@@ -1,9 +1,9 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LeadSchema, SessionCreatedSchema, SessionValidatedSchema } from '../../src/api/schemas/index.ts';
+import { leadGuard, sessionCreatedGuard, sessionValidatedGuard } from '../../src/api/schemas/lead.ts';
 import { HEADER, XHR_MARKER } from '../../src/base/constants.ts';
+import { parseAnswer } from '../answers.ts';
 import { type Harness, json, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -54,18 +54,18 @@ describe('sessions and CSRF', () => {
   it('creates a session answering a guid and an X-CSRF-Token header', async () => {
     const response = await h.api('/live_board/v1/sessions', { method: 'POST' });
     expect(response.status).toBe(201);
-    v.parse(SessionCreatedSchema, await response.json());
+    parseAnswer(sessionCreatedGuard, await response.json());
     expect(response.headers.get(HEADER.csrfToken)).toMatch(/.{20,}/);
   });
 
   it('validates a known guid with guid null and the same token, an unknown one with a new guid', async () => {
     const session = await h.session();
     const known = await h.api('/live_board/v1/session_validations', { method: 'POST', body: { guid: session.guid } });
-    expect(v.parse(SessionValidatedSchema, await known.json())).toEqual({ guid: null });
+    expect(parseAnswer(sessionValidatedGuard, await known.json())).toEqual({ guid: null });
     expect(known.headers.get(HEADER.csrfToken)).toBe(session.token);
 
     const unknown = await h.api('/live_board/v1/session_validations', { method: 'POST', body: { guid: 'gone' } });
-    const { guid } = v.parse(SessionValidatedSchema, await unknown.json());
+    const { guid } = parseAnswer(sessionValidatedGuard, await unknown.json());
     expect(guid).toMatch(/^[0-9a-f-]{36}$/);
     expect(unknown.headers.get(HEADER.csrfToken)).not.toBe(session.token);
   });
@@ -160,30 +160,30 @@ describe('CORS', () => {
 describe('bearer tokens', () => {
   it('answers a new anonymous guest with an id and a token of its own without a token, the same one with it', async () => {
     const first = await h.api('/live_board/v1/leads/me');
-    const guest = v.parse(LeadSchema, await first.json());
+    const guest = parseAnswer(leadGuard, await first.json());
     expect(guest).toMatchObject({ anon_guest: true, email: null, first_name: null });
     expect(guest.id).toBeTypeOf('number');
     const token = first.headers.get('authorization');
     expect(token).toMatch(/^Bearer \S+$/);
-    const again = v.parse(
-      LeadSchema,
+    const again = parseAnswer(
+      leadGuard,
       await (await h.api('/live_board/v1/leads/me', { headers: { Authorization: token ?? '' } })).json(),
     );
     expect(again.id).toBe(guest.id);
-    const other = v.parse(LeadSchema, await (await h.api('/live_board/v1/leads/me')).json());
+    const other = parseAnswer(leadGuard, await (await h.api('/live_board/v1/leads/me')).json());
     expect(other.id).not.toBe(guest.id);
   });
 
   it('answers the known lead for the fixture token and rotates the token, the new one working too', async () => {
     const first = await h.api('/live_board/v1/leads/me', { headers: { Authorization: 'Bearer lead-token-ann' } });
-    const lead = v.parse(LeadSchema, await first.json());
+    const lead = parseAnswer(leadGuard, await first.json());
     expect(lead).toMatchObject({ first_name: 'Ann', anon_guest: false });
     const rotated = first.headers.get('authorization');
     expect(rotated).toMatch(/^Bearer \S+$/);
     expect(rotated).not.toBe('Bearer lead-token-ann');
 
     const second = await h.api('/live_board/v1/leads/me', { headers: { Authorization: rotated ?? '' } });
-    expect(v.parse(LeadSchema, await second.json()).id).toBe(lead.id);
+    expect(parseAnswer(leadGuard, await second.json()).id).toBe(lead.id);
   });
 
   it('records request headers in /__requests so clients can check what they sent', async () => {

@@ -1,43 +1,62 @@
 /**
- * Image transformation options (crop, gravity, tint, flipX, flipY, artisticFilter, quality) as the API
- * carries them: `image_transformation` on an item, and on the campaign's `items` for every item of the board (an
- * item's own options win, option by option). An invalid option is dropped on its own and the others still apply:
- * a picture shown untransformed beats a board that fails over one bad value (docs/decisions.md, "Malformed values").
+ * Image transformation options (crop, gravity, tint, flipX, flipY, artisticFilter, quality) as the API carries
+ * them: `image_transformation` on an item, and on the campaign's `items` for every item of the board (an item's own
+ * options win, option by option). An invalid option is dropped on its own and the others still apply: a picture
+ * shown untransformed beats a board that fails over one bad value (docs/decisions.md, "Malformed values").
  */
-import * as v from 'valibot';
-
+import { at, fail, type Guard, isObject, none, noteRepair, nullable, optional, orElse } from '../guards.ts';
 import { IMAGE_FILTER_NAME, IMAGE_GRAVITIES, IMAGE_QUALITY, isHexColor } from './values.ts';
 
-const dropped = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-const Size = v.pipe(v.number(), v.integer(), v.minValue(1));
-
-const ImageTransformationFields = v.object({
+/** The options that hold; a dropped one leaves no key behind, so it cannot mask the campaign's when merged. */
+export interface ImageTransformation {
   /** Cut to this size, filling it (`w`, `h`, `crop=fill`). */
-  crop: dropped(v.object({ width: Size, height: Size })),
+  crop?: { width: number; height: number };
   /** Which part a crop keeps. */
-  gravity: dropped(v.picklist(IMAGE_GRAVITIES)),
+  gravity?: (typeof IMAGE_GRAVITIES)[number];
   /** A colour laid over the picture, `alpha` 0–1. */
-  tint: dropped(
-    v.object({
-      color: v.pipe(v.string(), v.check(isHexColor)),
-      alpha: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
-    }),
-  ),
-  flipX: dropped(v.boolean()),
-  flipY: dropped(v.boolean()),
+  tint?: { color: string; alpha: number };
+  flipX?: boolean;
+  flipY?: boolean;
   /** A named filter of the image service (letters, digits, '-' and '_'). */
-  artisticFilter: dropped(v.pipe(v.string(), v.regex(IMAGE_FILTER_NAME))),
+  artisticFilter?: string;
   /** Compression quality, percent. */
-  quality: dropped(v.pipe(v.number(), v.integer(), v.minValue(IMAGE_QUALITY.min), v.maxValue(IMAGE_QUALITY.max))),
-});
+  quality?: number;
+}
 
-/** Only the options that hold: a dropped one leaves no key behind, so it cannot mask the campaign's when merged. */
-const withoutDropped = <T extends object>(options: T): T =>
-  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
+const inRange = (value: unknown, min: number, max = Infinity): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
-export const ImageTransformationSchema = v.pipe(ImageTransformationFields, v.transform(withoutDropped));
+/**
+ * Each invalid option is dropped on its own (and noted, unless it was null); what is not an object at all is
+ * refused.
+ */
+export const imageTransformationGuard: Guard<ImageTransformation> = (value, path) => {
+  if (!isObject(value)) return fail(path, 'an object', value);
+  const { crop, gravity, tint, flipX, flipY, artisticFilter, quality } = value;
+  const out: ImageTransformation = {};
+  if (isObject(crop) && inRange(crop.width, 1) && inRange(crop.height, 1))
+    out.crop = { width: crop.width, height: crop.height };
+  if (IMAGE_GRAVITIES.includes(gravity as never)) out.gravity = gravity as ImageTransformation['gravity'];
+  if (
+    isObject(tint) &&
+    typeof tint.color === 'string' &&
+    isHexColor(tint.color) &&
+    typeof tint.alpha === 'number' &&
+    tint.alpha >= 0 &&
+    tint.alpha <= 1
+  ) {
+    out.tint = { color: tint.color, alpha: tint.alpha };
+  }
+  if (typeof flipX === 'boolean') out.flipX = flipX;
+  if (typeof flipY === 'boolean') out.flipY = flipY;
+  if (typeof artisticFilter === 'string' && IMAGE_FILTER_NAME.test(artisticFilter)) out.artisticFilter = artisticFilter;
+  if (inRange(quality, IMAGE_QUALITY.min, IMAGE_QUALITY.max)) out.quality = quality;
+  for (const [option, sent] of Object.entries({ crop, gravity, tint, flipX, flipY, artisticFilter, quality })) {
+    if (sent !== undefined && sent !== null && !(option in out))
+      noteRepair(at(path, option), 'left out', 'not a valid image option');
+  }
+  return out;
+};
 
 /** Where the API carries them: absent or null means none, and so does a value that is not an object at all. */
-export const OptionalImageTransformation = v.fallback(v.optional(v.nullable(ImageTransformationSchema), null), null);
-
-export type ImageTransformation = v.InferOutput<typeof ImageTransformationSchema>;
+export const optionalImageTransformation = orElse(optional(nullable(imageTransformationGuard), none), none, 'left out');

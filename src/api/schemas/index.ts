@@ -1,9 +1,8 @@
-/** Wire schemas of the API, shared by the client and the reference server. */
+/** The API's answers and request bodies, described once: shared by the client, the reference server and tests. */
 export * from './board.ts';
 export * from './campaign.ts';
 export * from './category.ts';
 export * from './download.ts';
-export * from './enums.ts';
 export * from './image.ts';
 export * from './item.ts';
 export * from './lead.ts';

@@ -1,37 +1,36 @@
-import * as v from 'valibot';
-
-import { Id, OptionalText } from './common.ts';
+/** The visitor as a lead, the seller's card, and the visitor's tracking session. */
+import { boolean, type Guarded, id, nullable, object, optionalText, string } from '../guards.ts';
 
 /** `GET /live_board/v1/leads/me`. An anonymous guest has no id and must enter an email. */
-export const LeadSchema = v.object({
-  id: v.nullable(Id),
-  email: OptionalText,
-  anon_guest: v.boolean(),
-  first_name: OptionalText,
-  last_name: OptionalText,
-  headline: OptionalText,
-  company: OptionalText,
-  phone: OptionalText,
+export const leadGuard = object({
+  id: nullable(id),
+  email: optionalText,
+  anon_guest: boolean,
+  first_name: optionalText,
+  last_name: optionalText,
+  headline: optionalText,
+  company: optionalText,
+  phone: optionalText,
 });
 
 /** `GET /live_board/v1/boards/{boardId}/presenter`: the seller's card. */
-export const PresenterSchema = v.object({
-  email: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
-  title: OptionalText,
-  company: OptionalText,
-  phone: OptionalText,
-  avatar_url: OptionalText,
-  linkedin_url: OptionalText,
-  calendar_url: OptionalText,
+export const presenterGuard = object({
+  email: string,
+  first_name: string,
+  last_name: string,
+  title: optionalText,
+  company: optionalText,
+  phone: optionalText,
+  avatar_url: optionalText,
+  linkedin_url: optionalText,
+  calendar_url: optionalText,
 });
 
 /** `POST /live_board/v1/sessions`: always returns a guid. */
-export const SessionCreatedSchema = v.object({ guid: v.string() });
+export const sessionCreatedGuard = object({ guid: string });
 
 /** `POST /live_board/v1/session_validations`: a new guid, or null when the old one is still good. */
-export const SessionValidatedSchema = v.object({ guid: v.nullable(v.string()) });
+export const sessionValidatedGuard = object({ guid: nullable(string) });
 
-export type Lead = v.InferOutput<typeof LeadSchema>;
-export type Presenter = v.InferOutput<typeof PresenterSchema>;
+export type Lead = Guarded<typeof leadGuard>;
+export type Presenter = Guarded<typeof presenterGuard>;

@@ -1,7 +1,7 @@
 /**
  * `page_pictures` on a document item (docs/server.md): pictures of its pages that the API's servers drew, so the
  * viewer shows page 1 at once and the PDF engine's canvas and text layer replace each picture when drawn. Optional
- * and decorative: the item carries the field as it came (`ItemSchema`), and the viewer reads it with this schema
+ * and decorative: the item carries the field as it came (`itemGuard`), and the viewer reads it with this schema
  * when it opens the document (`ui/renderers/pdf/page-pictures.ts`) — so the first screen carries no code for it. A
  * value that cannot be read is none, and the viewer then waits for the engine as without it.
  */

@@ -1,7 +1,7 @@
 /**
  * The allowed values of the API's enumerated fields, as plain lists, and what stands in for a value the board cannot
- * read: the valibot schemas of this folder and the first screen's guards (`api/wire-guards.ts`) both take them from
- * here, and importing a list brings no validation code with it.
+ * read: the answers' descriptions of this folder take them from here, and importing a list brings no validation
+ * code with it.
  */
 import { BOARD_STATUS_ONLINE } from '../../base/constants.ts';
 

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { CampaignSchema } from '../../../src/api/schemas/campaign.ts';
+import { campaignGuard } from '../../../src/api/schemas/campaign.ts';
 import { boardText, interpolate } from '../../../src/i18n/board-texts.ts';
+import { parseAnswer } from '../../answers.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
 
 describe('interpolate', () => {
@@ -45,7 +45,7 @@ describe("the campaign's texts", () => {
 
   it('keep string entries and drop others rather than failing the campaign', () => {
     const wire = makeCampaign();
-    const parsed = v.parse(CampaignSchema, {
+    const parsed = parseAnswer(campaignGuard, {
       ...wire,
       general: { ...wire.general, texts: { a: 'A %{n}', b: 3, c: null, d: { x: 1 } } },
     });

@@ -5,10 +5,10 @@
  * real page URL and build the access stage over a board in `query` routing, as an embed on a CMS page runs.
  */
 import { signal } from '@preact/signals-core';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
+import { type Item } from '../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../src/api/schemas/item.ts';
 import { createAccessStage } from '../../../src/instance/access-stage.ts';
 import { createApiStage } from '../../../src/instance/api.ts';
 import { readArrival, resolveConfig } from '../../../src/instance/config.ts';
@@ -21,6 +21,7 @@ import { CAMPAIGN_REFRESH_DELAY_MS, REDIRECT_ON_CAMPAIGN_CHANGE_PARAM } from '..
 import { createSessionStore } from '../../../src/model/session.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createQueryLocation } from '../../../src/router/location-source.ts';
+import { parseAnswer } from '../../answers.ts';
 import { createFakePort, makeCampaign, makeItem, makeItemList } from '../ui/fixtures.ts';
 
 const ITEMS: Item[] = [makeItem(1), makeItem(2, { is_gated: true, name: 'Buyer guide' }), makeItem(3)];
@@ -80,7 +81,7 @@ async function boardOnPage(pageUrl: string) {
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {
     const at = ITEMS.findIndex((item) => item.id === requested || item.slug === requested);
-    return v.parse(JourneySchema, {
+    return parseAnswer(journeyGuard, {
       items: ITEMS,
       items_count: ITEMS.length,
       journey_index: at,

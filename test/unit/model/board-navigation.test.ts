@@ -1,13 +1,14 @@
-import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
+import { type Item } from '../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../src/api/schemas/item.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../../../src/model/board-navigation.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
+import { parseAnswer } from '../../answers.ts';
 import { deferred } from '../deferred.ts';
 import { fakeBoardPort, hiddenCategory, item, itemsPage } from './fixtures.ts';
 
@@ -34,7 +35,7 @@ async function setup(
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {
     const id = typeof requested === 'number' ? requested : Number(requested.replace('item-', ''));
-    return v.parse(JourneySchema, {
+    return parseAnswer(journeyGuard, {
       items: [item(id)],
       items_count: 3,
       journey_index: 0,

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import type { Cta } from '../../../src/api/schemas/campaign.ts';
-import { LeadSchema } from '../../../src/api/schemas/lead.ts';
+import { leadGuard } from '../../../src/api/schemas/lead.ts';
 import { SendFormBody, ShareFormBody } from '../../../src/api/schemas/payloads.ts';
 import { ctaBehaviour, ctaClickEvent, ctaEventDetail, leadPrefill } from '../../../src/model/cta.ts';
 import { CTA_FORM_FIELDS, prefillForForm, shareableUrl, visibleFieldNames } from '../../../src/model/cta-forms.ts';
+import { parseAnswer } from '../../answers.ts';
 
 const cta = (patch: Partial<Cta>): Cta => ({ label: 'Go', destination: 'new_tab', url: null, email: null, ...patch });
 
@@ -101,7 +101,7 @@ describe('CTA form fields', () => {
 });
 
 describe('prefill and known leads (WCAG 3.3.7)', () => {
-  const lead = v.parse(LeadSchema, {
+  const lead = parseAnswer(leadGuard, {
     id: 5,
     email: 'lead@example.com',
     anon_guest: false,

@@ -2,23 +2,19 @@
  * Small valid wire objects for model tests, checked against the schemas so they cannot drift (the category builder
  * of the rules' tables is checked by its type instead), and a fake `BoardPort` serving them.
  */
-import * as v from 'valibot';
 import { vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import {
-  BoardSchema,
-  CampaignSchema,
-  CategoriesSchema,
-  type Category,
-  CategorySchema,
-  ItemListSchema,
-  ItemSchema,
-  PresenterSchema,
-} from '../../../src/api/schemas/index.ts';
+import { boardGuard } from '../../../src/api/schemas/board.ts';
+import { campaignGuard } from '../../../src/api/schemas/campaign.ts';
+import { categoriesGuard, categoryGuard } from '../../../src/api/schemas/category.ts';
+import { type Category } from '../../../src/api/schemas/index.ts';
+import { itemGuard, itemListGuard } from '../../../src/api/schemas/item.ts';
+import { presenterGuard } from '../../../src/api/schemas/lead.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
+import { parseAnswer } from '../../answers.ts';
 
-export const board = v.parse(BoardSchema, {
+export const board = parseAnswer(boardGuard, {
   id: 11,
   slug: 'acme',
   name: 'Acme',
@@ -38,7 +34,7 @@ export const board = v.parse(BoardSchema, {
 });
 
 export const campaign = (showHome = true) =>
-  v.parse(CampaignSchema, {
+  parseAnswer(campaignGuard, {
     id: 5,
     board_id: 11,
     campaign_type: 0,
@@ -61,7 +57,7 @@ export const campaign = (showHome = true) =>
     pending_personalization: false,
   });
 
-export const categories = v.parse(CategoriesSchema, {
+export const categories = parseAnswer(categoriesGuard, {
   data: {
     '21': { id: 21, slug: 'decks', name: 'Decks', category_type: 1 },
     '22': { id: 22, slug: 'videos', name: 'Videos', category_type: 1 },
@@ -71,7 +67,7 @@ export const categories = v.parse(CategoriesSchema, {
 });
 
 /** A category the list above lacks but the one-category endpoint answers (id 23, slug `partner-deals`). */
-export const hiddenCategory = v.parse(CategorySchema, {
+export const hiddenCategory = parseAnswer(categoryGuard, {
   id: 23,
   slug: 'partner-deals',
   name: 'Partner deals',
@@ -101,7 +97,7 @@ export async function categoryAlone(lookup: number | string): Promise<Category> 
 }
 
 export const item = (id: number, categoryId = 21) =>
-  v.parse(ItemSchema, {
+  parseAnswer(itemGuard, {
     id,
     slug: `item-${id}`,
     name: `Item ${id}`,
@@ -119,7 +115,7 @@ export const item = (id: number, categoryId = 21) =>
   });
 
 export const itemsPage = (ids: number[], page = 1, totalPages = 2, promoted: number | null = null, categoryId = 21) =>
-  v.parse(ItemListSchema, {
+  parseAnswer(itemListGuard, {
     data: Object.fromEntries(ids.map((id) => [String(id), item(id, categoryId)])),
     promoted_item_id: promoted,
     item_ids: ids,
@@ -129,7 +125,7 @@ export const itemsPage = (ids: number[], page = 1, totalPages = 2, promoted: num
     most_viewed_item_id: ids[0] ?? null,
   });
 
-export const presenter = v.parse(PresenterSchema, {
+export const presenter = parseAnswer(presenterGuard, {
   email: 'maya@acme.example',
   first_name: 'Maya',
   last_name: 'Fischer',

@@ -1,9 +1,10 @@
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import { type Item, JourneySchema } from '../../../src/api/schemas/item.ts';
-import { type Lead, LeadSchema } from '../../../src/api/schemas/lead.ts';
+import { type Item } from '../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../src/api/schemas/item.ts';
+import { type Lead } from '../../../src/api/schemas/lead.ts';
+import { leadGuard } from '../../../src/api/schemas/lead.ts';
 import { STORAGE_KEY } from '../../../src/base/constants.ts';
 import { thankYou } from '../../../src/i18n/dialog-messages.ts';
 import { createBoardNavigation } from '../../../src/model/board-navigation.ts';
@@ -13,6 +14,7 @@ import { CAMPAIGN_REFRESH_DELAY_MS, type KeyValueStorage } from '../../../src/mo
 import { createGatingStore, GATING_ANSWER_WAIT_MS, type GatingSubmission } from '../../../src/model/gating-store.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createMemoryLocation } from '../../../src/router/location-source.ts';
+import { parseAnswer } from '../../answers.ts';
 import { createFakePort, makeCampaign, makeItem, makeItemList } from '../ui/fixtures.ts';
 
 const ITEMS: Item[] = [makeItem(1), makeItem(2, { is_gated: true, name: 'Buyer guide' }), makeItem(3)];
@@ -21,7 +23,13 @@ const BOARD_ID = 7;
 const ITEM_ROUTE = '/acme-launch/home/item-2';
 
 const known = (): Lead =>
-  v.parse(LeadSchema, { id: 7001, anon_guest: false, email: 'lead@example.com', first_name: 'Ann', last_name: 'Lee' });
+  parseAnswer(leadGuard, {
+    id: 7001,
+    anon_guest: false,
+    email: 'lead@example.com',
+    first_name: 'Ann',
+    last_name: 'Lee',
+  });
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -72,7 +80,7 @@ async function setup(options: SetupOptions = {}) {
   const store = createBoardStore(port, bus);
   const journey = vi.fn(async (requested: number | string) => {
     const at = ITEMS.findIndex((item) => item.id === requested || item.slug === requested);
-    return v.parse(JourneySchema, {
+    return parseAnswer(journeyGuard, {
       items: ITEMS,
       items_count: ITEMS.length,
       journey_index: at,

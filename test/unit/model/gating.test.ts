@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { type Lead, LeadSchema } from '../../../src/api/schemas/lead.ts';
+import { type Lead } from '../../../src/api/schemas/lead.ts';
+import { leadGuard } from '../../../src/api/schemas/lead.ts';
 import { STORAGE_KEY } from '../../../src/base/constants.ts';
 import { deriveCampaign } from '../../../src/model/campaign.ts';
 import {
@@ -19,10 +19,11 @@ import {
   redirectRoute,
   writeSubmittedBoard,
 } from '../../../src/model/gating.ts';
+import { parseAnswer } from '../../answers.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
 
 const lead = (patch: Partial<Lead> = {}): Lead =>
-  v.parse(LeadSchema, { id: null, email: null, anon_guest: true, ...patch });
+  parseAnswer(leadGuard, { id: null, email: null, anon_guest: true, ...patch });
 const ANN = lead({
   id: 7001,
   anon_guest: false,

@@ -1,14 +1,15 @@
-import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import { type Journey, JourneySchema } from '../../../src/api/schemas/item.ts';
+import { type Journey } from '../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../src/api/schemas/item.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { acceptJourney, createViewerStore, INACTIVE } from '../../../src/model/viewer-store.ts';
+import { parseAnswer } from '../../answers.ts';
 import { item } from './fixtures.ts';
 
 const journey = (ids: number[], at: number, count = ids.length): Journey =>
-  v.parse(JourneySchema, {
+  parseAnswer(journeyGuard, {
     items: ids.map((id) => item(id)),
     items_count: count,
     journey_index: at,

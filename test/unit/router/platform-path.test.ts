@@ -4,10 +4,9 @@
  * names the segments). The board must still find its own route in that path — board slug, category and item — and
  * keep the segment when it navigates, or a reload would lose both the route and the platform.
  */
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { JourneySchema } from '../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../src/api/schemas/item.ts';
 import { resolveConfig } from '../../../src/instance/config.ts';
 import { createBoardNavigation, initialRequest, readRequest } from '../../../src/model/board-navigation.ts';
 import { createBoardStore } from '../../../src/model/board-store.ts';
@@ -15,6 +14,7 @@ import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createLocationSource, createPathLocation } from '../../../src/router/location-source.ts';
 import { detectPlatform } from '../../../src/tracking/platform.ts';
+import { parseAnswer } from '../../answers.ts';
 import { CAT, createFakePort, GUIDE_ITEMS } from '../ui/fixtures.ts';
 
 const stops: (() => void)[] = [];
@@ -34,7 +34,7 @@ async function standaloneBoard(pagePath: string, attribute: { boardSlug: string 
   const journey = vi.fn(async (requested: number | string) => {
     const at = GUIDE_ITEMS.findIndex((item) => item.id === Number(requested) || item.slug === requested);
     if (at === -1) throw new Error(`no item ${String(requested)}`);
-    return v.parse(JourneySchema, {
+    return parseAnswer(journeyGuard, {
       items: [GUIDE_ITEMS[at]],
       items_count: GUIDE_ITEMS.length,
       journey_index: at,

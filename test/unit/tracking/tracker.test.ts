@@ -2,13 +2,14 @@ import { signal } from '@preact/signals-core';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 
-import { JourneySchema } from '../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../src/api/schemas/item.ts';
 import { CtaBody, IdentityBody, PublishLeadEventBody, TrackingBody } from '../../../src/api/schemas/payloads.ts';
 import { type BoardPort, createBoardStore } from '../../../src/model/board-store.ts';
 import { createEventBus } from '../../../src/model/event-bus.ts';
 import { createViewerStore } from '../../../src/model/viewer-store.ts';
 import { createTracker } from '../../../src/tracking/tracker.ts';
 import type { TrackedEvent } from '../../../src/tracking/types.ts';
+import { parseAnswer } from '../../answers.ts';
 import { fakeBoardPort, item, itemsPage } from '../model/fixtures.ts';
 import { createManualClock } from './manual-clock.ts';
 
@@ -23,7 +24,7 @@ async function setup({
   const viewer = createViewerStore(
     {
       journey: async (requested) =>
-        v.parse(JourneySchema, {
+        parseAnswer(journeyGuard, {
           items: [item(Number(requested))],
           items_count: 3,
           journey_index: 0,

@@ -1,24 +1,22 @@
 /**
- * Wire fixtures for the UI tests, each checked against the API schemas with `v.parse` (so defaults are applied
- * exactly as the client would), and a fake `BoardPort` serving them.
+ * Wire fixtures for the UI tests, each read by the answer's guard (so defaults are applied exactly as the client
+ * would), and a fake `BoardPort` serving them.
  */
-import * as v from 'valibot';
 import { vi } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import { type Board, BoardSchema } from '../../../src/api/schemas/board.ts';
-import { CampaignSchema, type CampaignWire } from '../../../src/api/schemas/campaign.ts';
-import { type Categories, CategoriesSchema, type Category } from '../../../src/api/schemas/category.ts';
-import {
-  type Item,
-  type ItemList,
-  ItemListSchema,
-  ItemSchema,
-  type PresentedItemTypeName,
-} from '../../../src/api/schemas/item.ts';
-import { LeadSchema, PresenterSchema } from '../../../src/api/schemas/lead.ts';
+import { type Board } from '../../../src/api/schemas/board.ts';
+import { boardGuard } from '../../../src/api/schemas/board.ts';
+import { type CampaignWire } from '../../../src/api/schemas/campaign.ts';
+import { campaignGuard } from '../../../src/api/schemas/campaign.ts';
+import { type Categories, type Category } from '../../../src/api/schemas/category.ts';
+import { categoriesGuard } from '../../../src/api/schemas/category.ts';
+import { type Item, type ItemList, type PresentedItemTypeName } from '../../../src/api/schemas/item.ts';
+import { itemGuard, itemListGuard } from '../../../src/api/schemas/item.ts';
+import { leadGuard, presenterGuard } from '../../../src/api/schemas/lead.ts';
 import { BOARD_STATUS } from '../../../src/base/constants.ts';
 import type { BoardPort } from '../../../src/model/board-store.ts';
+import { parseAnswer } from '../../answers.ts';
 import { board as modelBoard } from '../model/fixtures.ts';
 
 /** Shallow-merges `patch` into a copy of `base`, one level deep for plain objects. */
@@ -49,9 +47,9 @@ export type DeepPartial<T> = T extends readonly unknown[]
 /** The model tests' board, as the UI tests' board 7 "Acme Launch". */
 const boardInput = { ...modelBoard, id: 7, slug: 'acme-launch', name: 'Acme Launch', status: BOARD_STATUS.online };
 
-/** A board, valid per `BoardSchema`. */
+/** A board, valid per `boardGuard`. */
 export function makeBoard(patch: DeepPartial<Board> = {}): Board {
-  return v.parse(BoardSchema, merge(v.parse(BoardSchema, boardInput), patch));
+  return parseAnswer(boardGuard, merge(parseAnswer(boardGuard, boardInput), patch));
 }
 
 const campaignInput = {
@@ -156,9 +154,9 @@ const campaignInput = {
   pending_personalization: false,
 };
 
-/** A campaign, valid per `CampaignSchema`. */
+/** A campaign, valid per `campaignGuard`. */
 export function makeCampaign(patch: DeepPartial<CampaignWire> = {}): CampaignWire {
-  return v.parse(CampaignSchema, merge(v.parse(CampaignSchema, campaignInput), patch));
+  return parseAnswer(campaignGuard, merge(parseAnswer(campaignGuard, campaignInput), patch));
 }
 
 /** Category ids of the fixture menu. */
@@ -176,15 +174,15 @@ const categoriesInput = {
   promoted_category_id: null,
 };
 
-/** The categories, valid per `CategoriesSchema`. */
+/** The categories, valid per `categoriesGuard`. */
 export function makeCategories(): Categories {
-  return v.parse(CategoriesSchema, categoriesInput);
+  return parseAnswer(categoriesGuard, categoriesInput);
 }
 
-/** One item, valid per `ItemSchema`. */
+/** One item, valid per `itemGuard`. */
 export function makeItem(id: number, patch: Partial<Item> = {}): Item {
   const type: PresentedItemTypeName = patch.presented_item_type ?? 'pdf';
-  return v.parse(ItemSchema, {
+  return parseAnswer(itemGuard, {
     id,
     slug: `item-${id}`,
     name: `Item ${id}`,
@@ -204,14 +202,14 @@ export function makeItem(id: number, patch: Partial<Item> = {}): Item {
   });
 }
 
-/** A page of items, valid per `ItemListSchema`. */
+/** A page of items, valid per `itemListGuard`. */
 export function makeItemList(
   items: readonly Item[],
   page = 1,
   totalPages = 1,
   extra: Partial<ItemList> = {},
 ): ItemList {
-  return v.parse(ItemListSchema, {
+  return parseAnswer(itemListGuard, {
     data: Object.fromEntries(items.map((item) => [String(item.id), item])),
     promoted_item_id: null,
     item_ids: items.map((item) => item.id),
@@ -263,12 +261,12 @@ const answer = async <T>(value: T | Error): Promise<T> => {
 
 /** An anonymous guest. */
 export function makeLead() {
-  return v.parse(LeadSchema, { id: null, email: null, anon_guest: true });
+  return parseAnswer(leadGuard, { id: null, email: null, anon_guest: true });
 }
 
 /** The seller's card. */
 export function makePresenter() {
-  return v.parse(PresenterSchema, {
+  return parseAnswer(presenterGuard, {
     email: 'maya.fischer@acme.example',
     first_name: 'Maya',
     last_name: 'Fischer',

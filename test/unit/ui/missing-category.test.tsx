@@ -1,15 +1,15 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/api/errors.ts';
-import { CategorySchema } from '../../../src/api/schemas/category.ts';
+import { categoryGuard } from '../../../src/api/schemas/category.ts';
+import { parseAnswer } from '../../answers.ts';
 import { renderBoard, settle } from './harness.tsx';
 
 afterEach(cleanup);
 
 /** A subcategory of Products that the categories list leaves out. */
-const firmware = v.parse(CategorySchema, {
+const firmware = parseAnswer(categoryGuard, {
   id: 23,
   slug: 'firmware',
   name: 'Firmware',

@@ -1,15 +1,16 @@
 import { signal } from '@preact/signals-core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type Presenter, PresenterSchema } from '../../../../src/api/schemas/lead.ts';
+import { type Presenter } from '../../../../src/api/schemas/lead.ts';
+import { presenterGuard } from '../../../../src/api/schemas/lead.ts';
 import { createEventBus } from '../../../../src/model/event-bus.ts';
 import { GreetingCard } from '../../../../src/ui/cards/GreetingCard.tsx';
 import { SellerCard } from '../../../../src/ui/cards/SellerCard.tsx';
 import { TileLoader } from '../../../../src/ui/cards/TileLoader.tsx';
 import { SuccessMessage } from '../../../../src/ui/forms/SuccessMessage.tsx';
 import { ContactCardSection, type ContactCardStore } from '../../../../src/ui/sections/ContactCardSection.tsx';
+import { parseAnswer } from '../../../answers.ts';
 import { makeCampaign, makePresenter } from '../fixtures.ts';
 
 afterEach(cleanup);
@@ -17,7 +18,7 @@ afterEach(cleanup);
 type PresenterStatus = ContactCardStore['presenterStatus']['value'];
 
 const fullPresenter = (patch: Partial<Presenter> = {}): Presenter =>
-  v.parse(PresenterSchema, {
+  parseAnswer(presenterGuard, {
     ...makePresenter(),
     phone: '+1 (555) 010-2030',
     avatar_url: 'https://cdn.example.com/maya.jpg',

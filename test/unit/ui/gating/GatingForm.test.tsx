@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../../src/api/errors.ts';
-import { LeadSchema } from '../../../../src/api/schemas/lead.ts';
+import { leadGuard } from '../../../../src/api/schemas/lead.ts';
+import { parseAnswer } from '../../../answers.ts';
 import { muteFrameLoadingReports, settle } from '../viewer/viewer-harness.tsx';
 import { gatingCampaign, renderGatedBoard } from './gating-harness.tsx';
 
@@ -121,7 +121,7 @@ describe('GatingForm', () => {
   });
 
   it('prefills a known lead and hides what the board knows, leaving only the button (WCAG 3.3.7)', async () => {
-    const lead = v.parse(LeadSchema, {
+    const lead = parseAnswer(leadGuard, {
       id: 7001,
       anon_guest: false,
       email: 'lead@example.com',

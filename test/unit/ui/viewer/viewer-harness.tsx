@@ -4,14 +4,15 @@
  * the test. The board mounts the viewer itself (lazily, once an item opens; the part is preloaded for component
  * tests).
  */
-import * as v from 'valibot';
 import { vi } from 'vitest';
 
-import { type Item, JourneySchema } from '../../../../src/api/schemas/item.ts';
+import { type Item } from '../../../../src/api/schemas/item.ts';
+import { journeyGuard } from '../../../../src/api/schemas/item.ts';
 import type { EventBus } from '../../../../src/model/event-bus.ts';
 import type { ViewerPort } from '../../../../src/model/viewer-store.ts';
 import { LiveBoardView } from '../../../../src/ui/LiveBoardView.tsx';
 import { type ViewerServices, ViewerServicesContext } from '../../../../src/ui/viewer/viewer-services.ts';
+import { parseAnswer } from '../../../answers.ts';
 import type { FakePortData } from '../fixtures.ts';
 import { createBoardServices, mountBoard } from '../harness.tsx';
 
@@ -25,7 +26,7 @@ export function journeyOver(items: readonly Item[], count = items.length): Viewe
     );
     if (at === -1) throw new Error(`item ${String(requested)} is not in this journey`);
     const positions = [at - 1, at, at + 1].filter((p) => p >= 0 && p < items.length);
-    return v.parse(JourneySchema, {
+    return parseAnswer(journeyGuard, {
       items: positions.map((p) => items[p]),
       items_count: count,
       journey_index: at,
