@@ -51,6 +51,21 @@ export interface ApiClientConfig {
   timeoutMs?: number;
 }
 
+/** A board instance's API client: every endpoint function of `api/` sends through it. */
+export interface ApiClient {
+  /**
+   * Sends one request and checks the answer with `guard` (api/guards.ts, or a valibot schema through
+   * api/checked.ts); rejects with an ApiError.
+   */
+  request<T>(path: string, guard: Guard<T>, options?: RequestOptions): Promise<T>;
+  /** The credentials it sends and refreshes from answers (the element and the session layer update them too). */
+  readonly credentials: ApiCredentials;
+  /** Its configuration. */
+  readonly config: ApiClientConfig;
+  /** Absolute URL of a main-API path, for links the browser opens itself (downloads, sign-in). */
+  resolve(path: string): string;
+}
+
 /** Options of one request. */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,7 +81,7 @@ export interface RequestOptions {
 }
 
 /** Creates the client of one board instance. */
-export function createApiClient(config: ApiClientConfig) {
+export function createApiClient(config: ApiClientConfig): ApiClient {
   const credentials: ApiCredentials = {
     token: null,
     issuedCsrfToken: null,
@@ -179,7 +194,6 @@ export function createApiClient(config: ApiClientConfig) {
     request,
     credentials,
     config,
-    /** Absolute URL of a main-API path, for links the browser opens itself (downloads, sign-in). */
     resolve: (path: string) => url(path, false),
   };
 }
@@ -215,9 +229,6 @@ function follow(source: AbortSignal | undefined, target: AbortController): () =>
   source.addEventListener('abort', abort, { once: true });
   return () => source.removeEventListener('abort', abort);
 }
-
-/** A board instance's API client. */
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The answer checked by `guard`, or an `invalid_response` ApiError naming where it differs. */
 export function validate<T>(guard: Guard<T>, data: unknown, status: number): T {
