@@ -1,4 +1,4 @@
-// The first screen's network critical path and the main thread's work after it (issue 11): pure functions over the
+// The first screen's network critical path and the main thread's work after it: pure functions over the
 // recorded requests and the trace's tasks, so they can be tested on their own (critical-path.test.mjs).
 import { chainTo } from './rounds.mjs';
 
@@ -49,7 +49,7 @@ export function chainNetworkMs(withRounds, chain) {
  */
 export function networkFloorMs(withRounds, isItemsPage, isFirstScreen = () => false) {
   const finished = (r) => r.end !== null && !r.failed;
-  // A first screen the server rendered (issue 27) is painted without the board's code: the chain to it is the floor.
+  // A server-rendered first screen (docs/server.md) is painted without the board's code: the chain to it is the floor.
   const painted = withRounds.findIndex((r) => isFirstScreen(r) && finished(r) && r.status === 200);
   if (painted >= 0) return chainNetworkMs(withRounds, chainTo(withRounds, painted));
   const main = withRounds.findIndex((r) => isMainChunk(r) && finished(r));

@@ -241,9 +241,9 @@ export async function measureFirstTile(
     // above can be more when a request the tile does not wait for happens to finish before it).
     const itemsIndex = rounds.findIndex((r) => isItemsPage(r) && r.end <= cutoffMs);
     const itemsRounds = itemsIndex < 0 ? null : jsApiRounds(rounds, chainTo(rounds, itemsIndex));
-    // Issue 11: the first tile against the network's critical path, and the main thread's work in between.
+    // First-screen goals: the first tile against the network's critical path, and the main thread's work in between.
     const criticalMs = criticalPathMs(requests, isItemsPage);
-    // Issue 27: the same against the time the network alone needs for the chains to the main chunk and the items.
+    // Phone goals: the same against the time the network alone needs for the chains to the main chunk and the items.
     const floorMs = networkFloorMs(rounds, isItemsPage, isFirstScreen);
     const interactions = interact ? await interact({ page, recorder, cdp }) : null;
     return {

@@ -1,4 +1,4 @@
-// The five interactions of a phone run (issue 27), made in the loaded page with real touch and key input
+// The five interactions of a phone run (bench/README.md), made in the loaded page with real touch and key input
 // (Playwright's touchscreen and keyboard, through CDP's input events), each judged by the longest event it caused as
 // the Event Timing API reports it (event-probe.js records them). Needs a browser: the pure rules are in phone.mjs.
 //

@@ -1,4 +1,4 @@
-// Issue 29, "A phone figure in the bench": a lead's phone (phone.mjs's throttling, a cold cache) loads the CMS page,
+// Phone PDF (bench/README.md): a lead's phone (phone.mjs's throttling, a cold cache) loads the CMS page,
 // the board settles, and the 20-page admin guide opens. Timed in the page from the visitor's act to page 1 readable
 // (its picture loaded and painted, or pdf.js's drawing, whichever first) and to page 1 drawn by pdf.js. Three ways
 // in, to show which intent moves the figure:
@@ -14,7 +14,7 @@ export const PDF_ITEM = 'installation-admin-guide';
 /** The guide opened by Next: one of the same make, with an item before it. */
 export const PDF_NEXT_ITEM = 'single-sign-on-admin-guide';
 
-/** Issue 29's goals: page 1 readable within this long after the tap, on a phone (moonshot beside it). */
+/** Phone PDF's goals: page 1 readable within this long after the tap, on a phone (moonshot beside it). */
 export const PDF_GOALS = { readableMs: 1500, readableMoonshotMs: 800 };
 
 /** The ways in that `--pdf-open` accepts, in the order they are run. */

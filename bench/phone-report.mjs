@@ -1,4 +1,4 @@
-// The phone part of the report (issue 27): the runs, the interactions and the goals, from run.mjs's `phone`.
+// The phone part of the report (bench/README.md): the runs, the interactions and the goals, from run.mjs's `phone`.
 import { goal, int, kb, ms, table } from './format.mjs';
 import { eventMs, meets, PHONE_GOALS, PHONE_WATCH_MS } from './phone.mjs';
 
@@ -85,7 +85,7 @@ export function formatPhone(phone, config) {
   const { config: c, runs, median: m } = phone;
   const out = [
     '',
-    `Phone (issue 27): ${config.cmsPath} as a lead's phone loads it — ${c.viewport.width}×${c.viewport.height} touch screen at ` +
+    `Phone: ${config.cmsPath} as a lead's phone loads it — ${c.viewport.width}×${c.viewport.height} touch screen at ` +
       `${c.device.deviceScaleFactor}×, CPU ${c.cpuSlowdown}× slower, slow 4G (${c.network.latency} ms, ` +
       `${bits(c.network.downloadThroughput)} down, ${bits(c.network.uploadThroughput)} up) through DevTools, the server's ` +
       `compression on, each run cold (a new browser context); ${runs.length} run${runs.length === 1 ? '' : 's'}`,
@@ -163,7 +163,7 @@ export function formatPhone(phone, config) {
       ['l', ...runs.map(() => 'r'), 'r'],
     ),
     '',
-    'Goals of the phone (issue 27)',
+    'Goals of the phone',
     phoneGoalsTable(phone),
   ];
   return out;

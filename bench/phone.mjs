@@ -1,4 +1,4 @@
-// Issue 27, "Measure a phone": the CMS page as a lead's phone loads it — DevTools' 4× CPU slowdown and slow 4G, a
+// Phone (bench/README.md): the CMS page as a lead's phone loads it — DevTools' 4× CPU slowdown and slow 4G, a
 // 412 px touch screen, a cold cache — then five things a visitor does with the board, driven by real touch and
 // key input, each timed with the Event Timing API (event-probe.js). The pure parts (choosing the event of an
 // interaction, medians over runs, the goals) are here, tested in phone.test.mjs; phone-interactions.mjs drives the
@@ -30,7 +30,7 @@ export function phoneDevice(chromiumVersion) {
   };
 }
 
-/** Issue 27's goals for the phone. */
+/** The phone's goals (bench/README.md). */
 export const PHONE_GOALS = {
   firstTileMs: 1000,
   firstTileMoonshotMs: 700,

@@ -2,7 +2,7 @@
 import { goal, int, kb, ms, table } from './format.mjs';
 import { formatPhone } from './phone-report.mjs';
 
-/** The figures issue 11 sets goals for, beside their goals. */
+/** The figures the first screen has goals for (bench/README.md), beside their goals. */
 export function goalsTable({ firstTile, big, lighthouse }) {
   const rows = [];
   if (firstTile) {
@@ -341,7 +341,7 @@ export function formatReport(result) {
     ]);
   }
   out.push(table(['figure', 'value'], rows, ['l', 'l']));
-  out.push('', 'Goals of the first screen (issue 11)', goalsTable(result));
+  out.push('', 'Goals of the first screen', goalsTable(result));
 
   const problems = [
     ...(firstTile?.runs.flatMap((r) => r.problems) ?? []),

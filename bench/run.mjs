@@ -352,7 +352,7 @@ async function main() {
     beforeLoad: options['raster-thumbs'] ? (page) => answerThumbsWithPng(page, origin, latencyMs) : null,
   };
 
-  // Issue 27: the same page as a lead's phone loads it, then five interactions with real touch and key input.
+  // Phone: the same page as a lead's phone loads it, then five interactions with real touch and key input.
   let phone = null;
   if (phoneRunCount) {
     const loadBefore = loadavg()[0];
@@ -414,7 +414,7 @@ async function main() {
     };
   }
 
-  // Issue 29: a PDF opened on the phone, after a cold load of the CMS page, each way in (`--pdf-open`).
+  // Phone PDF: a PDF opened on the phone, after a cold load of the CMS page, each way in (`--pdf-open`).
   let pdf = null;
   if (pdfRunCount) {
     const loadBefore = loadavg()[0];

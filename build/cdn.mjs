@@ -22,9 +22,9 @@ const ENTRY_NAME = 'live-board';
 
 /**
  * Parts the first screen may show that load on demand (the greeting card, floating over the board): their modules,
- * and everything they import that the entry does not carry, go into one chunk that the loader requests together
- * with the entry, so they do not come a round trip after the entry has run (issue 11). The first tile does not
- * wait for it. One file, so the loader names one file.
+ * and everything they import that the entry does not carry, go into one chunk that the loader requests together with
+ * the entry, so they do not come a round trip after the entry has run. The first tile does not wait for it. One
+ * file, so the loader names one file.
  */
 const FIRST_SCREEN_PARTS = [/\/src\/ui\/cards\/greeting-part\.ts$/];
 

@@ -3,9 +3,9 @@
  * `npm run screenshots [-- --out DIR] [-- --only NAME]`: every screen and state a visitor can meet, at 1280 × 900 and
  * 375 × 812, in Debian's Chromium against the reference server (started here on a free port with a throw-away data
  * folder), written as PNG files to DIR (default: screenshots/, not committed). For looking at what we built before
- * calling it done (issue 12): the files are named `<screen>-<width>.png`, and a line per file prints its layout
- * shift and any page error. Needs a build (`npm run build`). `--theme dark` (or `auto`) gives every board that
- * theme attribute, in a browser that prefers dark, and adds `-dark` (`-auto`) to the file names.
+ * calling it done: the files are named `<screen>-<width>.png`, and a line per file prints its layout shift and any
+ * page error. Needs a build (`npm run build`). `--theme dark` (or `auto`) gives every board that theme attribute, in
+ * a browser that prefers dark, and adds `-dark` (`-auto`) to the file names.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The Content-Security-Policy of `/demo/strict-csp.html` (issue 6): the strict policy a careful host page sends,
- * under which the board must run without one `securitypolicyviolation`. Each directive names what of the board
- * needs it; anything the board does not need stays closed, so a regression shows up as a violation.
+ * The Content-Security-Policy of `/demo/strict-csp.html` (docs/element.md, section 6): the strict policy a careful
+ * host page sends, under which the board must run without one `securitypolicyviolation`. Each directive names what
+ * of the board needs it; anything the board does not need stays closed, so a regression shows up as a violation.
  */
 
 import { FIRST_SCREEN_POLICY_NAME } from '../../src/base/constants.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Issue 26, point 7 ("One bad promotion breaks the whole board"), end to end: the reference server answers with one
- * value the board can do without, and the client's endpoint functions still resolve, with that value fallen back
+ * One bad value must not break the whole board, end to end: the reference server answers with one value the board
+ * can do without, and the client's endpoint functions still resolve, with that value fallen back
  * (docs/decisions.md, "Malformed values") and one console warning; a value the board cannot guess still fails the
  * call as an invalid response. A categories answer with one broken category still loads the board's store.
  */

@@ -61,9 +61,9 @@ const frames = (win: Window) =>
   new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
 
 /**
- * axe's violations for `context` in both of the board's themes (issue 30): as it is, then with the board's `theme`
- * switched to the other scheme (which restyles in place, nothing else changes), then switched back. A violation
- * found only in the other theme says so in its help text.
+ * axe's violations for `context` in both of the board's themes (docs/element.md, section 6): as it is, then with
+ * the board's `theme` switched to the other scheme (which restyles in place, nothing else changes), then switched
+ * back. A violation found only in the other theme says so in its help text.
  */
 export async function axeViolations(context: Element, options: axe.RunOptions = {}): Promise<axe.Result[]> {
   const root = context.getRootNode();

@@ -1,7 +1,8 @@
 /**
- * The CDN loader (issue 6): a classic script that costs nothing until a board appears, then starts the board's
- * code and its first round of data together, and hands the data to the board's client. Chunk failures and the
- * spec's 120000 ms chunk timeout end in a visible alert with Try again and a `board-error` event.
+ * The CDN loader (docs/element.md, section 1): a classic script that costs nothing until a board appears, then
+ * starts the board's code and its first round of data together, and hands the data to the board's client. Chunk
+ * failures and the 120000 ms chunk timeout (`CHUNK_LOAD_TIMEOUT_MS`) end in a visible alert with Try again and a
+ * `board-error` event.
  */
 import { assert, expect } from 'chai';
 
@@ -27,7 +28,7 @@ async function fault(rule: Record<string, unknown>) {
   await fetch('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 }
 
-/** The spec's chunk timers (120000 ms) of a page: each one's id, whether the loader set it, and how to run it now. */
+/** The chunk timers (120000 ms) of a page: each one's id, whether the loader set it, and how to run it now. */
 type ChunkTimers = Map<number, { loader: boolean; expire(): void }>;
 
 /**
@@ -113,7 +114,7 @@ describe('the CDN loader', () => {
     expect(errors).to.have.length(1);
   });
 
-  it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (spec 120000 ms)', async () => {
+  it('shows the chunk timeout alert with Try again when the viewer chunk takes too long (120000 ms)', async () => {
     const dist = freshDist();
     await holdRequests(`${dist}chunks/viewer-part-`);
     const { page, errors } = await boardWithChunkClock(dist);

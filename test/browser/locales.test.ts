@@ -1,8 +1,7 @@
 /// <reference types="mocha" />
 /**
- * Issue 7: switching `locale` on a live board re-renders it in that language without a reload — interface
- * texts, a validation message, and numbers with the language's separators — while the owner's own wording stays
- * as written.
+ * Switching `locale` on a live board re-renders it in that language without a reload — interface texts, a
+ * validation message, and numbers with the language's separators — while the owner's own wording stays as written.
  */
 import { assert, expect } from 'chai';
 

@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 /**
- * Issue 12 point 8: a message sent while offline shows a pending state, turns into the confirmation only once the
- * server has taken it, survives a reload, and is delivered once. "Offline" here is what the board sees of it:
- * `navigator.onLine` false in the page, and every request of the message cut by the server.
+ * A message sent while offline shows a pending state, turns into the confirmation only once the server has taken
+ * it, survives a reload, and is delivered once. "Offline" here is what the board sees of it: `navigator.onLine`
+ * false in the page, and every request of the message cut by the server.
  */
 import { expect } from 'chai';
 

@@ -1,9 +1,9 @@
 /// <reference types="mocha" />
 /**
- * Issue 13 defect 2: a host React 19 app (development build, StrictMode) that mounts and unmounts `<LiveBoard>` —
- * as a route change does — must not log any React error. The board's own React root used to be unmounted
- * synchronously while the host was committing, which React reports as "Attempted to synchronously unmount a root
- * while React was already rendering".
+ * A host React 19 app (development build, StrictMode) that mounts and unmounts `<LiveBoard>` — as a route change
+ * does — must not log any React error. The board's own React root used to be unmounted synchronously while the host
+ * was committing, which React reports as "Attempted to synchronously unmount a root while React was already
+ * rendering".
  */
 import { expect } from 'chai';
 import { StrictMode, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The board's themes (issue 30): `light` (the default), `dark`, and `auto`, which follows the page's color-scheme
- * and else the visitor's prefers-color-scheme; a switch restyles in place; a dark board is dark from its first
- * frame, held area and painted first screen included.
+ * The board's themes (docs/element.md, section 6): `light` (the default), `dark`, and `auto`, which follows the
+ * page's color-scheme and else the visitor's prefers-color-scheme; a switch restyles in place; a dark board is dark
+ * from its first frame, held area and painted first screen included.
  */
 import { expect } from 'chai';
 

@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 /**
- * Issue 13's whole-visit run: a visit made through an outage of the analytics service, then offline time, ending
- * with the tab closed while events still wait. Reopened, the board delivers what the closed tab held, and the
- * server stores every event of the visit exactly once. The outage and the offline time last until the test ends
- * them (fault rules without an end of their own), not a number of seconds: on a slow machine the visit takes
- * longer, and still meets them everywhere it should.
+ * A whole-visit run: a visit made through an outage of the analytics service, then offline time, ending with the
+ * tab closed while events still wait. Reopened, the board delivers what the closed tab held, and the server stores
+ * every event of the visit exactly once. The outage and the offline time last until the test ends them (fault rules
+ * without an end of their own), not a number of seconds: on a slow machine the visit takes longer, and still meets
+ * them everywhere it should.
  */
 import { expect } from 'chai';
 

@@ -50,7 +50,7 @@ function setHidden(page: OpenedPage, hidden: boolean) {
 describe('tracking a scripted visit of acme-launch', function () {
   this.timeout(120_000);
 
-  it('stores exactly the expected events, each once, with the spec payloads', async () => {
+  it('stores exactly the expected events, each once, with the documented payloads', async () => {
     await fetch('/__events', { method: 'DELETE' });
     const page = await openPage('/demo/cms.html');
     const board = await waitFor(

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('loadWithTimeout', () => {
-  it('uses the spec’s 120000 ms', () => {
+  it('uses 120000 ms', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

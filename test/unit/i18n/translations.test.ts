@@ -193,7 +193,7 @@ describe('translations', () => {
   });
 
   afterAll(() => {
-    // The coverage table the issue asks for, printed with the test run.
+    // Each language's translation coverage as a table, printed with the test run.
     console.table(coverage);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * `redirect_on_campaign_change` "exists as a URL parameter" (spec §2). The access stage reads it from the page's URL
- * and from the board location's own query string when a campaign change ends (spec §4: after the gating form is
- * accepted, the campaign is refetched after 3000 ms and the visitor goes on). These tests put the parameter in a
- * real page URL and build the access stage over a board in `query` routing, as an embed on a CMS page runs.
+ * `redirect_on_campaign_change` is a URL parameter. The access stage reads it from the page's URL and from the
+ * board location's own query string when a campaign change ends (after the gating form is accepted, the campaign is
+ * refetched after 3000 ms and the visitor goes on). These tests put the parameter in a real page URL and build the
+ * access stage over a board in `query` routing, as an embed on a CMS page runs.
  */
 import { signal } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,7 +129,7 @@ async function unlockThroughTheForm(board: Awaited<ReturnType<typeof boardOnPage
 }
 
 describe('redirect_on_campaign_change read from the URL', () => {
-  it('is the parameter named in the spec', () => {
+  it('is named redirect_on_campaign_change', () => {
     expect(REDIRECT_ON_CAMPAIGN_CHANGE_PARAM).toBe('redirect_on_campaign_change');
   });
 

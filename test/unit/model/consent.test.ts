@@ -26,7 +26,7 @@ const SPEC_LIST =
   'AT, BE, BG, HR, CZ, CY, DK, EE, FI, FR, DE, EL, HU, IE, IT, LV, LT, LU, MT, NL, PL, PT, SK, ES, SE, GB, UK, GR, EU';
 
 describe('the regulated country list', () => {
-  it('is exactly the spec list', () => {
+  it('is exactly the expected list', () => {
     expect(REGULATED_COUNTRY_CODES.join(', ')).toBe(SPEC_LIST);
   });
 
@@ -58,7 +58,8 @@ describe('consentNeeded', () => {
     bools.flatMap((regulatedOnly) =>
       bools.flatMap((prior) =>
         countries.map(([label, code, kind]) => {
-          // Expected by the spec's words, with an unknown country treated as regulated (see consent.ts).
+          // Expected from the consent rule, worked out here apart from the code, with an unknown country treated as
+          // regulated (see consent.ts).
           const expected = check && !prior && (!regulatedOnly || kind !== 'other');
           return [check, regulatedOnly, prior, label, code, expected] as const;
         }),

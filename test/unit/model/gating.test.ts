@@ -178,7 +178,7 @@ describe('gating config defaults', () => {
     expect(gatingForm(gatingCampaign({}, { is_mandatory: true }))!.mandatory).toBe(true);
   });
 
-  it('names the spec campaign refresh delay', () => {
+  it('names the campaign refresh delay', () => {
     expect(CAMPAIGN_REFRESH_DELAY_MS).toBe(3000);
   });
 });

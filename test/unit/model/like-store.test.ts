@@ -15,7 +15,7 @@ function setup(like: (subject: ReturnType<typeof item>) => Promise<void>) {
   return { likes: createLikeStore(port, bus), port, events };
 }
 
-describe('like store (spec Like)', () => {
+describe('like store', () => {
   it('starts from liked_by_user, given an item or an id with the flag', () => {
     const { likes } = setup(() => Promise.resolve());
     expect(likes.liked(item(1))).toBe(false);

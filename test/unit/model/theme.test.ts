@@ -14,7 +14,7 @@ import {
 import { themeVars } from '../../../src/ui/shared/theme-vars.ts';
 import { makeCampaign } from '../ui/fixtures.ts';
 
-/** Spec §9, written out here so the test cannot agree with a wrong table in the code. */
+/** The named themes' colours, written out here so the test cannot agree with a wrong table in the code. */
 const SPEC_THEMES: ReadonlyArray<readonly [name: string, hex: string]> = [
   ['turquoise', '#37b6b7'],
   ['blue', '#418bba'],
@@ -28,7 +28,7 @@ const SPEC_THEMES: ReadonlyArray<readonly [name: string, hex: string]> = [
 const SPEC_DEFAULT = '#1a828f';
 
 /**
- * Tints 25, 50 and 75 percent (spec §9): the colour with that share of white mixed in, per channel
+ * Tints 25, 50 and 75 percent: the colour with that share of white mixed in, per channel
  * c + (255 − c) × p / 100, rounded. Worked out by hand, not with the code under test.
  */
 const SPEC_TINTS: ReadonlyArray<readonly [hex: string, t25: string, t50: string, t75: string]> = [
@@ -53,7 +53,7 @@ const HEADER_TEXT: ReadonlyArray<readonly [theme: string | null, text: string]> 
 ];
 
 describe('theme colours', () => {
-  it('has exactly the eight named themes of the spec, with their hex', () => {
+  it('has exactly the eight named themes, with their hex', () => {
     expect(Object.entries(THEME_HEX).sort()).toEqual([...SPEC_THEMES].sort());
   });
 
@@ -141,7 +141,7 @@ describe('the campaign’s derived colours', () => {
   const derive = (themeColor: string | null, textColor: 'light' | 'semi dark' | 'dark' = 'light') =>
     deriveCampaign(makeCampaign({ general: { theme_color: themeColor ?? '' }, banner: { text_color: textColor } }));
 
-  it.each(HEADER_TEXT)('theme %s: themeColorHex is the spec hex, headerTextColorHex %s', (theme, text) => {
+  it.each(HEADER_TEXT)('theme %s: themeColorHex is the theme hex, headerTextColorHex %s', (theme, text) => {
     const campaign = derive(theme);
     const hex = theme === null ? SPEC_DEFAULT : SPEC_THEMES.find(([name]) => name === theme)![1];
     expect(campaign.themeColorHex).toBe(hex);

@@ -224,7 +224,7 @@ describe('the render helper (codes to messages)', () => {
   const email = FIELDS[1]!;
   const website = FIELDS[2]!;
 
-  it('gives the spec texts', () => {
+  it('gives the expected texts', () => {
     const result = validateForm(FIELDS, { email: 'nope', website: 'nope' });
     expect(summaryMessage(result.summary)).toBe('Please fill mandatory fields');
     expect(fieldErrorMessage(first, result)).toBe('The First name field is required.');

@@ -1,6 +1,6 @@
 /**
  * A standalone board page (`routing="path"`, base `/`) served inside the sales plugin or the office add-in has the
- * platform's segment in front of the board route (spec §1: the platform is detected from the URL path, docs/analytics.md
+ * platform's segment in front of the board route (the platform is detected from the URL path; docs/analytics.md
  * names the segments). The board must still find its own route in that path — board slug, category and item — and
  * keep the segment when it navigates, or a reload would lose both the route and the platform.
  */

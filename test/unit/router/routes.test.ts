@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { boardPath, joinLocation, parseBoardPath, splitLocation } from '../../../src/router/routes.ts';
 
-describe('parseBoardPath (spec route schemes)', () => {
+describe('parseBoardPath (route schemes)', () => {
   it.each([
     ['/acme', 'slug', 'acme', 'home', null, false],
     ['/acme/', 'slug', 'acme', 'home', null, false],

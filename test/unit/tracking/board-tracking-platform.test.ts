@@ -1,7 +1,8 @@
 /**
- * The platform of the generic tracking call comes from the page the board runs in (spec §1: a sales plugin and an
- * office add-in are detected from the URL path). These tests put the page at a real path, build the board's tracking
- * layer the way the tracking stage does, and read `event.platform` from the request that leaves through the client.
+ * The platform of the generic tracking call comes from the page the board runs in (a sales plugin and an office
+ * add-in are detected from the URL path, docs/decisions.md). These tests put the page at a real path, build the
+ * board's tracking layer the way the tracking stage does, and read `event.platform` from the request that leaves
+ * through the client.
  */
 import { signal } from '@preact/signals-core';
 import * as v from 'valibot';

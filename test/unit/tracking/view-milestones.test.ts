@@ -16,7 +16,7 @@ function setup(milestones?: readonly number[]) {
 }
 
 describe('view-duration milestones', () => {
-  it('uses the milestones and event names of the spec', () => {
+  it('uses the milestones and event names of docs/analytics.md', () => {
     expect(VIEW_MILESTONES_SEC).toEqual([5, 10, 30, 60, 120, 300, 600]);
     expect(viewMilestoneEventName(30)).toBe('item_view_30_sec');
   });

@@ -129,7 +129,7 @@ describe('Category navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
-  it('moves focus with Up/Down (by key or by the spec key codes 38/40) and keeps one entry in the tab order', async () => {
+  it('moves focus with Up/Down (by key or by the key codes 38/40) and keeps one entry in the tab order', async () => {
     await renderBoard();
     const home = navLink('Home');
     const guides = navLink('Guides');

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Issue 6 splits the board's CSS with its code: the base sheets are adopted at first render, and each part loaded
- * on demand registers its own sheets when its chunk runs. Issue 30 puts each sheet beside the components it styles
- * (any `*.css` under src/ui), with its narrow-board and motion rules next to the rules they adjust. These tests read
- * the import graph (esbuild's metafile) and every rule of those sheets, and check that a rule lives in a sheet
- * adopted wherever its component renders, and comes after the rules it overrides.
+ * The board's CSS is split with its code: the base sheets are adopted at first render, and each part loaded on
+ * demand registers its own sheets when its chunk runs. Each sheet sits beside the components it styles (any `*.css`
+ * under src/ui), with its narrow-board and motion rules next to the rules they adjust. These tests read the import
+ * graph (esbuild's metafile) and every rule of those sheets, and check that a rule lives in a sheet adopted
+ * wherever its component renders, and comes after the rules it overrides.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 30: one set of tokens. Every colour of the board's sheets comes from an `--lb-*` custom property, and the
- * colour tokens come in pairs, `light-dark(light, dark)`, that keep WCAG AA in both themes. These tests read every
- * sheet under src/ui.
+ * One set of tokens (docs/decisions.md, "Light by default; dark and auto on request"). Every colour of the board's
+ * sheets comes from an `--lb-*` custom property, and the colour tokens come in pairs, `light-dark(light, dark)`,
+ * that keep WCAG AA in both themes. These tests read every sheet under src/ui.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,9 @@
 /**
- * The banner's four heights and the promotions' one to four columns (spec §3 and §9), rendered by the board from
- * its campaign: each value gets its own class, and the board's stylesheet turns that class into the layout (a
- * minimum height; a column count in `--lb-cols`, which the blocks' grid repeats). The sheet is put in the document
- * as the board adopts it; happy-dom applies its top-level rules (a wide board) and leaves container queries out, so
- * these are the layouts of a wide board (the narrow board's container queries are not checked here).
+ * The banner's four heights and the promotions' one to four columns, rendered by the board from its campaign: each
+ * value gets its own class, and the board's stylesheet turns that class into the layout (a minimum height; a column
+ * count in `--lb-cols`, which the blocks' grid repeats). The sheet is put in the document as the board adopts it;
+ * happy-dom applies its top-level rules (a wide board) and leaves container queries out, so these are the layouts
+ * of a wide board (the narrow board's container queries are not checked here).
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

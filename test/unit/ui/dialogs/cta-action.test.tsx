@@ -229,7 +229,7 @@ describe('message CTA (send-message form)', () => {
 describe('form CTA (known-lead send form)', () => {
   const form = cta({ label: 'Request a quote', destination: 'form' });
 
-  it('asks an anonymous visitor every spec field, prefilled where known', () => {
+  it('asks an anonymous visitor every form field, prefilled where known', () => {
     renderCta(form, { knownLead: false, prefill: { email: 'lead@example.com', company: 'Initech' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a quote' });

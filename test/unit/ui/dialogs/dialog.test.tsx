@@ -172,7 +172,7 @@ describe('Dialog', () => {
 });
 
 describe('AdminConfirmDialog', () => {
-  it('asks the spec question, explains the impact and focuses Cancel first', () => {
+  it('asks the admin question, explains the impact and focuses Cancel first', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(<AdminConfirmDialog onConfirm={onConfirm} onCancel={onCancel} />);

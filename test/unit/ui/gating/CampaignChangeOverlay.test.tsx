@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CampaignChangeOverlay (spec campaign change)', () => {
+describe('CampaignChangeOverlay (campaign change)', () => {
   it('renders nothing while the campaign is not changed', async () => {
     const { overlay } = await renderGatedBoard();
     expect(overlay()).toBeNull();

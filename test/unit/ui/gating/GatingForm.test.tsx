@@ -84,7 +84,7 @@ describe('GatingForm', () => {
     expect(within(form()).queryByRole('button', { name: 'Close form' })).toBeNull();
   });
 
-  it('shows the spec messages: the summary in an alert, each error next to its field', async () => {
+  it('shows the validation messages: the summary in an alert, each error next to its field', async () => {
     const { form, submit } = await gatedForm();
     await press(within(form()).getByRole('button', { name: 'Unlock content' }));
     expect(within(form()).getByRole('alert').textContent).toBe('Please fill mandatory fields');

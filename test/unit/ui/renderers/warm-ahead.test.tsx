@@ -1,7 +1,7 @@
 /**
- * pdf.js loads ahead of a PDF only on the visitor's intent (issue 29): a tile pressed, rested on by a mouse or
- * reached by the keyboard, or the journey's next item — never for an item whose renderer does not draw a PDF, and
- * never where the visitor saves data. On intent, not for a PDF whose first page comes as a picture either.
+ * pdf.js loads ahead of a PDF only on the visitor's intent (docs/decisions.md): a tile pressed, rested on by a
+ * mouse or reached by the keyboard, or the journey's next item — never for an item whose renderer does not draw a
+ * PDF, and never where the visitor saves data. On intent, not for a PDF whose first page comes as a picture either.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../../../src/model/search.ts';
 import { matchedRanges } from '../../../../src/ui/search/highlight.ts';
 
-describe('matchedRanges (highlighting the spec match)', () => {
+describe('matchedRanges (highlighting the search match)', () => {
   it.each([
     ['Product Overview', 'product', [[0, 7]]],
     ['Product Overview', 'PRODUCT', [[0, 7]]],

@@ -168,7 +168,7 @@ describe('Search', () => {
     expect(heading().textContent).toBe('2 search results');
   });
 
-  it('marks the matched characters of tile names (spec rule) and links tiles within search', async () => {
+  it('marks the matched characters of tile names and links tiles within search', async () => {
     const { container } = await renderBoard({ items: answers(() => makeItemList(DECKS)) });
     await search('deck');
     const first = container.querySelector<HTMLAnchorElement>('[part="tile"]')!;

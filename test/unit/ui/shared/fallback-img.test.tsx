@@ -1,4 +1,4 @@
-/** Pictures that fail to load give way to designed stand-ins (issue 12): never the browser's broken-image glyph. */
+/** Pictures that fail to load give way to designed stand-ins: never the browser's broken-image glyph. */
 import { signal } from '@preact/signals-core';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';

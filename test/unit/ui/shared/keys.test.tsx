@@ -1,5 +1,5 @@
 /**
- * The one reading of keyboard events (issue 26): keys match by name, by the spec's key codes when an old webview
+ * The one reading of keyboard events (docs/decisions.md): keys match by name, by key codes when an old webview
  * sends no name, and never while an input method composes text.
  */
 import { cleanup, fireEvent, render } from '@testing-library/react';
@@ -19,7 +19,7 @@ interface KeydownInit {
 }
 const keydown = (init: KeydownInit) => new KeyboardEvent('keydown', init);
 
-// Key names as modern browsers report them, and the codes old webviews send instead (spec §9 names the first five).
+// Key names as modern browsers report them, and the codes old webviews send instead (`KEY_CODE`, docs/decisions.md).
 const KEYS: [KeyName, string, number][] = [
   ['tab', 'Tab', 9],
   ['enter', 'Enter', 13],

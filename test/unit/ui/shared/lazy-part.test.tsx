@@ -92,7 +92,7 @@ describe('lazyPart', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('gives up after the spec’s 120000 ms and reports a timed-out chunk', async () => {
+  it('gives up after 120000 ms and reports a timed-out chunk', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();
     const part = lazyPart(

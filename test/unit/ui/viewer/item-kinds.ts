@@ -1,6 +1,6 @@
 /**
- * One item of each kind whose viewer header differs (spec §6: new tab, download and like per item type and
- * source), shared by the viewer's tests at every board width so each kind is written once.
+ * One item of each kind whose viewer header differs (new tab, download and like per item type and source,
+ * docs/decisions.md), shared by the viewer's tests at every board width so each kind is written once.
  */
 import { makeItem } from '../fixtures.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The mobile items header (spec §2: "mobile items header (open in new tab, like, download)"): on a narrow board the
- * viewer's header shows its actions as icon buttons. The board's and the viewer's stylesheets are put in the
- * document with the board's narrow container queries in force (a 375 px wide board: happy-dom evaluates no
- * container query, so their rules are applied as written), and the tests check that each action is still there, is
- * named for assistive technology, and does its job — and that an action the item or campaign disallows is absent
- * (spec §6: downloads only for file-like items and not with block_download; likes only with show_likes; no new tab
- * for brightcove, file, box and article items).
+ * The mobile items header (open in new tab, like, download): on a narrow board the viewer's header shows its
+ * actions as icon buttons. The board's and the viewer's stylesheets are put in the document with the board's narrow
+ * container queries in force (a 375 px wide board: happy-dom evaluates no container query, so their rules are
+ * applied as written), and the tests check that each action is still there, is named for assistive technology, and
+ * does its job — and that an action the item or campaign disallows is absent (downloads only for file-like items
+ * and not with block_download, docs/decisions.md; likes only with show_likes; no new tab for brightcove, file, box
+ * and article items).
  */
 import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
