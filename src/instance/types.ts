@@ -6,21 +6,14 @@ import type { ReadonlySignal } from '@preact/signals-core';
 
 import type { ApiClient } from '../api/client.ts';
 import type { BoardRef } from '../api/paths.ts';
-import type { BoardNavigation } from '../model/board-navigation.ts';
-import type { BoardStore } from '../model/board-store.ts';
 import type { ConsentStore } from '../model/consent-store.ts';
 import type { LeadPrefill } from '../model/cta.ts';
-import type { EventBus } from '../model/event-bus.ts';
 import type { GatingStore } from '../model/gating-store.ts';
-import type { GreetingStore } from '../model/greeting.ts';
 import type { LikeStore } from '../model/like-store.ts';
 import type { LiveEventStore } from '../model/live-event-store.ts';
 import type { LockStore } from '../model/lock-store.ts';
 import type { OutboundLink, OutboundLinkContext } from '../model/outbound-link.ts';
-import type { SessionStore } from '../model/session.ts';
-import type { ViewerStore } from '../model/viewer-store.ts';
 import type { RoutingMode } from '../router/location-source.ts';
-import type { LocationSource } from '../router/location-source.ts';
 import type { BoardRouterHooks } from '../router/use-board-location.ts';
 import type { HostConsent } from '../tracking/board-tracking.ts';
 import type { SubmissionStatus } from '../tracking/types.ts';
@@ -29,6 +22,7 @@ import type { ConsentStage } from './consent-stage.ts';
 import type { LiveEventStage } from './live-event-stage.ts';
 import type { Stage } from './stage.ts';
 import type { TrackingStage } from './tracking-stage.ts';
+import type { ViewStage } from './view-stage.ts';
 
 /** Everything an instance is built from; a change of any of these builds a new instance. */
 export interface InstanceConfig {
@@ -59,18 +53,16 @@ export interface PageControl {
   reload(): void;
 }
 
-/** A board instance built in stages (src/instance/index.ts): the view stage's parts now, the later ones once loaded. */
-export interface BoardInstance {
+/**
+ * A board instance built in stages (src/instance/index.ts): the view stage's parts now (its bus, store, session,
+ * viewer, navigation, location and greeting: view-stage.ts), the later ones once loaded.
+ */
+export interface BoardInstance extends Pick<
+  ViewStage,
+  'bus' | 'store' | 'session' | 'viewer' | 'navigation' | 'location' | 'greeting'
+> {
   readonly config: InstanceConfig;
   readonly client: ApiClient;
-  readonly bus: EventBus;
-  readonly store: BoardStore;
-  readonly session: SessionStore;
-  readonly viewer: ViewerStore;
-  readonly navigation: BoardNavigation;
-  readonly location: LocationSource;
-  /** The greeting card's once-per-board state. */
-  readonly greeting: GreetingStore;
   /** The URL an item's file downloads from. */
   readonly download: (contentItemId: number, signal: AbortSignal) => Promise<string>;
   /** 'Not {leadName}?': forget the known identity for this visit and ask the server again. */

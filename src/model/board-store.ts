@@ -33,15 +33,7 @@ import { createLeadingItem } from './leading-item.ts';
 import { createPresenterAndLead } from './presenter-and-lead.ts';
 
 export { BOARD_ERROR_CODE } from './board-failure.ts';
-export type {
-  BoardPort,
-  BoardStatus,
-  CategoryLookupOutcome,
-  InitialRequest,
-  ItemsRequest,
-  PresenterStatus,
-  ViewKey,
-} from './board-types.ts';
+export type * from './board-types.ts';
 
 /** The store of one board instance. */
 export interface BoardStore {

@@ -13,13 +13,7 @@ import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 
 import { BOARD_REQUEST_CTA, type LockBrand, type LockPort } from './lock-port.ts';
 import { createLockCall, isLockError, LOCK_ERROR_CODE, SESSION_WAIT_MS } from './lock-session.ts';
-import {
-  type CodeNotice,
-  createEmailVerification,
-  type VerificationError,
-  type VerificationStep,
-} from './lock-verification.ts';
-import type { FormValidation } from './validation.ts';
+import { createEmailVerification, type EmailVerification } from './lock-verification.ts';
 
 export { extractCode, normalizeCode, senderOf } from './lock-code.ts';
 export { type AccessRequest, BOARD_REQUEST_CTA, type LockBrand, type LockPort } from './lock-port.ts';
@@ -50,8 +44,12 @@ export type PasswordError = 'empty' | 'wrong' | 'failed';
 /** Where the visitor's request for access stands. */
 export type AccessRequestStatus = 'idle' | 'sent';
 
-/** The lock store of one board instance. */
-export interface LockStore {
+/**
+ * The lock store of one board instance: its header, the password page, the email verification page (the members of
+ * `EmailVerification`, lock-verification.ts: the address, the code, and requesting, resending and confirming it)
+ * and the board request view.
+ */
+export interface LockStore extends Omit<EmailVerification, 'reset'> {
   // ---- Header ----
   /** The organization's name and logo: undefined until known, null when they cannot be had (the name suffices). */
   readonly brand: ReadonlySignal<LockBrand | null | undefined>;
@@ -72,42 +70,6 @@ export interface LockStore {
    * failure → `failed`. Resolves true once unlocked and `onUnlocked` finished; false when refused or busy.
    */
   submitPassword(): Promise<boolean>;
-
-  // ---- Email verification page ----
-  /** Which step of the page shows: the address, or the code sent to it. */
-  readonly step: ReadonlySignal<VerificationStep>;
-  /** The address typed (or known from the start). */
-  readonly email: ReadonlySignal<string>;
-  /** Types the address; a shown format or refusal message follows the typing. */
-  setEmail(value: string): void;
-  /** The email field's validation (codes of the validation module). */
-  readonly emailValidation: ReadonlySignal<FormValidation>;
-  /** The code typed. */
-  readonly code: ReadonlySignal<string>;
-  /** Types the code; it clears the previous refusal's message. */
-  setCode(value: string): void;
-  /** A pasted text: the code in it replaces the field (a whole code from the email, with or without words). */
-  pasteCode(text: string): void;
-  /** The code-sent notice; null on the email step. */
-  readonly notice: ReadonlySignal<CodeNotice | null>;
-  /** A code request or confirmation is with the server. */
-  readonly verificationPending: ReadonlySignal<boolean>;
-  /** Why the verification page refused, or null (email format problems are in `emailValidation`). */
-  readonly verificationError: ReadonlySignal<VerificationError | null>;
-  /**
-   * Email step: validates the address with the validation module, asks for a code, and moves to the
-   * code step with the notice. 403 `email_not_authorized` → `not_authorized`; other failures → `failed`.
-   */
-  requestCode(): Promise<boolean>;
-  /** Code step: asks for a fresh code for the same address (the notice says it was sent again). */
-  resendCode(): Promise<boolean>;
-  /**
-   * Code step: empty → `empty_code`; 422 `incorrect_code` → `incorrect_code`; other failures → `failed`.
-   * Resolves true once unlocked and `onUnlocked` finished.
-   */
-  confirmCode(): Promise<boolean>;
-  /** Back from the code step to the email step, keeping the address to edit. */
-  changeEmail(): void;
 
   // ---- Trouble accessing and the board request view ----
   /** True once a password or an address was refused: the page offers the board request view more prominently. */

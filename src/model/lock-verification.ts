@@ -71,13 +71,19 @@ export interface EmailVerification {
   readonly notice: ReadonlySignal<CodeNotice | null>;
   /** A code request or confirmation is waiting for the server. */
   readonly verificationPending: ReadonlySignal<boolean>;
-  /** Why the page refused, or null. */
+  /** Why the verification page refused, or null (email format problems are in `emailValidation`). */
   readonly verificationError: ReadonlySignal<VerificationError | null>;
-  /** Email step: asks for a code and moves to the code step; resolves true once the code was sent. */
+  /**
+   * Email step: validates the address with the validation module, asks for a code, and moves to the code step with
+   * the notice. 403 `email_not_authorized` → `not_authorized`; other failures → `failed`.
+   */
   requestCode(): Promise<boolean>;
   /** Code step: asks for a fresh code for the same address; resolves true once it was sent. */
   resendCode(): Promise<boolean>;
-  /** Code step: confirms the code; resolves true once unlocked and the board reloaded. */
+  /**
+   * Code step: empty → `empty_code`; 422 `incorrect_code` → `incorrect_code`; other failures → `failed`. Resolves
+   * true once unlocked and `onUnlocked` finished.
+   */
   confirmCode(): Promise<boolean>;
   /** Back from the code step to the email step, keeping the address to edit. */
   changeEmail(): void;
