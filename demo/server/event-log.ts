@@ -92,10 +92,14 @@ export class EventLog {
     return this.#raw;
   }
 
-  /** Forgets everything and empties the file. */
+  /**
+   * Empties the log (stored and raw events, and the file). The keys it has taken stay taken, as a real server's would:
+   * an event that comes again after the log was emptied (its sender did not hear the answer, and sends it again on
+   * page exit or from its outbox) is not stored twice. Event ids are made once per event, so a new event is never
+   * refused for an old key.
+   */
   clear(): void {
     this.#stored.length = 0;
-    this.#byKey.clear();
     this.#raw = [];
     writeFileSync(this.#file, '');
   }

@@ -212,9 +212,9 @@ const ctaOf = (event: StoredEvent) => (event.body.cta as { label?: unknown } | u
 
 /**
  * Waits for the server to store an event of the CTA `label` whose path ends with `suffix`, and returns the events
- * of that CTA then. Only this CTA's: the previous test's page may still deliver what it sent after the log was
- * emptied (an event it did not hear acknowledged goes again, on page exit or from the outbox, and the emptied log
- * has forgotten its idempotency key), and that is right.
+ * of that CTA then. Only this CTA's: what the previous test's page sent may still arrive after the log was emptied
+ * (an event whose acknowledgement it did not hear goes again, on page exit or from the outbox), and it is not this
+ * test's.
  */
 async function storedWith(label: string, suffix: string): Promise<{ stored: StoredEvent[]; found: StoredEvent[] }> {
   const stored = await waitFor(async () => {

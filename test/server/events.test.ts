@@ -205,6 +205,15 @@ describe('idempotency', () => {
     expect(await events(true)).toEqual([]);
     expect(readFileSync(join(h.dataDir, 'events.jsonl'), 'utf8')).toBe('');
   });
+
+  it('keeps the keys it took after DELETE /__events: an event sent again is not stored twice', async () => {
+    await send('clear-2');
+    await fetch(h.url('/__events'), { method: 'DELETE' });
+    await send('clear-2');
+    await send('clear-3');
+    expect((await events()).map((e) => e.key)).toEqual(['clear-3']);
+    expect((await events(true)).map((e) => e.key)).toEqual(['clear-2', 'clear-3']);
+  });
 });
 
 describe('event log persistence', () => {
