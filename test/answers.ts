@@ -2,18 +2,7 @@
  * Reading the API's answers in tests as the board reads them: with the guards of src/api/schemas/, which are the one
  * description of each first-round answer.
  */
-import { type Guard, WireError } from '../src/api/guards.ts';
+import type { Guard } from '../src/api/guards.ts';
 
 /** `value` as `guard` makes it (checked, defaults applied, what the board can do without repaired); throws if refused. */
 export const parseAnswer = <T>(guard: Guard<T>, value: unknown): T => guard(value, '');
-
-/** Whether `guard` takes `value` (repairing what it can) rather than refusing it. */
-export function accepts(guard: Guard<unknown>, value: unknown): boolean {
-  try {
-    guard(value, '');
-    return true;
-  } catch (error) {
-    if (error instanceof WireError) return false;
-    throw error;
-  }
-}
